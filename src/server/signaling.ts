@@ -1,0 +1,199 @@
+/**
+ * A y-webrtc-compatible signaling relay.
+ *
+ * The protocol (what y-webrtc's clients speak, as JSON text frames):
+ *
+ *   client → server  { type: 'subscribe',   topics: string[] }
+ *   client → server  { type: 'unsubscribe', topics: string[] }
+ *   client → server  { type: 'publish', topic: string, ... }   relayed as-is, plus `clients`
+ *   client → server  { type: 'ping' }                          answered with { type: 'pong' }
+ *
+ * A publish goes to every connection subscribed to its topic, the sender included
+ * (y-webrtc ignores its own messages by peer id), with `clients` set to the number of
+ * receivers. Topics are y-webrtc room names; with a room password the payload is
+ * encrypted, so the relay learns only which connections share a room.
+ *
+ * Differences from y-webrtc's reference server, all limits on misbehaving clients:
+ * frames over `maxMessageBytes` close the connection (ws close code 1009), a connection
+ * may hold at most `maxTopicsPerConnection` topics, malformed JSON is ignored rather than
+ * crashing the handler, a receiver that stops reading is dropped once its send buffer
+ * passes `maxBufferedBytes`, and a connection that misses a WebSocket pong within
+ * `pingIntervalMs` is terminated.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+
+export interface SignalingLimits {
+  /** Largest accepted frame; SDP offers are a few KB, so 64 KiB leaves ample room. */
+  maxMessageBytes: number;
+  /** Rooms one connection may join; a browser tab holds one or two. */
+  maxTopicsPerConnection: number;
+  /** Longest topic name; y-webrtc room names are short. */
+  maxTopicLength: number;
+  /** How often dead connections are looked for (WebSocket ping, pong expected before the next). */
+  pingIntervalMs: number;
+  /** A receiver whose unsent data exceeds this is too slow and gets dropped. */
+  maxBufferedBytes: number;
+}
+
+export const DEFAULT_LIMITS: SignalingLimits = {
+  maxMessageBytes: 64 * 1024,
+  maxTopicsPerConnection: 32,
+  maxTopicLength: 512,
+  pingIntervalMs: 30_000,
+  maxBufferedBytes: 1024 * 1024,
+};
+
+export interface SignalingStats {
+  connections: number;
+  topics: number;
+}
+
+export interface Signaling {
+  /** Completes a WebSocket upgrade that the HTTP server routed here. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  stats(): SignalingStats;
+  /** Terminates every connection and stops the ping timer. */
+  close(): void;
+}
+
+type ClientMessage =
+  | { type: 'subscribe'; topics: string[] }
+  | { type: 'unsubscribe'; topics: string[] }
+  | { type: 'publish'; topic: string; [field: string]: unknown }
+  | { type: 'ping' };
+
+/** Parses one frame; anything that is not a well-formed message is `null`. */
+export function parseClientMessage(data: RawData, isBinary: boolean): ClientMessage | null {
+  if (isBinary) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(rawToString(data));
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const msg = value as Record<string, unknown>;
+  switch (msg.type) {
+    case 'subscribe':
+    case 'unsubscribe': {
+      const topics = Array.isArray(msg.topics) ? msg.topics.filter((t): t is string => typeof t === 'string') : [];
+      return { type: msg.type, topics };
+    }
+    case 'publish':
+      return typeof msg.topic === 'string' ? (msg as ClientMessage) : null;
+    case 'ping':
+      return { type: 'ping' };
+    default:
+      return null;
+  }
+}
+
+function rawToString(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
+}
+
+interface Client {
+  socket: WebSocket;
+  topics: Set<string>;
+  alive: boolean;
+}
+
+export function createSignaling(limits: Partial<SignalingLimits> = {}): Signaling {
+  const opts: SignalingLimits = { ...DEFAULT_LIMITS, ...limits };
+  const wss = new WebSocketServer({ noServer: true, maxPayload: opts.maxMessageBytes });
+  const topics = new Map<string, Set<Client>>();
+  const clients = new Set<Client>();
+
+  const send = (client: Client, text: string): void => {
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    if (client.socket.bufferedAmount > opts.maxBufferedBytes) {
+      client.socket.terminate();
+      return;
+    }
+    client.socket.send(text);
+  };
+
+  const subscribe = (client: Client, names: string[]): void => {
+    for (const name of names) {
+      if (name.length === 0 || name.length > opts.maxTopicLength) continue;
+      if (!client.topics.has(name) && client.topics.size >= opts.maxTopicsPerConnection) {
+        send(client, JSON.stringify({ type: 'error', reason: 'too-many-topics' }));
+        return;
+      }
+      client.topics.add(name);
+      let subscribers = topics.get(name);
+      if (!subscribers) topics.set(name, (subscribers = new Set()));
+      subscribers.add(client);
+    }
+  };
+
+  const unsubscribe = (client: Client, names: Iterable<string>): void => {
+    for (const name of [...names]) {
+      client.topics.delete(name);
+      const subscribers = topics.get(name);
+      if (!subscribers) continue;
+      subscribers.delete(client);
+      if (subscribers.size === 0) topics.delete(name);
+    }
+  };
+
+  const publish = (message: { topic: string }): void => {
+    const receivers = topics.get(message.topic);
+    if (!receivers) return;
+    const text = JSON.stringify({ ...message, clients: receivers.size });
+    for (const receiver of receivers) send(receiver, text);
+  };
+
+  wss.on('connection', (socket: WebSocket) => {
+    const client: Client = { socket, topics: new Set(), alive: true };
+    clients.add(client);
+    socket.on('pong', () => (client.alive = true));
+    socket.on('error', () => socket.terminate());
+    socket.on('close', () => {
+      unsubscribe(client, client.topics);
+      clients.delete(client);
+    });
+    socket.on('message', (data, isBinary) => {
+      const message = parseClientMessage(data, isBinary);
+      if (!message) return;
+      switch (message.type) {
+        case 'subscribe':
+          return subscribe(client, message.topics);
+        case 'unsubscribe':
+          return unsubscribe(client, message.topics);
+        case 'publish':
+          return publish(message);
+        case 'ping':
+          return send(client, '{"type":"pong"}');
+      }
+    });
+  });
+
+  const pinger = setInterval(() => {
+    for (const client of clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }, opts.pingIntervalMs);
+  pinger.unref();
+
+  return {
+    handleUpgrade(request, socket, head) {
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    },
+    stats: () => ({ connections: clients.size, topics: topics.size }),
+    close() {
+      clearInterval(pinger);
+      for (const client of clients) client.socket.terminate();
+      wss.close();
+    },
+  };
+}
