@@ -1,0 +1,61 @@
+/**
+ * The game log in words, newest last. A polite live region announces each new
+ * line; lines never carry hidden cards (the game writes them as "a card").
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { base } from './theme.js';
+
+export interface LogEntry {
+  readonly index: number;
+  readonly text: string;
+}
+
+export interface RejectedLine {
+  readonly text: string;
+  readonly reason: string;
+}
+
+@customElement('tt-game-log')
+export class TtGameLog extends LitElement {
+  /** Accepted moves, oldest first. */
+  @property({ attribute: false }) lines: readonly LogEntry[] = [];
+  /** Entries the table rejected (networked play), shown apart. */
+  @property({ attribute: false }) rejected: readonly RejectedLine[] = [];
+  /** Heading text. */
+  @property() heading = 'Game log';
+
+  static override styles = [base, css`
+    :host { display: block; }
+    .box { max-height: 14rem; overflow-y: auto; border: 1px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); }
+    ol { margin: 0; padding: 0.4rem 0.6rem 0.4rem 2.2rem; font-size: 0.9rem; line-height: 1.4; }
+    li::marker { color: var(--_muted); }
+    .rej { color: var(--_bad); }
+    h2 { font-size: 1rem; }
+  `];
+
+  override updated(): void {
+    const box = this.renderRoot.querySelector('.box');
+    if (box) box.scrollTop = box.scrollHeight;
+  }
+
+  override render() {
+    const last = this.lines.at(-1);
+    return html`
+      <h2 id="h">${this.heading}</h2>
+      <div class="box" tabindex="0" role="region" aria-labelledby="h">
+        <ol>${this.lines.map((l) => html`<li>${l.text}</li>`)}</ol>
+      </div>
+      ${this.rejected.length ? html`
+        <h2>Rejected</h2>
+        <ul class="rej">${this.rejected.map((r) => html`<li>${r.text}: ${r.reason}</li>`)}</ul>` : nothing}
+      <div class="sr-only" aria-live="polite" aria-atomic="true">${last ? last.text : ''}</div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tt-game-log': TtGameLog;
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * One player at the table: name, whether their device is connected, their
+ * hand size and score, and whether the game waits for them. Game-specific
+ * details (Feebleton's won piles) go in the default slot.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { base } from './theme.js';
+
+@customElement('tt-player-panel')
+export class TtPlayerPanel extends LitElement {
+  /** Display name. */
+  @property() name = '';
+  /** Cards in hand. */
+  @property({ type: Number, attribute: 'hand-count' }) handCount = 0;
+  /** Score so far, in the game's unit. */
+  @property({ type: Number }) score = 0;
+  /** The unit of `score`, e.g. "gold". */
+  @property() unit = 'points';
+  /** The player's device is connected (always true in local games). */
+  @property({ type: Boolean }) connected = true;
+  /** Played by a bot. */
+  @property({ type: Boolean }) bot = false;
+  /** This device's own seat. */
+  @property({ type: Boolean, reflect: true }) me = false;
+  /** It is this player's turn. */
+  @property({ type: Boolean, reflect: true }) active = false;
+  /** The game waits for this player to answer (their turn or a reaction). */
+  @property({ type: Boolean, attribute: 'to-act', reflect: true }) toAct = false;
+  /** A short status, e.g. "Guarded this turn". */
+  @property() note = '';
+
+  static override styles = [base, css`
+    :host {
+      display: block; padding: 0.6rem 0.75rem; border-radius: var(--_radius);
+      border: 2px solid var(--_line); background: var(--_panel);
+    }
+    :host([active]) { border-color: var(--_accent); }
+    :host([to-act]) { box-shadow: 0 0 0 3px rgb(31 95 168 / 0.35); }
+    header { display: flex; align-items: baseline; gap: 0.5rem; flex-wrap: wrap; }
+    h3 { font-size: 1.05rem; margin: 0; }
+    .tag { font-size: 0.75rem; padding: 0 0.4rem; border-radius: 999px; border: 1px solid var(--_line); color: var(--_muted); }
+    .off { color: var(--_bad); border-color: var(--_bad); }
+    dl { display: flex; gap: 1rem; margin: 0.35rem 0 0; font-size: 0.9rem; }
+    dt { color: var(--_muted); }
+    dd { margin: 0; font-weight: 700; }
+    dl div { display: flex; gap: 0.3rem; }
+    .note { margin: 0.3rem 0 0; font-size: 0.85rem; color: var(--_good); }
+  `];
+
+  override render() {
+    return html`
+      <section aria-label=${`${this.name}${this.me ? ' (you)' : ''}`}>
+        <header>
+          <h3>${this.name}</h3>
+          ${this.me ? html`<span class="tag">you</span>` : nothing}
+          ${this.bot ? html`<span class="tag">bot</span>` : nothing}
+          ${this.connected ? nothing : html`<span class="tag off">disconnected</span>`}
+          ${this.toAct ? html`<span class="tag">to act</span>` : this.active ? html`<span class="tag">turn</span>` : nothing}
+        </header>
+        <dl>
+          <div><dt>Hand</dt><dd>${this.handCount}</dd></div>
+          <div><dt>${this.unit[0]!.toUpperCase() + this.unit.slice(1)}</dt><dd>${this.score}</dd></div>
+        </dl>
+        ${this.note ? html`<p class="note">${this.note}</p>` : nothing}
+        <slot></slot>
+      </section>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tt-player-panel': TtPlayerPanel;
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * The one interface every table UI talks to, whatever the mode.
+ *
+ * A hot-seat or solo game (src/session/local.ts) and a networked room
+ * (src/session/net*.ts) both implement `GameController`. The table only ever
+ * sees a `TableSnapshot`: the seat's view as the game computes it, the legal
+ * actions with labels, the log in words and who the game waits for. It sends
+ * back one of the legal actions. No mode-specific knowledge leaks into the UI
+ * (STYLE.md, "UI without rules").
+ */
+import type { Outcome, Seat } from '../../engine/core/game.js';
+import type { Result } from '../../engine/core/result.js';
+import { isGameId, type GameId } from '../../engine/games/index.js';
+
+/** A legal action with the words a button or a screen reader says for it. */
+export interface LegalAction<A = unknown> {
+  readonly action: A;
+  /** Short imperative label, e.g. "Play Farmer". */
+  readonly label: string;
+}
+
+/** One line of the game log, in words. Hidden cards are "a card". */
+export interface LogLine {
+  /** Position in the accepted history, 0-based. */
+  readonly index: number;
+  /** Who acted; null for the table itself (shuffles, deals, the end). */
+  readonly seat: Seat | null;
+  readonly text: string;
+}
+
+/** A networked entry every peer rejected (bad signature, illegal move, stale parent…). */
+export interface RejectedEntry {
+  readonly seat: Seat | null;
+  /** What it tried to do, in words, if that could be read at all. */
+  readonly text: string;
+  /** Why it was rejected, in words. */
+  readonly reason: string;
+  /** True if this device wrote it: the UI offers to re-issue a still-legal move. */
+  readonly mine: boolean;
+}
+
+/** Who the game waits for. */
+export interface Waiting {
+  readonly seats: readonly Seat[];
+  /** The game's prompt for the awaited seats, e.g. "play a card". */
+  readonly prompt: string;
+  /** E.g. "Waiting for Bo to answer the Thief". */
+  readonly text: string;
+}
+
+/**
+ * A hot-seat hand-over: the device must be passed to `seat` before its hand
+ * is shown. While this is set, `view` is the spectator view (no hand in the DOM).
+ */
+export interface Handoff {
+  readonly seat: Seat;
+  readonly name: string;
+  /** Why the device moves, e.g. "Bo played a Thief on you". */
+  readonly reason: string;
+}
+
+export interface TableSnapshot<V = unknown, A = unknown> {
+  readonly gameId: GameId;
+  readonly names: readonly string[];
+  /** Seats that are bots (solo games), so panels can say so. */
+  readonly bots: readonly Seat[];
+  /** Seats whose device is connected now (networked); every seat locally. */
+  readonly connected: readonly Seat[];
+  /** The seat this device acts for now; null for spectators and during a hand-over. */
+  readonly mySeat: Seat | null;
+  /** game.view(state, mySeat, knowledge). */
+  readonly view: V;
+  /** Legal actions of `mySeat` now (empty when it is not asked to act). */
+  readonly legal: readonly LegalAction<A>[];
+  readonly log: readonly LogLine[];
+  /** Null when nobody is awaited (game over). */
+  readonly waiting: Waiting | null;
+  readonly handoff: Handoff | null;
+  readonly outcome: Outcome | null;
+  readonly rejected: readonly RejectedEntry[];
+  /** A bot or the network is working; the UI may show a quiet spinner. */
+  readonly busy: boolean;
+}
+
+/** A finished or running game written out for the replay viewer (JSON). */
+export interface GameRecord {
+  readonly format: 'tabletop-game-record';
+  readonly version: 1;
+  readonly gameId: GameId;
+  readonly config: unknown;
+  readonly names: readonly string[];
+  /**
+   * Local games: the dealer's seed, so the replay can rebuild every hidden
+   * card. Networked games: null (their records carry only public moves).
+   */
+  readonly seed: number | null;
+  readonly moves: readonly RecordedMove[];
+  readonly outcome: Outcome | null;
+  /** ISO time the record was written (informational). */
+  readonly exportedAt: string;
+}
+
+export interface RecordedMove {
+  readonly seat: Seat;
+  readonly action: unknown;
+  /** The log line at the time, so a record is readable without the game code. */
+  readonly text: string;
+}
+
+export type Listener<V, A> = (snapshot: TableSnapshot<V, A>) => void;
+
+export interface GameController<V = unknown, A = unknown> {
+  readonly gameId: GameId;
+  /** Calls `listener` with the current snapshot at once and on every change. */
+  subscribe(listener: Listener<V, A>): () => void;
+  snapshot(): TableSnapshot<V, A>;
+  /** Plays an action for `mySeat`. Fails (with a sentence) if it is not legal. */
+  act(action: A): Promise<Result<void>>;
+  /** Why `action` would be refused now (a dry-run apply), or null if it is legal. */
+  explain(action: A): string | null;
+  /** Hot-seat only: the next player has the device; show their hand. */
+  acceptHandoff?(): void;
+  /** The game as JSON, for the replay viewer. */
+  exportRecord(): GameRecord;
+  /** Stops timers and network; the controller is not used afterwards. */
+  dispose(): void;
+}
+
+/** Checks the shape of an untrusted record (a file a user opened). */
+export function parseRecord(raw: unknown): Result<GameRecord> {
+  const bad = (message: string): Result<never> => ({ ok: false, error: { code: 'bad-record', message } });
+  if (typeof raw !== 'object' || raw === null) return bad('This file is not a game record.');
+  const r = raw as Record<string, unknown>;
+  if (r.format !== 'tabletop-game-record' || r.version !== 1) return bad('This file is not a game record.');
+  if (!isGameId(r.gameId)) return bad('The record names a game this app does not know.');
+  if (!Array.isArray(r.names) || !r.names.every((n) => typeof n === 'string')) return bad('The record has no player names.');
+  if (!Array.isArray(r.moves)) return bad('The record has no moves.');
+  for (const m of r.moves as unknown[]) {
+    const mv = m as Record<string, unknown> | null;
+    if (!mv || typeof mv.seat !== 'number' || typeof mv.text !== 'string' || !('action' in mv)) {
+      return bad('A move in the record is malformed.');
+    }
+  }
+  if (r.seed !== null && typeof r.seed !== 'number') return bad('The record has a malformed seed.');
+  return { ok: true, value: r as unknown as GameRecord };
+}
