@@ -125,7 +125,9 @@ describe('path rules', () => {
   });
   it('marks only hashed assets immutable', () => {
     expect(cacheControl('/assets/index-DbF3x9_a.js')).toBe(IMMUTABLE);
+    expect(cacheControl('/workbox-3d5a261a.js')).toBe(IMMUTABLE);
     expect(cacheControl('/assets/logo.svg')).toBe(REVALIDATE);
+    expect(cacheControl('/sw.js')).toBe(REVALIDATE);
     expect(cacheControl('/index.html')).toBe(REVALIDATE);
   });
 });

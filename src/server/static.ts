@@ -37,8 +37,8 @@ const MIME_TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.svg', '.txt']);
 
-/** Vite names build output `name-<hash>.ext` under assets/. */
-const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/** Vite names build output `name-<hash>.ext` under assets/; workbox's runtime is `workbox-<hash>.js`. */
+const HASHED_ASSET = /^\/(assets\/.+-[A-Za-z0-9_-]{8,}|workbox-[0-9a-f]{8})\.[a-z0-9]+$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

@@ -1,0 +1,59 @@
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The production build: index.html at the root is the one entry; games are dynamic
+ * imports (engine/games/index.ts), so each lands in its own chunk and the first page
+ * carries none of them. The service worker precaches the shell *and* every chunk, so a
+ * hot-seat or bot game opens with no network at all.
+ */
+export default defineConfig({
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    // `npm run dev` with a separately running `npm run serve` on 8080 for signaling.
+    proxy: { '/signal': { target: 'ws://localhost:8080', ws: true } },
+  },
+  plugins: [
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      // A tiny registerSW.js script in index.html, so the app code need not know about it.
+      injectRegister: 'script-defer',
+      includeAssets: ['icon.svg'],
+      manifest: {
+        name: 'Feebleton — tabletop games with friends',
+        short_name: 'Feebleton',
+        description: 'Five card and board games, played peer to peer with no game server.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1f5f4a',
+        background_color: '#f6f1e7',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The runtime config changes per deployment: fetched fresh when online, from cache when not.
+        globIgnores: ['config.json', '**/*.map'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === '/config.json',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'runtime-config', networkTimeoutSeconds: 3 },
+          },
+        ],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/signal/, /^\/healthz/, /^\/e2e\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+});
