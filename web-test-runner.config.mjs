@@ -1,0 +1,101 @@
+// Browser tests (components, anything needing a real DOM) in Debian's Chromium.
+// Launch arguments follow the shared testing recipe for these machines.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultReporter } from '@web/test-runner';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { transform } from 'esbuild';
+
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * TypeScript for the dev server, compiled per file with esbuild. The decorator options come
+ * from tsconfig.json: Lit's `@property` needs legacy decorators and
+ * `useDefineForClassFields: false`, or class fields would shadow the reactive accessors.
+ */
+function typescript() {
+  const { compilerOptions } = JSON.parse(readFileSync(path.join(rootDir, 'tsconfig.json'), 'utf8'));
+  const tsconfigRaw = {
+    compilerOptions: {
+      experimentalDecorators: compilerOptions.experimentalDecorators,
+      useDefineForClassFields: compilerOptions.useDefineForClassFields,
+      verbatimModuleSyntax: compilerOptions.verbatimModuleSyntax,
+    },
+  };
+  return {
+    name: 'typescript',
+    resolveMimeType(context) {
+      if (context.path.endsWith('.ts')) return 'js';
+    },
+    // Sources import `./x.js` for `./x.ts` (TypeScript's ESM convention); point the browser at the .ts.
+    resolveImport({ source, context }) {
+      if (!source.startsWith('.') || !source.endsWith('.js')) return undefined;
+      const importer = path.join(rootDir, decodeURIComponent(context.path));
+      const target = path.resolve(path.dirname(importer), source);
+      if (!existsSync(target) && existsSync(target.slice(0, -3) + '.ts')) return source.slice(0, -3) + '.ts';
+      return undefined;
+    },
+    async transform(context) {
+      if (!context.path.endsWith('.ts')) return undefined;
+      const result = await transform(context.body, {
+        loader: 'ts',
+        format: 'esm',
+        target: 'es2022',
+        sourcemap: 'inline',
+        sourcefile: context.path,
+        tsconfigRaw,
+      });
+      return { body: result.code };
+    },
+  };
+}
+
+/** Writes pass/fail counts to $WTR_RESULTS_FILE for scripts/test.mjs. */
+function countReporter() {
+  return {
+    onTestRunFinished({ sessions }) {
+      const file = process.env.WTR_RESULTS_FILE;
+      if (!file) return;
+      let passed = 0;
+      let failed = 0;
+      const walk = (suite) => {
+        for (const test of suite.tests) if (!test.skipped) test.passed ? passed++ : failed++;
+        suite.suites.forEach(walk);
+      };
+      for (const session of sessions) {
+        if (session.testResults) walk(session.testResults);
+        // A file that failed to load or threw outside a test reports no test results.
+        if (!session.passed && session.errors.length > 0) failed++;
+      }
+      writeFileSync(file, JSON.stringify({ passed, failed }));
+    },
+  };
+}
+
+export default {
+  rootDir,
+  files: ['test/browser/**/*.test.ts', 'components/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 1,
+  testFramework: { config: { timeout: 10_000 } },
+  plugins: [typescript()],
+  reporters: [defaultReporter(), countReporter()],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS },
+    }),
+  ],
+};
