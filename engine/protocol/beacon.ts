@@ -1,0 +1,84 @@
+/**
+ * Shared randomness without a dealer: a hash-chain beacon (PROTOCOL.md §2).
+ *
+ * Each seat makes a chain from a secret seed: v[L] = H("seed", seed), and
+ * v[t-1] = H("chain", room, author, v[t]). It commits to v[0] when it joins.
+ * For each entry E that needs randomness, every seat posts its next link v[t]
+ * (naming E); anyone checks it by hashing it back to the last link that seat
+ * revealed. The round's value is r = H("beacon", room, E, v_1[t1], …, v_k[tk])
+ * in seat order. While one seat is honest nobody can predict r before the last
+ * link is out, and the last seat to reveal can only refuse, not choose.
+ *
+ * Numbers come from r by HMAC expansion with rejection sampling: exactly uniform.
+ */
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { concat, equalBytes, utf8 } from './bytes.js';
+import { hashBytes } from './canonical.js';
+
+/** How many links a seat's chain has: every beacon round of a game uses one. */
+export const CHAIN_LENGTH = 4096;
+/** How far a link may skip ahead of the last one the log accepted (links spent on abandoned branches). */
+export const MAX_SKIP = 64;
+
+function step(room: string, author: string, v: Uint8Array): Uint8Array {
+  return hashBytes('chain', utf8(room), utf8(author), v);
+}
+
+/** A seat's whole chain, v[0] first (the commitment) … v[length] last. */
+export function makeChain(room: string, author: string, seed: Uint8Array, length = CHAIN_LENGTH): Uint8Array[] {
+  const out = new Array<Uint8Array>(length + 1);
+  out[length] = hashBytes('seed', seed);
+  for (let t = length; t > 0; t--) out[t - 1] = step(room, author, out[t]!);
+  return out;
+}
+
+/**
+ * Checks that `link` is link number `t` of the chain whose link `prevT` is `prev`:
+ * hashing it (t − prevT) times must give `prev`.
+ */
+export function checkLink(room: string, author: string, prev: Uint8Array, prevT: number, link: Uint8Array, t: number): boolean {
+  const gap = t - prevT;
+  if (!Number.isSafeInteger(t) || gap < 1 || gap > MAX_SKIP || link.length !== 32) return false;
+  let v = link;
+  for (let i = 0; i < gap; i++) v = step(room, author, v);
+  return equalBytes(v, prev);
+}
+
+/** The round value from every seat's link, in seat order. */
+export function beaconValue(room: string, entry: Uint8Array, links: readonly Uint8Array[]): Uint8Array {
+  return hashBytes('beacon', utf8(room), entry, ...links);
+}
+
+/**
+ * A stream of exactly uniform integers drawn from one beacon value: block i of
+ * the stream is HMAC(r, label ‖ i); each draw takes 4 bytes and rejects values
+ * above the largest multiple of the bound.
+ */
+export class Draws {
+  private block = new Uint8Array(0);
+  private offset = 0;
+  private counter = 0;
+  constructor(private readonly r: Uint8Array, private readonly label: string) {}
+
+  int(bound: number): number {
+    if (!Number.isInteger(bound) || bound < 1 || bound > 2 ** 32) throw new RangeError(`bad bound ${bound}`);
+    const limit = 2 ** 32 - (2 ** 32 % bound);
+    for (;;) {
+      const x = this.u32();
+      if (x < limit) return x % bound;
+    }
+  }
+
+  private u32(): number {
+    if (this.offset + 4 > this.block.length) {
+      const c = this.counter++;
+      this.block = hmac(sha256, this.r, concat(utf8(this.label), Uint8Array.of(c >>> 24, (c >>> 16) & 255, (c >>> 8) & 255, c & 255)));
+      this.offset = 0;
+    }
+    const b = this.block;
+    const o = this.offset;
+    this.offset += 4;
+    return ((b[o]! << 24) | (b[o + 1]! << 16) | (b[o + 2]! << 8) | b[o + 3]!) >>> 0;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Test support: several devices writing entries to one room, with an in-memory
+ * seed store and a seeded byte source, and helpers to build the history the way
+ * every peer does.
+ */
+import { Author, type SeedStore } from '../../engine/protocol/author.js';
+import { entryId, type Entry, type EntryId } from '../../engine/protocol/entry.js';
+import { buildHistory, type History } from '../../engine/protocol/history.js';
+import { roomMachine, type RoomState } from '../../engine/protocol/room.js';
+import { newIdentity } from '../../engine/protocol/sign.js';
+import { seededRng } from '../../engine/core/rng.js';
+import type { AnyGame } from '../../engine/core/game.js';
+
+export function memorySeeds(): SeedStore {
+  const m = new Map<string, Uint8Array>();
+  return {
+    get: async (room, seat) => m.get(`${room}/${seat}`),
+    set: async (room, seat, seed) => void m.set(`${room}/${seat}`, seed),
+  };
+}
+
+export function seededBytes(seed: number): (n: number) => Uint8Array {
+  const rng = seededRng(seed);
+  return (n) => Uint8Array.from({ length: n }, () => rng.int(256));
+}
+
+export async function authors(room: string, n: number, seed = 1): Promise<Author[]> {
+  return Promise.all(Array.from({ length: n }, async (_, i) => new Author(room, await newIdentity(true), memorySeeds(), seededBytes(seed * 100 + i))));
+}
+
+export function index(entries: Iterable<Entry>): Map<EntryId, Entry> {
+  return new Map([...entries].map((e) => [entryId(e), e]));
+}
+
+export function history(games: AnyGame[], room: string, entries: Iterable<Entry>): History<RoomState> {
+  return buildHistory(roomMachine({ room, games: new Map(games.map((g) => [g.id, g])) }), index(entries));
+}
+
+export const head = (h: History<RoomState>) => h.chain[h.chain.length - 1]!;
+
+/** Everyone posts what they owe until nobody owes anything. */
+export async function settleLinks(games: AnyGame[], room: string, all: Entry[], who: Author[]): Promise<History<RoomState>> {
+  for (;;) {
+    const h = history(games, room, all);
+    const waiting = (s: RoomState) => {
+      const p = games[0]!.pending(s.game);
+      return p !== null && p.kind !== 'move';
+    };
+    const owed = (await Promise.all(who.map((a) => a.owedLinks(h, index(all), waiting)))).flat();
+    if (!owed.length) return h;
+    all.push(...owed);
+  }
+}
