@@ -1,0 +1,90 @@
+/**
+ * DRAW and REVEAL: opening one layer of a card encrypted under the joint key.
+ *
+ * A card in the deck is (C1, C2) = (r·G, M + r·K) with K = ΣY_i. To draw it
+ * privately to seat P, every other seat i posts its decryption share
+ * S_i = x_i·C1 with a DLEQ proof that log_G(Y_i) = log_C1(S_i) — the proof
+ * stops a seat from posting a wrong share that would make P "draw" a card
+ * other than the one in the deck. What is left, (C1, C2 − ΣS_i), is an
+ * ordinary ElGamal ciphertext under Y_P alone: the card now sits in the log
+ * encrypted to P, and P opens it privately with x_P (nothing is posted).
+ *
+ * REVEAL: the holder posts its own share S_P = x_P·C1 with the same proof;
+ * then everyone computes M = C2 − ΣS_i − S_P and looks the card up.
+ * A peek (Council Member) is a draw whose card stays in the deck.
+ *
+ * Each share is checked before use: a share that fails its proof is a
+ * provable cheat by its author, never silently skipped.
+ *
+ * Wire form of a share: S (32) ‖ c (32) ‖ s (32) = 96 bytes.
+ */
+import { fail, ok, type Result } from '../../core/result.js';
+import { concat, expectLength } from './bytes.js';
+import type { CardTable } from './cards.js';
+import { decodeDleq, encodeDleq, proveDleq, verifyDleq, type DleqProof } from './dleq.js';
+import type { Ciphertext } from './elgamal.js';
+import { G, IDENTITY, decodePoint, encodePoint, mulSecret, type Point, type RandomSource } from './group.js';
+import type { SeatKey } from './keys.js';
+import type { ProofContext } from './transcript.js';
+
+/** Why a share is posted; bound into its proof so a draw share is never taken for a reveal. */
+export const SHARE_KINDS = ['draw', 'reveal', 'peek'] as const;
+export type ShareKind = (typeof SHARE_KINDS)[number];
+
+export interface DecryptionShare {
+  readonly share: Point;
+  readonly proof: DleqProof;
+}
+
+export const SHARE_BYTES = 96;
+
+export function makeShare(kind: ShareKind, key: SeatKey, ct: Ciphertext, ctx: ProofContext, rand: RandomSource): DecryptionShare {
+  const share = mulSecret(ct.c1, key.x);
+  const proof = proveDleq(`share/${kind}`, ctx, { b1: G, a: key.y, b2: ct.c1, c: share }, key.x, rand);
+  return { share, proof };
+}
+
+/** Checks seat i's share against its public key Y_i and the ciphertext it opens. */
+export function verifyShare(kind: ShareKind, y: Point, ct: Ciphertext, sh: DecryptionShare, ctx: ProofContext): boolean {
+  return verifyDleq(`share/${kind}`, ctx, { b1: G, a: y, b2: ct.c1, c: sh.share }, sh.proof);
+}
+
+/** Removes checked shares: the result is the card encrypted to the seats whose shares are missing. */
+export function removeShares(ct: Ciphertext, shares: readonly Point[]): Ciphertext {
+  const sum = shares.reduce((acc, s) => acc.add(s), IDENTITY);
+  return { c1: ct.c1, c2: ct.c2.subtract(sum) };
+}
+
+/**
+ * The drawer's private step: with every other seat's (already checked) share,
+ * remove its own layer and name the card. Fails if the point is no card of
+ * the deck — only possible if someone cheated earlier.
+ */
+export function openPrivately(ct: Ciphertext, otherShares: readonly Point[], key: SeatKey, table: CardTable): Result<number> {
+  const left = removeShares(ct, otherShares);
+  return lookupCard(left.c2.subtract(mulSecret(left.c1, key.x)), table);
+}
+
+/** After a REVEAL: the card under the holder's key, opened with the holder's checked share. */
+export function openRevealed(held: Ciphertext, holderShare: Point, table: CardTable): Result<number> {
+  return lookupCard(held.c2.subtract(holderShare), table);
+}
+
+function lookupCard(m: Point, table: CardTable): Result<number> {
+  const i = table.lookup(m);
+  return i === undefined ? fail('card.unknown', 'decrypted point is not a card of this deck') : ok(i);
+}
+
+export function encodeShare(sh: DecryptionShare): Uint8Array {
+  return concat([encodePoint(sh.share), encodeDleq(sh.proof)]);
+}
+
+export function decodeShare(bytes: unknown): Result<DecryptionShare> {
+  const b = expectLength(bytes, SHARE_BYTES, 'share');
+  if (!b.ok) return b;
+  const share = decodePoint(b.value.subarray(0, 32));
+  if (!share.ok) return share;
+  const proof = decodeDleq(b.value.subarray(32));
+  if (!proof.ok) return proof;
+  return ok({ share: share.value, proof: proof.value });
+}
