@@ -31,6 +31,8 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'assets'), { recursive: true });
   await writeFile(path.join(root, 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(path.join(root, 'sw.js'), 'self.x = 1;');
+  await mkdir(path.join(root, 'docs'));
+  await writeFile(path.join(root, 'docs', 'index.html'), '<title>docs</title>');
   await writeFile(path.join(root, 'config.json'), '{"signaling":[]}');
   await writeFile(path.join(root, 'manifest.webmanifest'), '{}');
   await writeFile(path.join(root, 'assets', 'index-AbC123_x.js'), 'export {};'.repeat(500));
@@ -59,6 +61,11 @@ describe('static serving', () => {
     const res = await get('/room/KQ7M-2PXA?x=1');
     expect(res.status).toBe(200);
     expect(res.body).toContain('<title>app</title>');
+  });
+
+  it("serves a directory's own index.html", async () => {
+    expect((await get('/docs/')).body).toBe('<title>docs</title>');
+    expect((await get('/docs')).body).toBe('<title>docs</title>');
   });
 
   it('answers 404, not HTML, for a missing file with an extension', async () => {

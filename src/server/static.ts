@@ -3,8 +3,8 @@
  *
  * - Files are looked up strictly inside the root: the decoded path is normalised, must stay
  *   under the root after symlinks are resolved, and may not name dot-files.
- * - App routes (paths without a file extension, e.g. /room/KQ7M-2PXA) fall back to
- *   index.html so the client-side router can take them; missing files with an
+ * - A directory serves its own index.html if it has one. Other app routes (paths without
+ *   a file extension, e.g. /room/KQ7M-2PXA) fall back to the root index.html so the client-side router can take them; missing files with an
  *   extension are a plain 404, so a stale chunk request never receives HTML.
  * - Vite's hashed output under /assets/ never changes, so it is cached for a year as
  *   immutable. Everything else (index.html, sw.js, config.json, the manifest, icons) is
@@ -75,12 +75,17 @@ export interface StaticHandler {
 export async function createStaticHandler(root: string): Promise<StaticHandler> {
   const realRoot = await realpath(root);
 
-  /** The file's stats if it is a regular file inside the root, else null. */
+  /** The regular file inside the root at `relative` (a directory's index.html), else null. */
   const lookup = async (relative: string): Promise<{ file: string; stats: Stats } | null> => {
     try {
-      const file = await realpath(path.join(realRoot, relative));
+      let file = await realpath(path.join(realRoot, relative));
       if (file !== realRoot && !file.startsWith(realRoot + path.sep)) return null;
-      const stats = await stat(file);
+      let stats = await stat(file);
+      if (stats.isDirectory()) {
+        file = await realpath(path.join(file, 'index.html'));
+        if (!file.startsWith(realRoot + path.sep)) return null;
+        stats = await stat(file);
+      }
       return stats.isFile() ? { file, stats } : null;
     } catch {
       return null;

@@ -1,0 +1,156 @@
+/**
+ * End-to-end harness: the real server (src/server) serving the real build plus test
+ * fixtures, and peers that are each a SEPARATE Chromium process. Pages of one browser would
+ * find each other over BroadcastChannel and never open a WebRTC connection, which is the
+ * thing these tests exist to check.
+ *
+ * Site layout served to the browsers (built once per run by `buildSite`, in global-setup):
+ *   /            the production build (dist/), as `npm start` serves it
+ *   /e2e/        the fixtures in test/e2e/fixtures, built separately so they never reach dist/
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { startServer, SIGNAL_PATH, type RunningServer } from '../../src/server/main.js';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SITE_DIR = path.join(REPO_ROOT, 'test-results', 'e2e-site');
+const DIST_DIR = path.join(REPO_ROOT, 'dist');
+const SOURCES = ['index.html', 'src', 'components', 'engine', 'public', 'vite.config.ts', 'package-lock.json'];
+
+/** From the shared testing recipe for these machines. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(stats.mtimeMs, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+}
+
+/**
+ * Builds the app unless dist/ is newer than every source (scripts/test.mjs has just built
+ * it), then builds the fixtures into the site beside a copy of dist/.
+ */
+export async function buildSite(): Promise<void> {
+  const distIndex = path.join(DIST_DIR, 'index.html');
+  const sourcesChanged = Math.max(...SOURCES.map((s) => newestMtime(path.join(REPO_ROOT, s))));
+  if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourcesChanged) {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  }
+  rmSync(SITE_DIR, { recursive: true, force: true });
+  cpSync(DIST_DIR, SITE_DIR, { recursive: true });
+  await build({
+    configFile: false,
+    root: path.join(REPO_ROOT, 'test', 'e2e', 'fixtures'),
+    base: '/e2e/',
+    logLevel: 'warn',
+    build: { outDir: path.join(SITE_DIR, 'e2e'), emptyOutDir: true, target: 'es2022' },
+  });
+}
+
+export interface Site {
+  url: string;
+  /** ws://…/signal on this server. */
+  signalUrl: string;
+  /** Closes the server (dropping every signaling socket) and starts it again on the same port. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startSite(): Promise<Site> {
+  let server: RunningServer = await startServer({ port: 0, host: '127.0.0.1', root: SITE_DIR });
+  const port = server.port;
+  return {
+    url: server.url,
+    signalUrl: `ws://127.0.0.1:${port}${SIGNAL_PATH}`,
+    async restart() {
+      await server.close();
+      server = await startServer({ port, host: '127.0.0.1', root: SITE_DIR });
+    },
+    close: () => server.close(),
+  };
+}
+
+export interface Peer {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions in the page, as `name: message`. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** One Chromium process with its own profile directory, and one page in it. */
+export async function launchPeer(name: string): Promise<Peer> {
+  const profile = mkdtempSync(path.join(tmpdir(), `e2e-${name}-`));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${name}: ${error.message}`));
+  return {
+    name,
+    context,
+    page,
+    errors,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RoomLink {
+  /** WebRTC connections whose data channel is open. */
+  webrtcConnected: number;
+  /** Peers reached over BroadcastChannel; must stay 0 for a real network test. */
+  bcConns: number;
+  synced: boolean;
+}
+
+/** Reads the y-webrtc room through the `window.__room` test hook (app and fixtures alike). */
+export async function roomLink(page: Page): Promise<RoomLink | null> {
+  return page.evaluate(() => {
+    const room = (window as { __room?: { provider: { room: unknown } } }).__room?.provider.room as
+      | { webrtcConns: Map<string, { connected: boolean }>; bcConns: Set<string>; synced: boolean }
+      | null
+      | undefined;
+    if (!room) return null;
+    return {
+      // Stale entries can linger after reloads: count open connections, not the map size.
+      webrtcConnected: [...room.webrtcConns.values()].filter((c) => c.connected).length,
+      bcConns: room.bcConns.size,
+      synced: room.synced,
+    };
+  });
+}
+
+/** Waits until the page has at least `peers` open WebRTC connections and is synced. */
+export async function waitForWebrtc(page: Page, peers: number, timeoutMs = 15_000): Promise<RoomLink> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const link = await roomLink(page);
+    if (link && link.synced && link.webrtcConnected >= peers) return link;
+    if (Date.now() > deadline) throw new Error(`WebRTC not connected to ${peers} peer(s): ${JSON.stringify(link)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+

@@ -1,0 +1,81 @@
+import type * as Y from 'yjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchPeer, startSite, waitForWebrtc, type Peer, type Site } from './harness.js';
+
+/** The fixture's test hook (test/e2e/fixtures/room.ts). */
+type Hooked = { __room: { doc: Y.Doc; startedAt: number; connectedAt(): number | undefined } };
+type Page = Peer['page'];
+
+let site: Site;
+const peers: Peer[] = [];
+
+beforeAll(async () => {
+  site = await startSite();
+});
+
+afterAll(async () => {
+  await Promise.all(peers.map((p) => p.close()));
+  await site?.close();
+});
+
+async function join(name: string, room: string, password: string): Promise<Peer> {
+  const peer = await launchPeer(name);
+  peers.push(peer);
+  const query = new URLSearchParams({ room, password, signal: site.signalUrl });
+  await peer.page.goto(`${site.url}/e2e/?${query}`);
+  await peer.page.waitForFunction(() => 'doc' in ((window as Partial<Hooked>).__room ?? {}));
+  return peer;
+}
+
+const push = (page: Page, item: string) =>
+  page.evaluate((item) => (window as unknown as Hooked).__room.doc.getArray<string>('items').push([item]), item);
+const items = (page: Page) =>
+  page.evaluate(() => (window as unknown as Hooked).__room.doc.getArray<string>('items').toArray());
+const waitForCount = (page: Page, n: number) =>
+  page.waitForFunction((n) => (window as unknown as Hooked).__room.doc.getArray('items').length >= n, n, {
+    polling: 10,
+    timeout: 10_000,
+  });
+
+describe('a y-webrtc room between separate Chromium processes', () => {
+  it('syncs over WebRTC, survives a signaling restart, and lets a later peer join', async () => {
+    const room = `e2e-${Date.now().toString(36)}`;
+    const password = 'correct horse battery staple';
+    // One after the other, so b's connect time is not spent waiting for a's browser to start.
+    const a = await join('a', room, password);
+    const b = await join('b', room, password);
+
+    for (const peer of [a, b]) {
+      const link = await waitForWebrtc(peer.page, 1);
+      expect(link.bcConns, `${peer.name} must not use BroadcastChannel`).toBe(0);
+    }
+    const connectMs = await b.page.evaluate(() => {
+      const hook = (window as unknown as Hooked).__room;
+      return hook.connectedAt()! - hook.startedAt;
+    });
+    console.log(`provider start → first WebRTC peer connected: ${Math.round(connectMs)} ms`);
+
+    await push(a.page, 'from a');
+    await waitForCount(b.page, 1);
+    expect(await items(b.page)).toEqual(['from a']);
+
+    const restartStarted = Date.now();
+    await site.restart();
+    // An established WebRTC link does not need the signaling server.
+    await push(b.page, 'from b');
+    await waitForCount(a.page, 2);
+
+    const c = await join('c', room, password);
+    const linkC = await waitForWebrtc(c.page, 2);
+    console.log(`signaling restart → third peer connected to both: ${Date.now() - restartStarted} ms`);
+    expect(linkC.bcConns).toBe(0);
+    await waitForCount(c.page, 2);
+    expect((await items(c.page)).sort()).toEqual(['from a', 'from b']);
+
+    await push(c.page, 'from c');
+    await waitForCount(a.page, 3);
+    await waitForCount(b.page, 3);
+
+    expect([...a.errors, ...b.errors, ...c.errors]).toEqual([]);
+  });
+});
