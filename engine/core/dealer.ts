@@ -41,6 +41,10 @@ export class LocalDealer {
   /** What `seat` knows: every handle it may see now. */
   knowledge<S>(game: AnyGame, state: S, seat: Seat): Knowledge {
     const knows = new Map<Handle, string>();
+    if (game.visible) {
+      for (const h of game.visible(state, seat)) knows.set(h, this.cards[h]!);
+      return knows;
+    }
     for (const [h, seats] of game.viewers(state)) {
       if (seats.includes(seat)) knows.set(h, this.cards[h]!);
     }

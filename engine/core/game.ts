@@ -108,6 +108,13 @@ export interface Game<S, A, C = unknown, V = unknown> {
    */
   viewers(state: S): ReadonlyMap<Handle, readonly Seat[]>;
 
+  /**
+   * Optional fast path: the handles `seat` may see now, exactly those `viewers`
+   * lists it for (the conformance suite checks they agree). The local dealer asks
+   * this on every move of a simulation, so it should not build the whole map.
+   */
+  visible?(state: S, seat: Seat): readonly Handle[];
+
   /** Exactly what `seat` may see (null: a spectator). */
   view(state: S, seat: Seat | null, knows: Knowledge): V;
 

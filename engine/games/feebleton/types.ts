@@ -101,9 +101,15 @@ export interface ArrangeAction {
   readonly order?: readonly number[];
 }
 
-/** End the turn (after the mandatory play, or with nothing playable), then draw up to 4. */
+/**
+ * End the turn, then draw up to 4: after the turn's card (declining further plays),
+ * with an empty hand, or holding only cards that cannot be played now (Marauders,
+ * Tyranny). In that last case `reveal` shows the whole hand, so every peer can
+ * check that nothing was playable (the dealer verifies it like any claim).
+ */
 export interface EndAction {
   readonly type: 'end';
+  readonly reveal?: readonly Shown[];
 }
 
 export type FeebletonAction = PlayAction | ReactAction | PassAction | TradeAction | ArrangeAction | EndAction;

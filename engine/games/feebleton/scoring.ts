@@ -1,0 +1,113 @@
+/**
+ * Gold per won pile and the final result (feebleton.txt, "Victory" and "Example of Scoring").
+ *
+ * Order within one pile, as the rulebook's example works it:
+ *  1. production: each card's gold; Farmers give 2 with the Scientist in the pile;
+ *     Conflagration, Blockade and Insurrection stop their cards producing at all;
+ *  2. the Broker: +1 per 2 gold produced ("produces gold before any gold deductions
+ *     occur. However, this does not include cards such as Conflagration");
+ *  3. Marauders -2, Tyranny -3, Invasion -4;
+ *  4. Bribery last: -1 per 3 gold left ("Bribery deducts gold after all other End of
+ *     Era cards deduct gold"), never on a total of 0 or less.
+ * "cards apply their effects only to the pile they are in. (A pile can award negative gold.)"
+ */
+import type { Outcome, Seat } from '../../core/game.js';
+import { cardRecord } from './cards.js';
+import { CARD_NAMES, type CardName, type FeebletonState, type GoldLine, type Pile, type PileScore } from './types.js';
+
+/** Which production each End of Era stops (the "Banker" of Blockade is the Broker: NOTES.md). */
+const BLOCKS: Partial<Record<CardName, readonly CardName[]>> = {
+  Conflagration: ['Farmer', 'Scientist'],
+  Blockade: ['Merchant', 'Broker'],
+  Insurrection: ['Noble', 'King'],
+};
+
+const DEDUCTS: Partial<Record<CardName, number>> = { Marauders: -2, Tyranny: -3, Invasion: -4 };
+
+function countCards(pile: Pile): Map<CardName, number> {
+  const counts = new Map<CardName, number>();
+  for (const c of pile) counts.set(c.card, (counts.get(c.card) ?? 0) + 1);
+  return counts;
+}
+
+function blockers(counts: ReadonlyMap<CardName, number>): Map<CardName, CardName> {
+  const blockedBy = new Map<CardName, CardName>();
+  for (const [eoe, cards] of Object.entries(BLOCKS) as [CardName, CardName[]][]) {
+    if (counts.has(eoe)) for (const c of cards) blockedBy.set(c, eoe);
+  }
+  return blockedBy;
+}
+
+function unitGold(card: CardName, counts: ReadonlyMap<CardName, number>): number {
+  if (card === 'Farmer' && counts.has('Scientist')) return 2;
+  return cardRecord(card).gold;
+}
+
+/** A pile's gold with the breakdown the end screen shows. */
+export function scorePile(pile: Pile): PileScore {
+  const counts = countCards(pile);
+  const blockedBy = blockers(counts);
+  const lines: GoldLine[] = [];
+  let produced = 0;
+  for (const card of CARD_NAMES) {
+    const count = counts.get(card);
+    if (!count || card === 'Broker' || card === 'Bribery' || DEDUCTS[card] !== undefined) continue;
+    const blocker = blockedBy.get(card);
+    const gold = blocker ? 0 : unitGold(card, counts) * count;
+    produced += gold;
+    const note = blocker ? `no gold: ${blocker}` : card === 'Farmer' && counts.has('Scientist') ? '2 each: Scientist' : '';
+    lines.push({ card, count, gold, note });
+  }
+  let broker = 0;
+  if (counts.has('Broker')) {
+    const blocker = blockedBy.get('Broker');
+    broker = blocker ? 0 : Math.floor(produced / 2);
+    lines.push({ card: 'Broker', count: 1, gold: broker, note: blocker ? `no gold: ${blocker}` : `+1 per 2 of ${produced}` });
+  }
+  let deductions = 0;
+  for (const card of CARD_NAMES) {
+    const d = DEDUCTS[card];
+    if (d === undefined || !counts.has(card)) continue;
+    deductions += d;
+    lines.push({ card, count: 1, gold: d, note: '' });
+  }
+  const beforeBribery = produced + broker + deductions;
+  const bribery = counts.has('Bribery') && beforeBribery > 0 ? -Math.floor(beforeBribery / 3) : 0;
+  if (counts.has('Bribery')) lines.push({ card: 'Bribery', count: 1, gold: bribery, note: `-1 per 3 of ${beforeBribery}` });
+  return { produced, broker, deductions, bribery, total: beforeBribery + bribery, lines };
+}
+
+export function seatGold(piles: readonly Pile[]): number {
+  let sum = 0;
+  for (const p of piles) sum += scorePile(p).total;
+  return sum;
+}
+
+export function cardsWon(piles: readonly Pile[]): number {
+  let n = 0;
+  for (const p of piles) n += p.length;
+  return n;
+}
+
+/**
+ * "The player with the most gold wins! In case of a tie, the player who possesses
+ * the most cards wins. Otherwise, it remains a tie." (feebleton.txt, Victory)
+ */
+export function outcomeOf(state: FeebletonState): Outcome & { readonly cardsWon: readonly number[] } | null {
+  if (state.step.kind !== 'over') return null;
+  const scores = state.piles.map(seatGold);
+  const cards = state.piles.map(cardsWon);
+  const seats = scores.map((_, s) => s);
+  const better = (a: Seat, b: Seat): number => scores[b]! - scores[a]! || cards[b]! - cards[a]! || a - b;
+  const ranking = seats.slice().sort(better);
+  const top = ranking[0]!;
+  const winners = ranking.filter((s) => scores[s] === scores[top] && cards[s] === cards[top]);
+  const tiedOnGold = ranking.filter((s) => scores[s] === scores[top]);
+  let tiebreak = '';
+  if (tiedOnGold.length > 1) {
+    tiebreak = winners.length > 1
+      ? `Tied on ${scores[top]} gold and ${cards[top]} cards won: a shared win.`
+      : `Tied on ${scores[top]} gold: the most cards won (${cards[top]}) decides.`;
+  }
+  return { scores, cardsWon: cards, winners, ranking, tiebreak };
+}
