@@ -106,10 +106,8 @@ export class LocalGame {
   /** Plays `action` for `seat` after checking it is one of its legal actions. */
   play(seat: Seat, action: unknown): Result<SavedMove> {
     if (!this.actingSeats().includes(seat)) return fail('not-your-turn', 'It is not your turn to act.');
-    const key = JSON.stringify(action);
-    if (!this.legal(seat).some((a) => JSON.stringify(a) === key)) {
-      return fail('illegal', this.explain(seat, action) ?? 'That move is not legal now.');
-    }
+    // The rules and the dealer judge the action (apply never throws; claims are checked):
+    // a Council Member's private order, for one, is not among the enumerated actions.
     const text = this.game.describe(this.current, action, seat, this.setup.names);
     const next = this.dealer.act(this.game, this.current, action, seat);
     if (!next.ok) return next;
@@ -145,8 +143,8 @@ export interface LocalOptions {
   bot?: Bot;
   /** Waits before each bot move (tests pass () => Promise.resolve()). */
   botDelay?: () => Promise<void>;
-  /** Labels a legal action for buttons and screen readers. */
-  label?: (action: unknown, names: readonly string[]) => string;
+  /** Labels a legal action for buttons and screen readers (default: the game's log sentence). */
+  label?: (action: unknown, names: readonly string[], view: unknown) => string;
 }
 
 const INDEX_KEY = 'local-games';
@@ -255,9 +253,10 @@ export class LocalController<V = unknown, A = unknown> implements GameController
     const seat = handoff || over ? (over && this.humans().length === 1 ? this.viewer : null) : this.viewer;
     const knows: Knowledge = seat === null ? new Map() : this.g.knows(seat);
     const acting = seat !== null && this.g.actingSeats().includes(seat);
+    const view = game.view(this.g.state, seat, knows) as V;
     const label = this.opts.label ?? ((a: unknown) => game.describe(this.g.state, a, seat ?? 0, setup.names));
     const legal: LegalAction<A>[] = acting
-      ? this.g.legal(seat).map((action) => ({ action: action as A, label: label(action, setup.names) }))
+      ? this.g.legal(seat).map((action) => ({ action: action as A, label: label(action, setup.names, view) }))
       : [];
     const log: LogLine[] = this.g.moves.map((m, index) => ({ index, seat: m.seat, text: m.text }));
     return {
@@ -266,7 +265,7 @@ export class LocalController<V = unknown, A = unknown> implements GameController
       bots: setup.bots,
       connected: setup.names.map((_, i) => i),
       mySeat: seat,
-      view: game.view(this.g.state, seat, knows) as V,
+      view,
       legal,
       log,
       waiting: this.waiting(),

@@ -1,0 +1,51 @@
+/**
+ * Feebleton: the face-up pile in the middle of the table, oldest card first,
+ * each with the name of who played it. It grows until an End of Era card is
+ * played and the player who played it takes the pile.
+ */
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Placed } from '../../engine/games/feebleton/types.js';
+import { base } from '../shared/theme.js';
+import { cardText, cardTone } from './faces.js';
+import '../shared/card.js';
+
+@customElement('fb-pile')
+export class FbPile extends LitElement {
+  /** The pile's cards, oldest first. */
+  @property({ attribute: false }) cards: readonly Placed[] = [];
+  /** Player names by seat, to say who played each card. */
+  @property({ attribute: false }) names: readonly string[] = [];
+  /** Heading for the pile. */
+  @property() heading = 'Feebleton';
+
+  static override styles = [base, css`
+    :host { display: block; }
+    h2 { font-size: 1.05rem; }
+    ol { display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0; padding: 0; list-style: none; }
+    li { display: flex; flex-direction: column; align-items: flex-start; }
+    .by { font-size: 0.72rem; color: var(--_muted); }
+    .empty { color: var(--_muted); font-style: italic; margin: 0; }
+  `];
+
+  override render() {
+    const n = this.cards.length;
+    return html`
+      <h2 id="h">${this.heading} <span class="by">(${n} ${n === 1 ? 'card' : 'cards'})</span></h2>
+      ${n === 0
+        ? html`<p class="empty">Empty: the next card played starts a new Feebleton.</p>`
+        : html`<ol aria-labelledby="h">
+            ${this.cards.map((c) => html`<li>
+              <tt-card compact .name=${c.card} .tone=${cardTone(c.card)} title=${cardText(c.card)}></tt-card>
+              <span class="by">${this.names[c.seat] ?? ''}</span>
+            </li>`)}
+          </ol>`}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fb-pile': FbPile;
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * The Feebleton table for one seat: banner, players, the deck and the
+ * Feebleton pile, any prompt the seat must answer (reaction, Spy, Council
+ * Member, a card's options), the hand and the log. It receives the snapshot
+ * (view + legal actions) and sends `fb-act` with the chosen action; it holds
+ * no rules (STYLE.md, "UI without rules").
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Seat } from '../../engine/core/game.js';
+import type { FeebletonAction, FeebletonView, PlayAction, PlayerView, Shown } from '../../engine/games/feebleton/types.js';
+import type { LegalAction, TableSnapshot } from '../../src/session/controller.js';
+import type { HandCard } from '../shared/hand.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
+import { cardText, cardTone } from './faces.js';
+import { tablePrompt } from './prompt.js';
+import '../shared/hand.js';
+import '../shared/player-panel.js';
+import '../shared/deck-count.js';
+import '../shared/turn-banner.js';
+import '../shared/game-log.js';
+import './pile.js';
+import './reaction-prompt.js';
+import './choice-menu.js';
+import './peek-dialog.js';
+import './act-event.js';
+
+export type FeebletonSnapshot = TableSnapshot<FeebletonView, FeebletonAction>;
+
+const usesCard = (a: FeebletonAction, handle: number): boolean =>
+  (a.type === 'play' || a.type === 'react') && a.handle === handle;
+
+@customElement('fb-table')
+export class FbTable extends LitElement {
+  /** What the controller says this device sees and may do. */
+  @property({ attribute: false }) snapshot: FeebletonSnapshot | null = null;
+  /** Why an action is refused now (the controller's dry run), or null. */
+  @property({ attribute: false }) explain: (action: FeebletonAction) => string | null = () => null;
+
+  /** The hand card whose options are open. */
+  @state() private selected = '';
+
+  static override styles = [base, css`
+    :host { display: block; }
+    .grid { display: grid; gap: 0.9rem; grid-template-columns: minmax(0, 1fr); }
+    @media (min-width: 900px) {
+      .grid { grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr); }
+      .side { grid-column: 2; grid-row: 1 / span 4; }
+    }
+    .players { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr)); }
+    .middle { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+    .middle fb-pile { flex: 1 1 14rem; }
+    .bar { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+    ul.won { margin: 0.4rem 0 0; padding-left: 1rem; font-size: 0.85rem; }
+    h2 { font-size: 1.05rem; }
+  `];
+
+  private get view(): FeebletonView | null {
+    return this.snapshot?.view ?? null;
+  }
+
+  private name(s: Seat): string {
+    return this.snapshot?.names[s] ?? `Seat ${s + 1}`;
+  }
+
+  private optionsFor(handle: number): LegalAction<FeebletonAction>[] {
+    return (this.snapshot?.legal ?? []).filter((l) => usesCard(l.action, handle));
+  }
+
+  /** A typical way to play a card, so the dry run explains the card, not a missing choice. */
+  private candidate(c: Shown): FeebletonAction {
+    const v = this.view!;
+    if (v.window?.mine && (c.card === 'Guard' || c.card === 'General')) return { type: 'react', handle: c.handle, card: c.card };
+    const play: { -readonly [K in keyof PlayAction]: PlayAction[K] } = { type: 'play', handle: c.handle, card: c.card };
+    const opponent = v.players.find((p) => p.seat !== v.viewer);
+    if ((c.card === 'Spy' || c.card === 'Thief') && opponent) play.target = opponent.seat;
+    if (c.card === 'Artist' || c.card === 'Philosopher') play.mode = 'draw';
+    if (c.card === 'Broker' || c.card === 'Scientist') play.use = false;
+    if (c.card === 'Historian' && v.feebleton[0]) play.take = v.feebleton[0].handle;
+    return play;
+  }
+
+  private handCards(): HandCard[] {
+    return (this.view?.hand ?? []).map((c) => ({
+      key: String(c.handle), name: c.card, text: cardText(c.card), tone: cardTone(c.card),
+      legal: this.optionsFor(c.handle).length > 0,
+    }));
+  }
+
+  private explainKey = (key: string): string | null => {
+    const c = this.view?.hand.find((h) => String(h.handle) === key);
+    if (!c) return null;
+    return this.explain(this.candidate(c)) ?? 'This card cannot be played now.';
+  };
+
+  private onChoose(e: CustomEvent<{ key: string }>): void {
+    e.stopPropagation();
+    const options = this.optionsFor(Number(e.detail.key));
+    if (options.length === 1) emit(this, 'fb-act', { action: options[0]!.action });
+    else if (options.length > 1) this.selected = e.detail.key;
+  }
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('snapshot') && this.selected && this.optionsFor(Number(this.selected)).length < 2) this.selected = '';
+  }
+
+  private panel(p: PlayerView) {
+    const s = this.snapshot!;
+    const notes = [
+      p.guarded ? 'Guarded this turn' : '',
+      p.knownCards.length ? `Known in hand: ${p.knownCards.map((k) => k.card).join(', ')}` : '',
+    ].filter(Boolean).join('. ');
+    return html`
+      <tt-player-panel .name=${this.name(p.seat)} .handCount=${p.handCount} .score=${p.gold} unit="gold"
+        ?connected=${s.connected.includes(p.seat)} ?bot=${s.bots.includes(p.seat)} ?me=${p.seat === s.mySeat}
+        ?active=${p.isTurn} ?toAct=${p.toAct} .note=${notes}>
+        ${p.piles.length ? html`<ul class="won" aria-label=${`${this.name(p.seat)}'s won piles`}>
+          ${p.piles.map((pile, i) => html`<li>Pile ${String.fromCharCode(65 + i)}: ${pile.score.total} gold, ${pile.cards.length} cards
+            (${pile.cards.map((c) => c.card).join(', ')})</li>`)}
+        </ul>` : nothing}
+      </tt-player-panel>`;
+  }
+
+  private prompts(v: FeebletonView) {
+    const s = this.snapshot!;
+    const legal = s.legal;
+    const answers = legal.filter((l) => l.action.type === 'react' || l.action.type === 'pass');
+    const trades = legal.filter((l) => l.action.type === 'trade');
+    const arranging = legal.some((l) => l.action.type === 'arrange');
+    const choice = this.selected ? this.optionsFor(Number(this.selected)) : [];
+    const card = v.hand.find((h) => String(h.handle) === this.selected);
+    return html`
+      ${v.window?.mine && answers.length ? html`<fb-reaction-prompt .window=${v.window} .names=${s.names}
+        .viewer=${v.viewer} .options=${answers}></fb-reaction-prompt>` : nothing}
+      ${v.peek && v.peek.cards && v.peek.seat === v.viewer && (trades.length || arranging)
+        ? html`<fb-peek-dialog .peek=${v.peek} .names=${s.names} .options=${trades}></fb-peek-dialog>` : nothing}
+      ${choice.length > 1 && card ? html`<fb-choice-menu .heading=${`Play ${card.card}: choose how`} .options=${choice}
+        @fb-choice-cancel=${() => (this.selected = '')}></fb-choice-menu>` : nothing}
+    `;
+  }
+
+  override render() {
+    const s = this.snapshot;
+    const v = this.view;
+    if (!s || !v) return html`<p>Setting up the table…</p>`;
+    const prompt = tablePrompt(v, s.names);
+    const ends = s.legal.filter((l) => l.action.type === 'end');
+    const detail = `Turn ${v.turn.number}, ${this.name(v.turn.seat)} to play`;
+    return html`
+      <div class="grid" @fb-act=${() => (this.selected = '')}>
+        <tt-turn-banner .prompt=${prompt.text} .detail=${detail} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
+        <section aria-label="Players" class="players">${v.players.map((p) => this.panel(p))}</section>
+        <div class="middle">
+          <tt-deck-count .count=${v.deckCount} hint="The game ends when the last card is drawn."></tt-deck-count>
+          <fb-pile .cards=${v.feebleton} .names=${s.names}></fb-pile>
+        </div>
+        ${this.prompts(v)}
+        ${v.viewer !== null ? html`<section aria-labelledby="hand-h">
+          <h2 id="hand-h">Your hand, ${this.name(v.viewer)}</h2>
+          <tt-hand label="Your hand" .cards=${this.handCards()} .explain=${this.explainKey} .selected=${this.selected}
+            @tt-choose=${this.onChoose}></tt-hand>
+          ${ends.length ? html`<div class="bar">${ends.map((l) => html`<button type="button"
+            @click=${() => emit(this, 'fb-act', { action: l.action })}>${l.label}</button>`)}</div>` : nothing}
+        </section>` : nothing}
+        <tt-game-log class="side" .lines=${s.log} .rejected=${s.rejected}></tt-game-log>
+      </div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fb-table': FbTable;
+  }
+}
