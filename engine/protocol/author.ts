@@ -10,7 +10,7 @@
  */
 import type { Seat } from '../core/game.js';
 import { toB64 } from './bytes.js';
-import { makeChain } from './beacon.js';
+import { CHAIN_LENGTH, makeChain } from './beacon.js';
 import { signEntry, type Entry, type EntryId } from './entry.js';
 import type { History } from './history.js';
 import { linkOwner, type RoomState } from './room.js';
@@ -31,6 +31,8 @@ export class Author {
     readonly identity: Identity,
     private readonly seeds: SeedStore,
     private readonly random: (n: number) => Uint8Array,
+    /** Links per chain: one per beacon round this seat takes part in (tests use short chains). */
+    private readonly chainLength = CHAIN_LENGTH,
   ) {}
 
   get key(): string {
@@ -98,7 +100,7 @@ export class Author {
       seed = this.random(32);
       await this.seeds.set(this.room, seat, seed);
     }
-    const chain = makeChain(this.room, linkOwner({ author: this.key as RoomState['host'], bot }, seat), seed);
+    const chain = makeChain(this.room, linkOwner({ author: this.key as RoomState['host'], bot }, seat), seed, this.chainLength);
     this.chains.set(seat, chain);
     return chain;
   }

@@ -9,7 +9,7 @@ import { entryId, parseEntry, verifyEntry, type Entry, type EntryId } from './en
 import type { RuleError } from '../core/result.js';
 
 export interface Refused {
-  /** The raw value's position in the document, for the log view. */
+  /** The order in which this peer came across the value. */
   readonly index: number;
   readonly author: string | null;
   readonly error: RuleError;
@@ -18,19 +18,32 @@ export interface Refused {
 export class Log<S> {
   private readonly entries = new Map<EntryId, Entry>();
   private readonly refused: Refused[] = [];
-  private seen = 0;
+  /** Raw values already looked at. Positions cannot be used: Yjs may insert a peer's concurrent entries before ours. */
+  private readonly seenObjects = new WeakSet<object>();
+  private readonly seenOther = new Set<string>();
+  private count = 0;
   private cached: History<S> | null = null;
 
   constructor(private readonly room: string, private readonly machine: Machine<S>) {}
 
   /**
-   * Takes the document's raw values from `index` on (the document only grows).
-   * Returns how many new entries were accepted.
+   * Takes every raw value of the document (it only grows, but not only at its
+   * end) and checks those not seen before. Returns how many entries were accepted.
    */
   async ingest(raws: readonly unknown[]): Promise<number> {
-    const fresh = raws.slice(this.seen);
-    const start = this.seen;
-    this.seen = raws.length;
+    const fresh = raws.filter((raw) => {
+      if (typeof raw === 'object' && raw !== null) {
+        if (this.seenObjects.has(raw)) return false;
+        this.seenObjects.add(raw);
+        return true;
+      }
+      const key = `${typeof raw}:${String(raw)}`;
+      if (this.seenOther.has(key)) return false;
+      this.seenOther.add(key);
+      return true;
+    });
+    const start = this.count;
+    this.count += fresh.length;
     const checked = await Promise.all(
       fresh.map(async (raw, i) => {
         const parsed = parseEntry(raw, this.room);

@@ -7,7 +7,9 @@ import { Author, type SeedStore } from '../../engine/protocol/author.js';
 import { entryId, type Entry, type EntryId } from '../../engine/protocol/entry.js';
 import { buildHistory, type History } from '../../engine/protocol/history.js';
 import { roomMachine, type RoomState } from '../../engine/protocol/room.js';
-import { newIdentity } from '../../engine/protocol/sign.js';
+import { newIdentity, type Identity, type PublicKey } from '../../engine/protocol/sign.js';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { toB64 } from '../../engine/protocol/bytes.js';
 import { seededRng } from '../../engine/core/rng.js';
 import type { AnyGame } from '../../engine/core/game.js';
 
@@ -50,4 +52,16 @@ export async function settleLinks(games: AnyGame[], room: string, all: Entry[], 
     if (!owed.length) return h;
     all.push(...owed);
   }
+}
+
+/** An identity derived from a seed, so a seeded test replays with the same entry ids. */
+export async function seededIdentity(seed: number): Promise<Identity> {
+  const d = seededBytes(seed)(32);
+  const jwk = { kty: 'OKP', crv: 'Ed25519', d: toB64(d), x: toB64(ed25519.getPublicKey(d)) };
+  const privateKey = await crypto.subtle.importKey('jwk', jwk, { name: 'Ed25519' }, false, ['sign']);
+  return { publicKey: jwk.x as PublicKey, privateKey };
+}
+
+export async function seededAuthors(room: string, n: number, seed: number): Promise<Author[]> {
+  return Promise.all(Array.from({ length: n }, async (_, i) => new Author(room, await seededIdentity(seed * 1000 + i), memorySeeds(), seededBytes(seed * 100 + i), 512)));
 }

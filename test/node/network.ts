@@ -1,0 +1,84 @@
+/**
+ * An in-memory network of Y.Docs for convergence tests (TESTING.md, "Node-side
+ * tests without WebRTC"): every update a peer makes is sent to each other online
+ * peer with a random delay, sometimes twice, sometimes not at all; a peer can go
+ * offline and come back; `heal` runs the state-vector exchange y-webrtc runs when
+ * two peers connect. All randomness comes from one seed, so a failure replays.
+ */
+import * as Y from 'yjs';
+import { seededRng, type Rng } from '../../engine/core/rng.js';
+
+interface Packet {
+  readonly at: number;
+  readonly to: number;
+  readonly update: Uint8Array;
+}
+
+export interface NetOptions {
+  readonly loss: number;
+  readonly duplicate: number;
+  readonly maxDelay: number;
+}
+
+export class Network {
+  readonly docs: Y.Doc[];
+  readonly online: boolean[];
+  private queue: Packet[] = [];
+  private now = 0;
+  readonly rng: Rng;
+  private readonly origin = new Map<number, object>();
+
+  constructor(n: number, seed: number, private readonly opts: NetOptions) {
+    this.rng = seededRng(seed);
+    this.docs = Array.from({ length: n }, () => new Y.Doc());
+    this.online = new Array(n).fill(true);
+    this.docs.forEach((doc, from) => {
+      this.origin.set(from, {});
+      doc.on('update', (update: Uint8Array, origin: unknown) => {
+        if (origin === this.origin.get(from)) return; // came from the network: do not echo
+        this.send(from, update);
+      });
+    });
+  }
+
+  private chance(p: number): boolean {
+    return this.rng.int(1_000_000) < p * 1_000_000;
+  }
+
+  private send(from: number, update: Uint8Array): void {
+    if (!this.online[from]) return;
+    for (let to = 0; to < this.docs.length; to++) {
+      if (to === from || !this.online[to]) continue;
+      const copies = this.chance(this.opts.loss) ? 0 : this.chance(this.opts.duplicate) ? 2 : 1;
+      for (let c = 0; c < copies; c++) this.queue.push({ at: this.now + 1 + this.rng.int(this.opts.maxDelay), to, update });
+    }
+  }
+
+  /** Delivers the next packet (ties broken at random). Returns false when nothing is in flight. */
+  deliverOne(): boolean {
+    if (!this.queue.length) return false;
+    const first = Math.min(...this.queue.map((p) => p.at));
+    const ready = this.queue.flatMap((p, i) => (p.at === first ? [i] : []));
+    const i = ready[this.rng.int(ready.length)]!;
+    const [p] = this.queue.splice(i, 1);
+    this.now = p!.at;
+    if (this.online[p!.to]) Y.applyUpdate(this.docs[p!.to]!, p!.update, this.origin.get(p!.to));
+    return true;
+  }
+
+  setOnline(i: number, online: boolean): void {
+    this.online[i] = online;
+    if (online) this.heal();
+  }
+
+  /** Every pair of online peers exchanges what the other lacks (y-webrtc's sync on connect). */
+  heal(): void {
+    for (let a = 0; a < this.docs.length; a++) {
+      for (let b = 0; b < this.docs.length; b++) {
+        if (a === b || !this.online[a] || !this.online[b]) continue;
+        const diff = Y.encodeStateAsUpdate(this.docs[a]!, Y.encodeStateVector(this.docs[b]!));
+        Y.applyUpdate(this.docs[b]!, diff, this.origin.get(b));
+      }
+    }
+  }
+}
