@@ -118,6 +118,13 @@ export interface Game<S, A, C = unknown, V = unknown> {
   /** Exactly what `seat` may see (null: a spectator). */
   view(state: S, seat: Seat | null, knows: Knowledge): V;
 
+  /**
+   * Optional: what must hold in every reachable state (card conservation, no
+   * negative stocks), as a list of problems, [] when sound. The conformance suite
+   * and the simulation check it after every step.
+   */
+  invariants?(state: S): readonly string[];
+
   /** The result, once the game is over. */
   outcome(state: S): Outcome | null;
 

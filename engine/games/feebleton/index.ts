@@ -10,6 +10,7 @@ import { claims, pending, publish, rearrangement, resolve, apply } from './rules
 import { outcomeOf } from './scoring.js';
 import { describe } from './notation.js';
 import { initialState } from './turn.js';
+import { invariants } from './invariants.js';
 import type { FeebletonAction, FeebletonConfig, FeebletonState, FeebletonView } from './types.js';
 import { view, viewers, visible } from './view.js';
 
@@ -44,6 +45,7 @@ export const feebleton: Game<FeebletonState, FeebletonAction, FeebletonConfig, F
   viewers,
   visible,
   view,
+  invariants,
   outcome: outcomeOf,
   describe,
 };

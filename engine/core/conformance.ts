@@ -1,0 +1,126 @@
+/**
+ * The conformance suite every game runs (DESIGN.md, "Tests and measurement"):
+ *
+ *   conformance(feebleton, { seats: [2, 3, 4], invariants });
+ *
+ * registers, inside the calling test file:
+ * - random legal playouts through a LocalDealer reach the end, never waiting on a
+ *   seat with nothing to do; every legal action applies; frozen states never
+ *   mutate; states round-trip through JSON; game invariants hold everywhere;
+ * - replay of the public record (actions + resolutions) rebuilds the same state,
+ *   and a second dealer with the same seed replays the private actions identically;
+ * - junk (fast-check `anything()`, and legal actions with a field replaced or
+ *   sent by the wrong seat) is rejected by parseAction or apply, never thrown.
+ *
+ * Seeds: fast-check's seed is printed with every failure; set FC_SEED to replay
+ * it and FC_RUNS to change the number of runs.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkedPlayout, junkProblem, statesAlong } from './conformance-checks.js';
+import { LocalDealer } from './dealer.js';
+import type { AnyGame } from './game.js';
+
+export interface ConformanceOptions {
+  /** Seat counts to play with. */
+  readonly seats: readonly number[];
+  /** Problems with one state; [] when sound. Defaults to the game's own `invariants`. */
+  readonly invariants?: (state: never) => readonly string[];
+  /** Playouts per property (default 40, or FC_RUNS). */
+  readonly runs?: number;
+}
+
+function env(name: string): string | undefined {
+  const p = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process;
+  return p?.env?.[name];
+}
+
+/** The seed of this run: FC_SEED, or a fresh one printed on failure. */
+function runSeed(): number {
+  const fromEnv = Number(env('FC_SEED'));
+  return Number.isInteger(fromEnv) && env('FC_SEED') !== undefined ? fromEnv : fc.sample(fc.integer(), 1)[0]!;
+}
+
+function params(runs: number): fc.Parameters<unknown> {
+  const seed = runSeed();
+  return { seed, numRuns: Number(env('FC_RUNS')) || runs, endOnFailure: true };
+}
+
+/** fast-check's report carries the seed and path; say how to replay it too. */
+function assertWithSeed<T>(prop: fc.IProperty<T>, p: fc.Parameters<T>): void {
+  try {
+    fc.assert(prop, p);
+  } catch (e) {
+    throw new Error(`${(e as Error).message}\nReplay with FC_SEED=${p.seed}`);
+  }
+}
+
+export function conformance(game: AnyGame, opts: ConformanceOptions): void {
+  const runs = opts.runs ?? 40;
+  const invariants = (opts.invariants ?? game.invariants?.bind(game)) as ((s: unknown) => readonly string[]) | undefined;
+  const seatArb = fc.constantFrom(...opts.seats);
+
+  describe(`${game.id}: conformance`, () => {
+    it('random legal playouts end, every legal action applies, states stay frozen, JSON-safe and sound', () => {
+      assertWithSeed(fc.property(seatArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seats, seed) => {
+        const r = checkedPlayout(game, seats, seed, { invariants, allLegal: true });
+        expect(r.problems, `seats ${seats}, dealer seed ${seed}`).toEqual([]);
+      }), params(runs));
+    });
+
+    it('replay is deterministic: the same dealer seed and actions give the same states', () => {
+      assertWithSeed(fc.property(seatArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seats, seed) => {
+        const first = checkedPlayout(game, seats, seed, { invariants });
+        const config = game.defaultConfig(seats);
+        const dealer = new LocalDealer(game.cards(config, seats), seed);
+        let state = dealer.settle(game, game.setup(config, seats));
+        for (const { seat, action } of first.privateActions) {
+          const next = dealer.act(game, state, action, seat);
+          expect(next.ok).toBe(true);
+          if (next.ok) state = dealer.settle(game, next.value);
+        }
+        expect(JSON.stringify(state)).toBe(JSON.stringify(first.state));
+      }), params(Math.max(5, runs >> 2)));
+    });
+
+    it('junk actions are rejected without a throw', () => {
+      const junk = fc.oneof(
+        fc.anything(),
+        fc.record({ type: fc.string(), handle: fc.anything(), card: fc.anything() }),
+      );
+      assertWithSeed(fc.property(seatArb, fc.nat(), fc.nat(), fc.integer({ min: -1, max: 5 }), junk, (seats, seed, pick, seat, raw) => {
+        const states = statesAlong(game, seats, seed, 7);
+        const state = states[pick % states.length];
+        expect(junkProblem(game, state, raw, seat)).toBeNull();
+      }), params(runs * 5));
+    });
+
+    it('legal actions with a field replaced, or sent by another seat, are rejected or applied without a throw', () => {
+      assertWithSeed(fc.property(seatArb, fc.nat(), fc.nat(), fc.string(), fc.anything(), fc.nat(5), (seats, seed, pick, key, value, seat) => {
+        const states = statesAlong(game, seats, seed, 5);
+        const state = states[pick % states.length];
+        const p = game.pending(state);
+        if (!p || p.kind !== 'move') return;
+        const dealer = new LocalDealer(game.cards(game.defaultConfig(seats), seats), seed);
+        const legal = game.legalActions(state, p.seats[0]!, dealer.knowledge(game, state, p.seats[0]!)) as object[];
+        const base = legal[pick % Math.max(1, legal.length)] ?? {};
+        const keys = Object.keys(base);
+        const field = keys.length ? keys[pick % keys.length]! : key;
+        expect(junkProblem(game, state, { ...base, [field]: value }, seat)).toBeNull();
+        expect(junkProblem(game, state, base, seat)).toBeNull();
+      }), params(runs * 5));
+    });
+
+    it('resolutions that do not fit are rejected without a throw', () => {
+      const resolution = fc.oneof(
+        fc.record({ kind: fc.constant('random'), value: fc.oneof(fc.integer(), fc.double()) }),
+        fc.constant({ kind: 'shuffle' }),
+      );
+      assertWithSeed(fc.property(seatArb, fc.nat(), fc.nat(), resolution, (seats, seed, pick, r) => {
+        const states = statesAlong(game, seats, seed, 5);
+        const state = states[pick % states.length];
+        expect(() => game.resolve(state, r as never)).not.toThrow();
+      }), params(runs));
+    });
+  });
+}
