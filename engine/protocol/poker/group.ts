@@ -141,5 +141,12 @@ export function fixedBase(p: Point): Point {
 
 /** k·P for a secret k (constant-time ladder in noble). */
 export const mulSecret = (p: Point, k: Scalar): Point => (k === 0n ? IDENTITY : p.multiply(k));
+/**
+ * k·P on a `fixedBase` table with a variable-time walk. For the shuffle's
+ * one-use witnesses only: JavaScript BigInt arithmetic is not constant-time
+ * anyway, and a remote peer sees only the total time of ~700 such products.
+ * Long-term keys and proof nonces for them stay on `mulSecret`.
+ */
+export const mulWitness = (table: Point, k: Scalar): Point => (k === 0n ? IDENTITY : table.multiplyUnsafe(k));
 /** k·P for a public k. */
 export const mulPublic = (p: Point, k: Scalar): Point => (k === 0n ? IDENTITY : p.multiplyUnsafe(k));

@@ -46,7 +46,7 @@ import { fail, ok, type Result } from '../../core/result.js';
 import { concat, u32be } from './bytes.js';
 import { deckOf, type Ciphertext, type Deck } from './elgamal.js';
 import {
-  G, IDENTITY, add, decodePoint, decodeScalar, encodePoint, encodeScalar, fixedBase, msm, mul, mulSecret,
+  G, IDENTITY, add, decodePoint, decodeScalar, encodePoint, encodeScalar, fixedBase, msm, mul, mulWitness,
   neg, randomScalar, sub, type Point, type RandomSource, type Scalar,
 } from './group.js';
 import { Transcript, validContext, type ProofContext } from './transcript.js';
@@ -98,7 +98,7 @@ export function applyShuffle(input: Deck, k: Point, w: ShuffleWitness): Deck {
   const kT = fixedBase(k);
   const cts = w.perm.map((p, j): Ciphertext => {
     const c = input.cts[p]!;
-    return { c1: c.c1.add(mulSecret(gT, w.rho[j]!)), c2: c.c2.add(mulSecret(kT, w.rho[j]!)) };
+    return { c1: c.c1.add(mulWitness(gT, w.rho[j]!)), c2: c.c2.add(mulWitness(kT, w.rho[j]!)) };
   });
   return deckOf(cts);
 }
@@ -113,23 +113,30 @@ export function shuffleAndProve(ctx: ProofContext, k: Point, input: Deck, rand: 
 
 export const shuffleProofBytes = (n: number): number => 32 * (5 * n + 9);
 
-function statement(ctx: ProofContext, k: Point, input: Deck, output: Deck): Transcript {
-  return new Transcript('shuffle', ctx)
+/** What a pass is for: a full deck shuffle, or a peeker putting the top cards back in its chosen order. */
+export type ShuffleKind = 'shuffle' | 'reorder';
+
+function statement(kind: ShuffleKind, ctx: ProofContext, k: Point, input: Deck, output: Deck): Transcript {
+  return new Transcript(kind, ctx)
     .point('K', k).u32('n', input.cts.length).bytes('input', input.bytes).bytes('output', output.bytes);
 }
 
 /** Proves a pass whose witness the caller holds. Throws on a witness that does not fit (a bug). */
-export function proveShuffle(ctx: ProofContext, k: Point, input: Deck, output: Deck, w: ShuffleWitness, rand: RandomSource): Uint8Array {
+export function proveShuffle(
+  ctx: ProofContext, k: Point, input: Deck, output: Deck, w: ShuffleWitness, rand: RandomSource, kind: ShuffleKind = 'shuffle',
+): Uint8Array {
   const n = input.cts.length;
   if (!isPermutation(w.perm, n) || w.rho.length !== n || output.cts.length !== n) throw new Error('shuffle: bad witness');
-  return proveUnchecked(ctx, k, input, output, w, rand);
+  return proveUnchecked(ctx, k, input, output, w, rand, kind);
 }
 
 /**
  * The prover without the witness check, so tests can play a cheater who
  * "proves" a non-permutation. Not exported from index.ts.
  */
-export function proveUnchecked(ctx: ProofContext, k: Point, input: Deck, output: Deck, w: ShuffleWitness, rand: RandomSource): Uint8Array {
+export function proveUnchecked(
+  ctx: ProofContext, k: Point, input: Deck, output: Deck, w: ShuffleWitness, rand: RandomSource, kind: ShuffleKind = 'shuffle',
+): Uint8Array {
   const n = input.cts.length;
   const gens = shuffleGenerators(n);
   const h0 = fixedBase(gens[0]!);
@@ -139,9 +146,9 @@ export function proveUnchecked(ctx: ProofContext, k: Point, input: Deck, output:
   w.perm.forEach((p, j) => { sigma[p] = j; });
 
   const r = h.map(() => randomScalar(rand));
-  const u = r.map((ri, i) => mulSecret(gT, ri).add(h[sigma[i]!]!));
+  const u = r.map((ri, i) => mulWitness(gT, ri).add(h[sigma[i]!]!));
   const uBytes = u.map(encodePoint);
-  const t = statement(ctx, k, input, output).points('u', uBytes);
+  const t = statement(kind, ctx, k, input, output).points('u', uBytes);
   const e = t.challenges('e', n);
   const ep = w.perm.map((p) => e[p]!);
 
@@ -155,17 +162,17 @@ export function proveUnchecked(ctx: ProofContext, k: Point, input: Deck, output:
   let R = 0n;
   let P = 1n;
   for (let j = 0; j < n; j++) {
-    that.push(mulSecret(gT, add(what[j]!, mul(wp[j]!, R))).add(mulSecret(h0, mul(wp[j]!, P))));
+    that.push(mulWitness(gT, add(what[j]!, mul(wp[j]!, R))).add(mulWitness(h0, mul(wp[j]!, P))));
     R = add(rhat[j]!, mul(ep[j]!, R));
     P = mul(ep[j]!, P);
-    chat.push(mulSecret(gT, R).add(mulSecret(h0, P)));
+    chat.push(mulWitness(gT, R).add(mulWitness(h0, P)));
   }
   const [w1, w2, w3, w4] = [0, 1, 2, 3].map(() => randomScalar(rand)) as [Scalar, Scalar, Scalar, Scalar];
-  const t1 = mulSecret(gT, w1);
-  const t2 = mulSecret(gT, w2);
-  const t3 = mulSecret(gT, w3).add(msm(h, wp));
-  const t4a = msm(output.cts.map((c) => c.c1), wp).subtract(mulSecret(gT, w4));
-  const t4b = msm(output.cts.map((c) => c.c2), wp).subtract(mulSecret(fixedBase(k), w4));
+  const t1 = mulWitness(gT, w1);
+  const t2 = mulWitness(gT, w2);
+  const t3 = mulWitness(gT, w3).add(msm(h, wp));
+  const t4a = msm(output.cts.map((c) => c.c1), wp).subtract(mulWitness(gT, w4));
+  const t4b = msm(output.cts.map((c) => c.c2), wp).subtract(mulWitness(fixedBase(k), w4));
 
   const chatBytes = chat.map(encodePoint);
   const tBytes = [t1, t2, t3, t4a, t4b].map(encodePoint);
@@ -210,7 +217,9 @@ function parseProof(bytes: Uint8Array, n: number): Result<ParsedProof> {
  * Checks one pass. Untrusted proof bytes; never throws. `ok(true)` or an
  * error: 'shuffle.malformed' (bad length or encoding) or 'shuffle.invalid'.
  */
-export function verifyShuffle(ctx: ProofContext, k: Point, input: Deck, output: Deck, proof: unknown): Result<true> {
+export function verifyShuffle(
+  ctx: ProofContext, k: Point, input: Deck, output: Deck, proof: unknown, kind: ShuffleKind = 'shuffle',
+): Result<true> {
   const n = input.cts.length;
   if (!validContext(ctx)) return fail('shuffle.context', 'invalid proof context');
   if (output.cts.length !== n || n === 0) return fail('shuffle.malformed', 'decks differ in size');
@@ -222,7 +231,7 @@ export function verifyShuffle(ctx: ProofContext, k: Point, input: Deck, output: 
   const { u, chat, t: tt, that, k: ks, khat, kp } = parsed.value;
   const at = (i: number, len: number) => Array.from({ length: len }, (_, j) => proof.subarray(32 * (i + j), 32 * (i + j + 1)));
 
-  const tr = statement(ctx, k, input, output).points('u', at(0, n));
+  const tr = statement(kind, ctx, k, input, output).points('u', at(0, n));
   const e = tr.challenges('e', n);
   const v = tr.points('chat', at(n, n)).points('t', at(2 * n, 5)).points('that', at(2 * n + 5, n)).challenge('v');
   // Batch weights: bound to everything, so the prover cannot aim a bad proof at them.
