@@ -91,7 +91,7 @@ describe('verifiable shuffle', () => {
     expect(verifyShuffle(ctx, k, deck, output, big)).toMatchObject({ ok: false, error: { code: 'shuffle.malformed' } });
     for (let i = 0; i < proof.length; i += 97) {
       const flipped = proof.slice();
-      flipped[i] ^= 1;
+      flipped[i] = flipped[i]! ^ 1;
       expect(verifyShuffle(ctx, k, deck, output, flipped).ok).toBe(false);
     }
   });
