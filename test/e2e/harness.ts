@@ -50,6 +50,7 @@ export async function buildSite(): Promise<void> {
   const distIndex = path.join(DIST_DIR, 'index.html');
   const sourcesChanged = Math.max(...SOURCES.map((s) => newestMtime(path.join(REPO_ROOT, s))));
   if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourcesChanged) {
+    console.log('e2e: dist/ is missing or older than the sources; building the app');
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
   }
   rmSync(SITE_DIR, { recursive: true, force: true });
