@@ -53,6 +53,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/signal/, /^\/healthz/, /^\/e2e\//],
         cleanupOutdatedCaches: true,
+        // Take over at once, so the first visit is already enough to open offline later.
+        skipWaiting: true,
+        clientsClaim: true,
       },
     }),
   ],
