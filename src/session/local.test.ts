@@ -30,7 +30,7 @@ const setup = (over: Partial<LocalSetup> = {}): LocalSetup => ({
 });
 
 /** Lets queued bot moves (microtasks and zero timers) run. */
-async function idle(c: LocalController): Promise<void> {
+async function idle(c: LocalController<FeebletonView, FeebletonAction>): Promise<void> {
   for (let i = 0; i < 10_000 && c.snapshot().busy; i++) await new Promise((r) => setTimeout(r, 0));
   await new Promise((r) => setTimeout(r, 0));
 }
@@ -76,21 +76,21 @@ describe('LocalGame', () => {
 
 describe('LocalController, hot-seat', () => {
   it('hides every hand behind a hand-over until the player takes the device', async () => {
-    const c = await LocalController.create(options(memoryStore()), setup());
-    const s = c.snapshot() as { handoff: unknown; mySeat: number | null; view: FeebletonView; legal: unknown[] };
+    const c = await LocalController.create<FeebletonView, FeebletonAction>(options(memoryStore()), setup());
+    const s = c.snapshot();
     expect(s.handoff).toMatchObject({ seat: 0, name: 'Ana' });
     expect(s.mySeat).toBeNull();
     expect(s.view.hand).toEqual([]);
     expect(s.legal).toEqual([]);
     c.acceptHandoff();
-    const t = c.snapshot() as { mySeat: number | null; view: FeebletonView; legal: unknown[] };
+    const t = c.snapshot();
     expect(t.mySeat).toBe(0);
     expect(t.view.hand).toHaveLength(4);
     expect(t.legal.length).toBeGreaterThan(0);
   });
 
   it('asks for a hand-over whenever the seat to act changes', async () => {
-    const c = await LocalController.create(options(memoryStore()), setup());
+    const c = await LocalController.create<FeebletonView, FeebletonAction>(options(memoryStore()), setup());
     let handoffs = 0;
     for (let n = 0; n < 60 && !c.snapshot().outcome; n++) {
       if (c.snapshot().handoff) {
@@ -111,14 +111,14 @@ describe('LocalController, hot-seat', () => {
 
   it('continues a saved game after a reload, without showing a hand', async () => {
     const store = memoryStore();
-    const c = await LocalController.create(options(store), setup());
+    const c = await LocalController.create<FeebletonView, FeebletonAction>(options(store), setup());
     c.acceptHandoff();
     await c.act(c.snapshot().legal[0]!.action);
     const before = c.snapshot();
     const [summary] = await listSaved(store);
     expect(summary?.id).toBe(c.id);
     const saved = await loadSaved(store, c.id);
-    const again = LocalController.resume(options(store), saved!);
+    const again = LocalController.resume<FeebletonView, FeebletonAction>(options(store), saved!);
     expect(again.ok).toBe(true);
     if (!again.ok) return;
     const after = again.value.snapshot();
@@ -128,7 +128,7 @@ describe('LocalController, hot-seat', () => {
   });
 
   it('rejects an action when nobody holds the device', async () => {
-    const c = await LocalController.create(options(memoryStore()), setup());
+    const c = await LocalController.create<FeebletonView, FeebletonAction>(options(memoryStore()), setup());
     const r = await c.act({ type: 'end' });
     expect(r.ok).toBe(false);
   });
@@ -136,9 +136,9 @@ describe('LocalController, hot-seat', () => {
 
 describe('LocalController, solo against bots', () => {
   it('lets the bots play to the human seat, which always sees its own hand', async () => {
-    const c = await LocalController.create(options(memoryStore()), setup({ names: ['Bot A', 'You', 'Bot C'], bots: [0, 2] }));
+    const c = await LocalController.create<FeebletonView, FeebletonAction>(options(memoryStore()), setup({ names: ['Bot A', 'You', 'Bot C'], bots: [0, 2] }));
     await idle(c);
-    const s = c.snapshot() as { mySeat: number | null; handoff: unknown; view: FeebletonView; log: unknown[] };
+    const s = c.snapshot();
     expect(s.mySeat).toBe(1);
     expect(s.handoff).toBeNull();
     expect(s.view.hand.length).toBeGreaterThan(0);
@@ -148,7 +148,7 @@ describe('LocalController, solo against bots', () => {
 
   it('plays a whole game to the end and exports a record that replays', async () => {
     const store = memoryStore();
-    const c = await LocalController.create(options(store), setup({ names: ['You', 'Bot'], bots: [1], seed: 77 }));
+    const c = await LocalController.create<FeebletonView, FeebletonAction>(options(store), setup({ names: ['You', 'Bot'], bots: [1], seed: 77 }));
     for (let n = 0; n < 3000 && !c.snapshot().outcome; n++) {
       await idle(c);
       const s = c.snapshot();

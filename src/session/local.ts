@@ -16,6 +16,7 @@ import type { AnyGame, Knowledge, Seat } from '../../engine/core/game.js';
 import { LocalDealer } from '../../engine/core/dealer.js';
 import { fail, ok, type Result } from '../../engine/core/result.js';
 import { seededRng, type Rng } from '../../engine/core/rng.js';
+import type { Chooser } from '../../engine/core/playout.js';
 import type { GameId } from '../../engine/games/index.js';
 import type {
   GameController, GameRecord, Handoff, LegalAction, Listener, LogLine, TableSnapshot, Waiting,
@@ -28,16 +29,8 @@ export interface GameStore {
   del(key: string): Promise<void>;
 }
 
-/** A bot: picks one of `legal` for `seat` from what that seat knows. */
-export type Bot = (args: {
-  game: AnyGame;
-  state: unknown;
-  seat: Seat;
-  knows: Knowledge;
-  legal: readonly unknown[];
-  /** A uniform integer in [0, bound), for tie-breaks. */
-  random: (bound: number) => number;
-}) => unknown;
+/** A bot: picks one of the legal actions from what its seat knows (engine/core/playout.ts). */
+export type Bot = Chooser;
 
 export interface LocalSetup {
   readonly gameId: GameId;
@@ -195,8 +188,9 @@ export class LocalController<V = unknown, A = unknown> implements GameController
   }
 
   /** Starts a new game and saves it. */
-  static async create(opts: LocalOptions, setup: LocalSetup, id = `g${setup.seed.toString(36)}${Date.now().toString(36)}`): Promise<LocalController> {
-    const c = new LocalController(opts, id, new LocalGame(opts.game, setup), null);
+  static async create<V = unknown, A = unknown>(opts: LocalOptions, setup: LocalSetup,
+    id = `g${setup.seed.toString(36)}${Date.now().toString(36)}`): Promise<LocalController<V, A>> {
+    const c = new LocalController<V, A>(opts, id, new LocalGame(opts.game, setup), null);
     c.viewer = c.humans().length === 1 ? c.humans()[0]! : null;
     await c.save();
     c.runBots();
@@ -204,10 +198,10 @@ export class LocalController<V = unknown, A = unknown> implements GameController
   }
 
   /** Continues a saved game (after a reload). */
-  static resume(opts: LocalOptions, saved: SavedGame): Result<LocalController> {
+  static resume<V = unknown, A = unknown>(opts: LocalOptions, saved: SavedGame): Result<LocalController<V, A>> {
     const g = LocalGame.replay(opts.game, saved.setup, saved.moves);
     if (!g.ok) return g;
-    const c = new LocalController(opts, saved.id, g.value, saved.viewer);
+    const c = new LocalController<V, A>(opts, saved.id, g.value, saved.viewer);
     if (c.humans().length === 1) c.viewer = c.humans()[0]!;
     c.runBots();
     return ok(c);
@@ -329,8 +323,7 @@ export class LocalController<V = unknown, A = unknown> implements GameController
       if (this.disposed) return;
       const legal = this.g.legal(seat);
       const action = bot({
-        game: this.g.game, state: this.g.state, seat, knows: this.g.knows(seat), legal,
-        random: (b) => this.botRandom.int(b),
+        game: this.g.game, state: this.g.state, seat, knows: this.g.knows(seat), legal, rng: this.botRandom,
       });
       const r = this.g.play(seat, action);
       if (!r.ok) throw new Error(`bot ${seat} chose an illegal move: ${r.error.message}`);

@@ -1,0 +1,50 @@
+/**
+ * What the app expects from src/session/net.ts (the networked session).
+ * Only types live here; net-gate.ts loads the module on demand.
+ */
+import type { Seat } from '../../engine/core/game.js';
+import type { GameId } from '../../engine/games/index.js';
+import type { GameController } from '../session/controller.js';
+
+/** One seat in a room's lobby. */
+export interface LobbySeat {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly connected: boolean;
+  /** This device holds the seat. */
+  readonly me: boolean;
+}
+
+export interface LobbySnapshot {
+  readonly code: string;
+  /** Invite link carrying the code (the QR code encodes it). */
+  readonly link: string;
+  readonly gameId: GameId;
+  readonly seats: readonly LobbySeat[];
+  /** The game has started: `controller()` returns the table's controller. */
+  readonly started: boolean;
+  /** This device may start the game now (enough players; the creator). */
+  readonly canStart: boolean;
+  /** A problem to show (signaling unreachable, room full…), or ''. */
+  readonly problem: string;
+}
+
+export interface RoomSession {
+  readonly code: string;
+  subscribe(listener: (s: LobbySnapshot) => void): () => void;
+  /** Starts the game (creator only). Resolves with an error sentence on failure. */
+  start(): Promise<{ ok: true } | { ok: false; error: { message: string } }>;
+  /** The table's controller once the game started, else null. */
+  controller(): GameController | null;
+  /** Leaves the room on this device (the room's log stays in IndexedDB). */
+  leave(): void;
+}
+
+export interface NetModule {
+  /** Normalises a typed or pasted code ("kq7m 2pxa", a full invite link); null if it is not one. */
+  parseRoomCode(text: string): string | null;
+  /** Creates a room and joins it as its first seat. */
+  createRoom(opts: { gameId: GameId; name: string; seats: number }): Promise<RoomSession>;
+  /** Joins (or re-opens after a reload) the room with this code. */
+  joinRoom(code: string, opts: { name: string }): Promise<RoomSession>;
+}

@@ -1,0 +1,27 @@
+/**
+ * The one place the app reaches the networked session (src/session/net.ts).
+ * That module is written separately; until it exists in the build, networked
+ * rooms show as "coming" and everything else works. Vite resolves the glob at
+ * build time: with no net.ts the map is empty and nothing is bundled. Outside
+ * Vite (browser unit tests) `import.meta.glob` does not exist: no networking.
+ */
+import type { NetModule } from './net-api.js';
+
+function loaders(): Record<string, () => Promise<unknown>> {
+  try {
+    return import.meta.glob('../session/net.ts');
+  } catch {
+    return {};
+  }
+}
+
+const found = loaders();
+
+/** Whether this build has networked rooms. */
+export const hasNet = Object.keys(found).length > 0;
+
+/** Loads the networked session, or null when this build has none. */
+export async function loadNet(): Promise<NetModule | null> {
+  const load = Object.values(found)[0];
+  return load ? ((await load()) as NetModule) : null;
+}

@@ -1,0 +1,210 @@
+/**
+ * Networked rooms: create one, join one by code, then the room itself (the
+ * lobby with code, link and QR code, then the table). Everything networked
+ * goes through src/session/net.ts, loaded by net-gate.ts; without it these
+ * pages say networked rooms are coming.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
+import { renderSVG } from 'uqr';
+import { base } from '../../components/shared/theme.js';
+import { isGameId } from '../../engine/games/index.js';
+import { loadGameUi, type GameUi } from './games.js';
+import { loadNet } from './net-gate.js';
+import type { LobbySnapshot, NetModule, RoomSession } from './net-api.js';
+import { go } from './router.js';
+import { page } from './page-styles.js';
+import './table-host.js';
+
+/** Open rooms survive page changes within the app. */
+const sessions = new Map<string, RoomSession>();
+const NAME_KEY = 'tt-player-name';
+
+function savedName(): string {
+  try {
+    return localStorage.getItem(NAME_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function rememberName(name: string): void {
+  try {
+    localStorage.setItem(NAME_KEY, name);
+  } catch {
+    /* private mode: nothing to remember */
+  }
+}
+
+@customElement('tt-room-page')
+export class TtRoomPage extends LitElement {
+  /** create: a form to open a room; join: a form to join by code; room: the room. */
+  @property() mode: 'create' | 'join' | 'room' = 'join';
+  /** The room code (join, room). */
+  @property() code = '';
+  /** The game (create). */
+  @property() game = 'feebleton';
+
+  @state() private net: NetModule | null | undefined = undefined;
+  @state() private name = savedName();
+  @state() private seats = 2;
+  @state() private error = '';
+  @state() private busy = false;
+  @state() private lobby: LobbySnapshot | null = null;
+  @state() private ui: GameUi | null = null;
+  private session: RoomSession | null = null;
+  private stop: (() => void) | null = null;
+
+  static override styles = [base, page, css`
+    .code { font-size: 2rem; font-weight: 800; letter-spacing: 0.12em; font-family: ui-monospace, monospace; }
+    .qr { width: 12rem; height: 12rem; background: #fff; padding: 0.5rem; }
+    .qr svg { width: 100%; height: 100%; }
+  `];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void loadNet().then((n) => {
+      this.net = n;
+      if (n && this.mode === 'room') void this.openRoom();
+    });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stop?.();
+    this.stop = null;
+  }
+
+  private attach(s: RoomSession): void {
+    sessions.set(s.code, s);
+    this.session = s;
+    this.stop?.();
+    this.stop = s.subscribe((l) => {
+      this.lobby = l;
+      if (l.started && !this.ui && isGameId(l.gameId)) void loadGameUi(l.gameId).then((ui) => (this.ui = ui));
+    });
+  }
+
+  private async openRoom(): Promise<void> {
+    const net = this.net!;
+    const code = net.parseRoomCode(this.code);
+    if (!code) {
+      this.error = 'This room code is not valid.';
+      return;
+    }
+    const open = sessions.get(code);
+    if (open) return this.attach(open);
+    if (!this.name) {
+      go({ page: 'join', code });
+      return;
+    }
+    try {
+      this.attach(await net.joinRoom(code, { name: this.name }));
+    } catch (e) {
+      this.error = `Could not open the room: ${(e as Error).message}`;
+    }
+  }
+
+  private async submit(e: Event): Promise<void> {
+    e.preventDefault();
+    const net = this.net;
+    if (!net) return;
+    const name = this.name.trim();
+    if (!name) {
+      this.error = 'Enter your name.';
+      return;
+    }
+    rememberName(name);
+    this.busy = true;
+    this.error = '';
+    try {
+      if (this.mode === 'create') {
+        if (!isGameId(this.game)) throw new Error('unknown game');
+        const s = await net.createRoom({ gameId: this.game, name, seats: this.seats });
+        sessions.set(s.code, s);
+        go({ page: 'room', code: s.code });
+      } else {
+        const code = net.parseRoomCode(this.code);
+        if (!code) throw new Error('this room code is not valid');
+        const s = await net.joinRoom(code, { name });
+        sessions.set(s.code, s);
+        go({ page: 'room', code: s.code });
+      }
+    } catch (err) {
+      this.error = `That did not work: ${(err as Error).message}.`;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private form() {
+    const create = this.mode === 'create';
+    return html`
+      <h1 tabindex="-1">${create ? 'Create a room' : 'Join a room'}</h1>
+      <form class="box" @submit=${this.submit}>
+        <label for="name">Your name</label>
+        <input id="name" maxlength="20" autocomplete="nickname" .value=${this.name}
+          @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} />
+        ${create ? html`<label for="seats">Players</label>
+          <select id="seats" @change=${(e: Event) => (this.seats = Number((e.target as HTMLSelectElement).value))}>
+            ${[2, 3, 4].map((n) => html`<option value=${String(n)} ?selected=${n === this.seats}>${n}</option>`)}
+          </select>` : html`<label for="code">Room code</label>
+          <input id="code" autocomplete="off" autocapitalize="characters" spellcheck="false" .value=${this.code}
+            @input=${(e: Event) => (this.code = (e.target as HTMLInputElement).value)} />`}
+        ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+        <div class="row" style="margin-top:1rem">
+          <button class="primary" type="submit" ?disabled=${this.busy}>${create ? 'Create' : 'Join'}</button>
+          <a class="button" href="#/">Back</a>
+        </div>
+      </form>`;
+  }
+
+  private lobbyView(l: LobbySnapshot) {
+    return html`
+      <h1 tabindex="-1">Room <span class="code">${l.code}</span></h1>
+      ${l.problem ? html`<p class="error" role="alert">${l.problem}</p>` : nothing}
+      <div class="cards">
+        <section class="box" aria-labelledby="inv">
+          <h2 id="inv">Invite friends</h2>
+          <p>Tell them the code, or share this link:</p>
+          <p><a href=${l.link}>${l.link}</a></p>
+          <div class="qr" role="img" aria-label="QR code of the invite link">${unsafeSVG(renderSVG(l.link))}</div>
+        </section>
+        <section class="box" aria-labelledby="who">
+          <h2 id="who">Players</h2>
+          <ul>${l.seats.map((s) => html`<li>${s.name}${s.me ? ' (you)' : ''}: ${s.connected ? 'connected' : 'not connected'}</li>`)}</ul>
+          ${l.canStart ? html`<button class="primary" type="button" @click=${this.start}>Start the game</button>`
+            : html`<p class="note" role="status">Waiting for players and for the room's creator to start.</p>`}
+        </section>
+      </div>`;
+  }
+
+  private async start(): Promise<void> {
+    const r = await this.session?.start();
+    if (r && !r.ok) this.error = r.error.message;
+  }
+
+  override render() {
+    if (this.net === undefined) return html`<p role="status">Loading…</p>`;
+    if (this.net === null) {
+      return html`<h1 tabindex="-1">Networked rooms</h1>
+        <p>Networked rooms: coming in this version. Hot-seat and solo games work now.</p><a class="button" href="#/">Home</a>`;
+    }
+    if (this.mode !== 'room') return this.form();
+    const l = this.lobby;
+    if (!l) return html`${this.error ? html`<p class="error" role="alert">${this.error}</p>` : html`<p role="status">Opening the room…</p>`}`;
+    const c = this.session?.controller() ?? null;
+    if (l.started && c && this.ui) {
+      return html`<h1 tabindex="-1" class="sr-only">Room ${l.code}</h1>
+        <tt-table-host .controller=${c} .ui=${this.ui} @tt-end-choice=${() => go({ page: 'home' })}></tt-table-host>`;
+    }
+    return this.lobbyView(l);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tt-room-page': TtRoomPage;
+  }
+}

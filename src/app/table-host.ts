@@ -1,0 +1,116 @@
+/**
+ * Shows a running game from any GameController (local or networked): the
+ * hot-seat hand-over screen, the game's table, or its end screen. It
+ * forwards the table's chosen action to the controller and says why a move
+ * failed. A ReactiveController keeps the snapshot current (STYLE.md).
+ */
+import { LitElement, css, html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { GameController, TableSnapshot } from '../session/controller.js';
+import type { GameUi } from './games.js';
+import { base } from '../../components/shared/theme.js';
+import { downloadRecord } from './download.js';
+import '../../components/shared/handoff-screen.js';
+
+/** Subscribes its host to a controller while the host is connected. */
+export class SnapshotController implements ReactiveController {
+  value: TableSnapshot | null = null;
+  private stop: (() => void) | null = null;
+  private source: GameController | null = null;
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  set(source: GameController | null): void {
+    if (source === this.source) return;
+    this.hostDisconnected();
+    this.source = source;
+    this.hostConnected();
+  }
+
+  hostConnected(): void {
+    if (!this.source || this.stop) return;
+    this.stop = this.source.subscribe((s) => {
+      this.value = s;
+      this.host.requestUpdate();
+    });
+  }
+
+  hostDisconnected(): void {
+    this.stop?.();
+    this.stop = null;
+  }
+}
+
+export type EndChoiceEvent = CustomEvent<{ what: 'again' | 'home' }>;
+
+@customElement('tt-table-host')
+export class TtTableHost extends LitElement {
+  /** The running game. */
+  @property({ attribute: false }) controller: GameController | null = null;
+  /** The game's UI (table and end-screen tags, action words). */
+  @property({ attribute: false }) ui: GameUi | null = null;
+
+  @state() private error = '';
+  private readonly snap = new SnapshotController(this);
+  private table: HTMLElement & { snapshot?: unknown; explain?: unknown } | null = null;
+  private end: HTMLElement & { view?: unknown; names?: unknown } | null = null;
+
+  static override styles = [base, css`
+    :host { display: block; }
+    .error { color: var(--_bad); font-weight: 700; min-height: 1.2em; margin: 0.25rem 0; }
+    .tools { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
+  `];
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('controller')) this.snap.set(this.controller);
+    if (changed.has('ui') && this.ui) {
+      this.table = document.createElement(this.ui.table);
+      this.table.addEventListener(this.ui.actEvent, (e) => void this.onAct(e as CustomEvent<{ action: unknown }>));
+      this.end = document.createElement(this.ui.end);
+      this.end.addEventListener('fb-end-action', (e) => this.onEnd(e as CustomEvent<{ what: string }>));
+    }
+  }
+
+  private async onAct(e: CustomEvent<{ action: unknown }>): Promise<void> {
+    if (!this.controller) return;
+    this.error = '';
+    const r = await this.controller.act(e.detail.action);
+    if (!r.ok) this.error = r.error.message;
+  }
+
+  private onEnd(e: CustomEvent<{ what: string }>): void {
+    if (e.detail.what === 'export' && this.controller) downloadRecord(this.controller.exportRecord());
+    else this.dispatchEvent(new CustomEvent('tt-end-choice', { detail: { what: e.detail.what }, bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const s = this.snap.value;
+    const c = this.controller;
+    if (!s || !c || !this.table || !this.end) return html`<p role="status">Loading the game…</p>`;
+    if (s.handoff) {
+      return html`<tt-handoff-screen .seat=${s.handoff.seat} .name=${s.handoff.name} .reason=${s.handoff.reason}
+        @tt-handoff-accept=${() => c.acceptHandoff?.()}></tt-handoff-screen>`;
+    }
+    const explain = (a: unknown) => c.explain(a);
+    Object.assign(this.table, { snapshot: s, explain });
+    Object.assign(this.end, { view: s.view, names: s.names });
+    return html`
+      <p class="error" role="alert">${this.error}</p>
+      ${s.outcome ? this.end : this.table}
+      ${s.outcome ? nothing : html`<div class="tools">
+        <button type="button" @click=${() => downloadRecord(c.exportRecord())}>Save the game record</button>
+      </div>`}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tt-table-host': TtTableHost;
+  }
+  interface HTMLElementEventMap {
+    'tt-end-choice': EndChoiceEvent;
+  }
+}
