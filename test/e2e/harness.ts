@@ -93,6 +93,8 @@ export interface Peer {
   page: Page;
   /** Uncaught exceptions in the page, as `name: message`. */
   errors: string[];
+  /** console.error output of the page, as `name: text` (not failures by themselves). */
+  consoleErrors: string[];
   close(): Promise<void>;
 }
 
@@ -106,12 +108,17 @@ export async function launchPeer(name: string): Promise<Peer> {
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
+  const consoleErrors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${name}: ${message.text()}`);
+  });
   return {
     name,
     context,
     page,
     errors,
+    consoleErrors,
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
