@@ -118,11 +118,12 @@ function playForms(s: FeebletonState, handle: Handle, card: CardName): PlayActio
   }
 }
 
+/** The seat's hand as it knows it. Knowledge comes from the dealer, which only knows `cards()`. */
 function handCards(s: FeebletonState, seat: Seat, knows: Knowledge): Shown[] {
   const out: Shown[] = [];
   for (const handle of s.hands[seat]!) {
-    const card = knows.get(handle);
-    if (card !== undefined && isCardName(card)) out.push({ handle, card });
+    const card = knows.get(handle) as CardName | undefined;
+    if (card !== undefined) out.push({ handle, card });
   }
   return out;
 }

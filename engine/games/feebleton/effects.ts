@@ -63,7 +63,7 @@ export function answer(s: FeebletonState, seat: Seat, reaction: Placed | null): 
   let next = s;
   let reactions = w.reactions;
   if (reaction) {
-    next = setHand(s, seat, s.hands[seat]!.filter((h) => h !== reaction.handle));
+    next = forget(setHand(s, seat, s.hands[seat]!.filter((h) => h !== reaction.handle)), [reaction.handle]);
     // Reactions stay in eligible (turn) order, whatever order they arrived in.
     reactions = w.eligible.flatMap((e) => (e === seat ? [reaction] : w.reactions.filter((r) => r.seat === e)));
   }

@@ -49,7 +49,7 @@ describe('setup (feebleton.txt, Setup)', () => {
   it('shuffle all 71, a random picks the first player, 4 cards each', () => {
     const s0 = feebleton.setup(feebleton.defaultConfig(3), 3);
     expect(feebleton.pending(s0)).toMatchObject({ kind: 'shuffle' });
-    expect((feebleton.pending(s0) as { handles: number[] }).handles).toHaveLength(71);
+    expect((feebleton.pending(s0) as unknown as { handles: number[] }).handles).toHaveLength(71);
     const s1 = expectOk(feebleton.resolve(s0, { kind: 'shuffle' }));
     expect(feebleton.pending(s1)).toMatchObject({ kind: 'random', bound: 3 });
     const s2 = expectOk(feebleton.resolve(s1, { kind: 'random', value: 2 }));

@@ -30,6 +30,7 @@ export const feebleton: Game<FeebletonState, FeebletonAction, FeebletonConfig, F
   name: 'Feebleton',
   minSeats: 2,
   maxSeats: 4,
+  deal: 'poker',
   defaultConfig: () => ({ firstSeat: null }),
   parseConfig,
   setup: initialState,

@@ -3,7 +3,7 @@
  * exactly one place, nothing counts below zero, and the game is over exactly
  * when the deck is empty ("The game ends as soon as the last card is drawn").
  */
-import { DECK } from './cards.js';
+import { cardRecord, DECK } from './cards.js';
 import type { CardName, FeebletonState } from './types.js';
 import { allHandles } from './zones.js';
 
@@ -25,7 +25,7 @@ function faceUpCounts(s: FeebletonState): string[] {
   s.feebleton.forEach((p) => add(p.card));
   s.piles.forEach((ps) => ps.forEach((p) => p.forEach((c) => add(c.card))));
   s.known.forEach((k) => add(k.card));
-  return [...counts].filter(([c, n]) => n > DECK.filter((d) => d === c).length).map(([c, n]) => `${n} face-up ${c}s`);
+  return [...counts].filter(([c, n]) => n > cardRecord(c).count).map(([c, n]) => `${n} face-up ${c}s`);
 }
 
 function counters(s: FeebletonState): string[] {

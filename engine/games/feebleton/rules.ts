@@ -32,7 +32,7 @@ function applyPlay(s: FeebletonState, a: PlayAction, seat: Seat): Result<Feeblet
   if (!playable(s, a.card)) return fail('unplayable', `${a.card} cannot be played now.`);
   const choices = checkChoices(s, a);
   if (!choices.ok) return choices;
-  const played = handToFeebleton(spendPlay(s), seat, a);
+  const played = handToFeebleton(s, seat, a, spendPlay(s.turn));
   return ok(onPlay(played, a));
 }
 
@@ -122,9 +122,11 @@ export function claims(a: FeebletonAction): readonly Claim[] {
 }
 
 /** Council Member: the private order the dealer applies to the peeked cards. */
-export function rearrangement(s: FeebletonState, a: FeebletonAction): { handles: readonly Handle[]; order: readonly number[] } | null {
-  if (a.type !== 'arrange' || !a.order || s.step.kind !== 'arrange') return null;
-  return isPermutation(a.order, s.step.handles.length) ? { handles: s.step.handles, order: a.order } : null;
+export function rearrangement(s: FeebletonState, a: FeebletonAction): { handles: readonly Handle[]; order: readonly number[] | null } | null {
+  if (a.type !== 'arrange' || s.step.kind !== 'arrange') return null;
+  // A published arrange carries no order: the network dealer gets it as a proof instead.
+  const order = a.order && isPermutation(a.order, s.step.handles.length) ? a.order : null;
+  return { handles: s.step.handles, order };
 }
 
 /** The action as the public log carries it: without the Council Member's order. */

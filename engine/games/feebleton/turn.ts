@@ -4,9 +4,13 @@
  * Afterward, your turn ends." Additional plays (Worker, Engineer) are optional.
  */
 import type { Seat } from '../../core/game.js';
-import { HAND_SIZE } from './cards.js';
-import type { FeebletonConfig, FeebletonState } from './types.js';
+import { DECK, HAND_SIZE } from './cards.js';
+import type { FeebletonConfig, FeebletonState, Turn } from './types.js';
 import { draw, drawUpTo, leftOf, patch } from './zones.js';
+
+/** Shared, never mutated: the state is immutable, so every game may start from the same arrays. */
+const ALL_HANDLES: readonly number[] = Array.from({ length: DECK.length }, (_, h) => h);
+const EMPTY: readonly (readonly never[])[] = [[], [], [], []];
 
 /** The state before the opening shuffle: all 71 handles in the deck, in handle order. */
 export function initialState(config: FeebletonConfig, seats: number): FeebletonState {
@@ -15,11 +19,11 @@ export function initialState(config: FeebletonConfig, seats: number): FeebletonS
     config,
     step: { kind: 'setup-shuffle' },
     turn: { seat: config.firstSeat ?? 0, number: 0, played: false, extraPlays: 0, guarded: [] },
-    deck: Array.from({ length: 71 }, (_, h) => h),
-    hands: Array.from({ length: seats }, () => []),
+    deck: ALL_HANDLES,
+    hands: EMPTY.slice(0, seats),
     known: [],
     feebleton: [],
-    piles: Array.from({ length: seats }, () => []),
+    piles: EMPTY.slice(0, seats),
     endedBy: null,
   };
 }
@@ -56,7 +60,6 @@ export function endTurn(s: FeebletonState): FeebletonState {
 }
 
 /** Marks the turn's card as played, or spends one additional play. */
-export function spendPlay(s: FeebletonState): FeebletonState {
-  const t = s.turn;
-  return patch(s, { turn: t.played ? { ...t, extraPlays: t.extraPlays - 1 } : { ...t, played: true } });
+export function spendPlay(t: Turn): Turn {
+  return t.played ? { ...t, extraPlays: t.extraPlays - 1 } : { ...t, played: true };
 }

@@ -57,12 +57,13 @@ export function forget(s: FeebletonState, handles: readonly Handle[]): Feebleton
   return known.length === s.known.length ? s : patch(s, { known });
 }
 
-/** A card leaves a hand face up into Feebleton (a play or a reaction). */
-export function handToFeebleton(s: FeebletonState, seat: Seat, card: Shown): FeebletonState {
-  const next = setHand(s, seat, s.hands[seat]!.filter((h) => h !== card.handle));
-  const known = s.known.some((k) => k.handle === card.handle) ? s.known.filter((k) => k.handle !== card.handle) : s.known;
+/** A card leaves a hand face up into Feebleton (a play or a reaction); `turn` may change with it. */
+export function handToFeebleton(s: FeebletonState, seat: Seat, card: Shown, turn = s.turn): FeebletonState {
+  const hands = s.hands.slice();
+  hands[seat] = s.hands[seat]!.filter((h) => h !== card.handle);
+  const known = s.known.length && s.known.some((k) => k.handle === card.handle) ? s.known.filter((k) => k.handle !== card.handle) : s.known;
   const placed: Placed = { handle: card.handle, card: card.card, seat };
-  return patch(next, { known, feebleton: [...s.feebleton, placed] });
+  return patch(s, { hands, known, feebleton: [...s.feebleton, placed], turn });
 }
 
 /**

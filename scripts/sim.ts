@@ -1,0 +1,124 @@
+/**
+ * Bot-vs-bot simulation: plays many games engine-only (LocalDealer, no network)
+ * and prints ONE JSON object.
+ *
+ *   npm run sim -- --game feebleton --players 4 --games 500 --seed 1 [--bots smart,random] [--no-check]
+ *
+ * --bots lists one bot per seat, repeated round the table if shorter (default: random).
+ * Game g uses dealer seed (seed + g); every run with the same arguments prints the same
+ * figures except the timings.
+ * winsPerSeat counts shared wins fractionally (a two-way tie gives each seat 0.5);
+ * outrightWinsPerSeat counts only games a seat won alone.
+ * Invariants (the game's own) are checked in every state unless --no-check.
+ */
+import { performance } from 'node:perf_hooks';
+import { cpuUsage } from 'node:process';
+import type { AnyGame } from '../engine/core/game.js';
+import { playout, type Chooser } from '../engine/core/playout.js';
+import { isGameId, loadGame, type GameId } from '../engine/games/index.js';
+
+interface GameSupport {
+  readonly bots: Readonly<Record<string, Chooser>>;
+  /** Turns played, from a finished state. */
+  readonly turns: (state: unknown) => number;
+}
+
+const SUPPORT: Record<GameId, () => Promise<GameSupport>> = {
+  feebleton: async () => ({
+    bots: (await import('../engine/games/feebleton/bots.js')).bots as Record<string, Chooser>,
+    turns: (s) => (s as { turn: { number: number } }).turn.number,
+  }),
+};
+
+interface Args {
+  game: GameId; players: number; games: number; seed: number; bots: string[]; check: boolean;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const get = (name: string): string | undefined => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const game = get('game') ?? 'feebleton';
+  if (!isGameId(game)) throw new Error(`unknown game ${game}`);
+  const int = (name: string, dflt: number): number => {
+    const v = Number(get(name) ?? dflt);
+    if (!Number.isInteger(v)) throw new Error(`--${name} must be an integer`);
+    return v;
+  };
+  return {
+    game, players: int('players', 4), games: int('games', 500), seed: int('seed', 1),
+    bots: (get('bots') ?? 'random').split(','), check: !argv.includes('--no-check'),
+  };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const game: AnyGame = await loadGame(args.game);
+  const support = await SUPPORT[args.game]();
+  const choosers = args.bots.map((b) => {
+    const c = support.bots[b];
+    if (!c) throw new Error(`unknown bot ${b}; known: ${Object.keys(support.bots).join(', ')}`);
+    return c;
+  });
+  const seatBots = Array.from({ length: args.players }, (_, s) => args.bots[s % args.bots.length]!);
+  const wins = new Array<number>(args.players).fill(0);
+  const outright = new Array<number>(args.players).fill(0);
+  const scoreSum = new Array<number>(args.players).fill(0);
+  let actions = 0, resolutions = 0, turns = 0, violations = 0, sharedGames = 0;
+  const ends: Record<string, number> = {};
+  const examples: string[] = [];
+  const onState = args.check && game.invariants
+    ? (s: unknown): void => {
+      const v = game.invariants!(s);
+      violations += v.length;
+      if (v.length && examples.length < 5) examples.push(...v);
+    }
+    : undefined;
+
+  const cpu0 = cpuUsage();
+  const t0 = performance.now();
+  for (let g = 0; g < args.games; g++) {
+    const r = playout(game, { seats: args.players, seed: args.seed + g, choosers, onState });
+    ends[r.end] = (ends[r.end] ?? 0) + 1;
+    actions += r.actions;
+    resolutions += r.resolutions;
+    turns += support.turns(r.state);
+    const o = game.outcome(r.state);
+    if (!o) continue;
+    o.winners.forEach((w) => { wins[w]! += 1 / o.winners.length; });
+    if (o.winners.length === 1) outright[o.winners[0]!]! += 1;
+    else sharedGames++;
+    o.scores.forEach((x, s) => { scoreSum[s]! += x; });
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu = cpuUsage(cpu0);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  const n = args.games;
+  const round = (x: number, d = 2): number => Math.round(x * 10 ** d) / 10 ** d;
+  process.stdout.write(JSON.stringify({
+    game: args.game,
+    games: n,
+    players: args.players,
+    seed: args.seed,
+    bots: seatBots,
+    averageLength: { actions: round(actions / n), turns: round(turns / n), resolutions: round(resolutions / n) },
+    winsPerSeat: wins.map((w) => round(w)),
+    winsCounting: 'shared wins split fractionally (a k-way tie gives each winner 1/k)',
+    outrightWinsPerSeat: outright,
+    sharedWinGames: sharedGames,
+    averageScorePerSeat: scoreSum.map((x) => round(x / n)),
+    ends,
+    invariantsChecked: args.check && game.invariants !== undefined,
+    invariantViolations: violations,
+    violationExamples: examples,
+    seconds: round(seconds, 3),
+    gamesPerSecond: round(n / seconds, 0),
+    gamesPerCpuSecond: round(n / cpuSeconds, 0),
+  }) + '\n');
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`${(e as Error).stack ?? String(e)}\n`);
+  process.exit(1);
+});
