@@ -17,7 +17,7 @@
 import { fail, ok, type Result } from '../../core/result.js';
 import { expectLength } from './bytes.js';
 import {
-  add, decodeScalar, encodeScalar, mul, mulPublic, mulSecret, randomScalar,
+  add, decodeScalar, encodeScalar, lincomb, mul, mulSecret, neg, randomScalar,
   type Point, type RandomSource, type Scalar,
 } from './group.js';
 import { Transcript, validContext, type ProofContext } from './transcript.js';
@@ -49,8 +49,8 @@ export function proveDleq(label: string, ctx: ProofContext, st: DleqStatement, x
 
 export function verifyDleq(label: string, ctx: ProofContext, st: DleqStatement, proof: DleqProof): boolean {
   if (!validContext(ctx)) return false;
-  const t1 = mulPublic(st.b1, proof.s).subtract(mulPublic(st.a, proof.c));
-  const t2 = mulPublic(st.b2, proof.s).subtract(mulPublic(st.c, proof.c));
+  const t1 = lincomb([st.b1, st.a], [proof.s, neg(proof.c)]);
+  const t2 = lincomb([st.b2, st.c], [proof.s, neg(proof.c)]);
   return challenge(label, ctx, st, t1, t2) === proof.c;
 }
 

@@ -10,6 +10,7 @@
  * encoding, which the signed log needs: a hash must not have two preimages).
  */
 import { ristretto255 } from '@noble/curves/ed25519.js';
+import { mulAddUnsafe } from '@noble/curves/abstract/curve.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import { expectLength } from './bytes.js';
 
@@ -133,6 +134,15 @@ export function msm(points: readonly Point[], scalars: readonly Scalar[]): Point
     if (sum) acc = acc ? acc.add(sum) : sum;
   }
   return acc ?? IDENTITY;
+}
+
+/**
+ * Σ s_i·P_i for 2–4 public terms (proof verification): Strauss–Shamir shares
+ * one doubling chain, ≈ 40% faster than separate multiplications.
+ */
+export function lincomb(points: readonly Point[], scalars: readonly Scalar[]): Point {
+  if (points.length > 4) return msm(points, scalars);
+  return mulAddUnsafe(Point, points.slice(), scalars.map(mod));
 }
 
 /** Base-2^c digits of s, each in [−2^(c−1), 2^(c−1)), least significant first. */

@@ -28,13 +28,13 @@ import { fail, ok, type Result } from '../../core/result.js';
 import { concat, expectLength } from './bytes.js';
 import { decodeCiphertext, encodeCiphertext, type Ciphertext } from './elgamal.js';
 import {
-  G, add, decodeScalar, encodeScalar, fixedBase, mul, mulPublic, mulSecret, randomScalar,
+  G, add, decodeScalar, encodeScalar, fixedBase, lincomb, mul, mulSecret, neg, randomScalar,
   type Point, type RandomSource, type Scalar,
 } from './group.js';
 import type { SeatKey } from './keys.js';
 import { Transcript, validContext, type ProofContext } from './transcript.js';
 
-export const REENCRYPTION_KINDS = ['transfer', 'show', 'return', 'reorder'] as const;
+export const REENCRYPTION_KINDS = ['transfer', 'show', 'return'] as const;
 export type ReencryptionKind = (typeof REENCRYPTION_KINDS)[number];
 
 export interface Reencryption {
@@ -83,10 +83,9 @@ export function verifyReencryption(
 ): boolean {
   if (!validContext(ctx) || re.ct.c1.is0() || target.is0()) return false;
   const { c, sa, sb } = re;
-  const gT = fixedBase(G);
-  const t1 = mulPublic(gT, sa).subtract(mulPublic(ya, c));
-  const t2 = mulPublic(gT, sb).subtract(mulPublic(re.ct.c1, c));
-  const t3 = mulPublic(held.c1, sa).subtract(mulPublic(target, sb)).subtract(mulPublic(held.c2.subtract(re.ct.c2), c));
+  const t1 = lincomb([G, ya], [sa, neg(c)]);
+  const t2 = lincomb([G, re.ct.c1], [sb, neg(c)]);
+  const t3 = lincomb([held.c1, target, held.c2.subtract(re.ct.c2)], [sa, neg(sb), neg(c)]);
   return challenge(kind, ctx, { ya, target, held, out: re.ct }, [t1, t2, t3]) === c;
 }
 
