@@ -37,6 +37,15 @@ describe('startServer', () => {
     await expect(open(`ws://127.0.0.1:${server.port}/other`)).rejects.toThrow();
   });
 
+  it('runs signaling before the site is built, answering 503 for pages', async () => {
+    const unbuilt = await startServer({ port: 0, host: '127.0.0.1', root: path.join(dir, 'missing') });
+    const res = await fetch(`${unbuilt.url}/`);
+    expect(res.status).toBe(503);
+    const ws = await open(`ws://127.0.0.1:${unbuilt.port}/signal`);
+    ws.terminate();
+    await unbuilt.close();
+  });
+
   it('restarts on the same port after close, dropping open sockets', async () => {
     const first = await startServer({ port: 0, host: '127.0.0.1', root: dir });
     const ws = await open(`ws://127.0.0.1:${first.port}/signal`);

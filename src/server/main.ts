@@ -36,7 +36,7 @@ export interface RunningServer {
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? '0.0.0.0';
-  const serveStatic = await createStaticHandler(options.root);
+  const serveStatic = createStaticHandler(options.root);
   const signaling = createSignaling(options.limits);
 
   const server: Server = createServer((req, res) => {

@@ -72,11 +72,13 @@ export interface StaticHandler {
   (req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
 
-export async function createStaticHandler(root: string): Promise<StaticHandler> {
-  const realRoot = await realpath(root);
-
+/**
+ * The root may not exist yet (signaling-only use before a build, or a build in progress),
+ * so it is resolved per request and a missing site is a 503 with a hint, not a crash.
+ */
+export function createStaticHandler(root: string): StaticHandler {
   /** The regular file inside the root at `relative` (a directory's index.html), else null. */
-  const lookup = async (relative: string): Promise<{ file: string; stats: Stats } | null> => {
+  const lookup = async (realRoot: string, relative: string): Promise<{ file: string; stats: Stats } | null> => {
     try {
       let file = await realpath(path.join(realRoot, relative));
       if (file !== realRoot && !file.startsWith(realRoot + path.sep)) return null;
@@ -104,8 +106,14 @@ export async function createStaticHandler(root: string): Promise<StaticHandler> 
       res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad path\n');
       return;
     }
+    const realRoot = await realpath(root).catch(() => null);
+    if (realRoot === null) {
+      res.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '5' }).end('Site not built yet: run `npm run build`.\n');
+      return;
+    }
     const isAppRoute = path.posix.extname(relative) === '';
-    const found = (relative && (await lookup(relative))) || (isAppRoute ? await lookup('index.html') : null);
+    const found =
+      (relative && (await lookup(realRoot, relative))) || (isAppRoute ? await lookup(realRoot, 'index.html') : null);
     if (!found) {
       res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': REVALIDATE }).end('Not found\n');
       return;
