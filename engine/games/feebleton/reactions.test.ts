@@ -130,3 +130,15 @@ describe('Marauders and Tyranny: when they may be played', () => {
     }
   });
 });
+
+describe('a reacted card leaves public knowledge with the hand', () => {
+  it('a Guard the Historian took (public) and then played in a window is no longer "known in hand"', () => {
+    const t = new Table({ hands: [['Farmer'], ['Historian', 'Farmer'], ['Thief', 'Farmer']], feebleton: ['Guard'], turn: { seat: 1 } });
+    t.play(1, 'Historian', { take: t.state.feebleton[0]!.handle });
+    expect(t.state.known.map((k) => k.card)).toEqual(['Guard']);
+    t.play(2, 'Thief', { target: 1 });
+    t.do({ type: 'react', handle: t.h(1, 'Guard'), card: 'Guard' }, 1);
+    expect(t.state.known).toEqual([]);
+    expect(feebleton.invariants!(t.state).filter((v) => v.includes('known'))).toEqual([]); // a test table holds fewer than 71 cards
+  });
+});
