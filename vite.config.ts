@@ -22,7 +22,8 @@ export default defineConfig({
       registerType: 'autoUpdate',
       // A tiny registerSW.js script in index.html, so the app code need not know about it.
       injectRegister: 'script-defer',
-      includeAssets: ['icon.svg'],
+      // The glob below already precaches public/'s icons; listing them again would duplicate entries.
+      includeManifestIcons: false,
       manifest: {
         name: 'Feebleton — tabletop games with friends',
         short_name: 'Feebleton',
@@ -40,7 +41,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
         // The runtime config changes per deployment: fetched fresh when online, from cache when not.
         globIgnores: ['config.json', '**/*.map'],
         runtimeCaching: [
