@@ -41,7 +41,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,woff2}'],
         // The runtime config changes per deployment: fetched fresh when online, from cache when not.
         globIgnores: ['config.json', '**/*.map'],
         runtimeCaching: [
