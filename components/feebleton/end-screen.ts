@@ -51,7 +51,7 @@ export class FbEndScreen extends LitElement {
         <thead><tr><th scope="col">Card</th><th scope="col" class="num">Count</th><th scope="col" class="num">Gold</th></tr></thead>
         <tbody>
           ${s.lines.map((l) => html`<tr>
-            <th scope="row">${l.card}${l.note ? html`<div class="note">${l.note}</div>` : nothing}</th>
+            <th scope="row">${l.card} ${l.note ? html`<div class="note">${l.note}</div>` : nothing}</th>
             <td class="num">${l.count}</td><td class="num">${signed(l.gold)}</td></tr>`)}
         </tbody>
         <tfoot>

@@ -111,12 +111,11 @@ export class TtHand extends LitElement {
             tabindex=${i === this.focusIndex ? 0 : -1}
             aria-disabled=${c.legal ? 'false' : 'true'}
             aria-pressed=${c.key === this.selected ? 'true' : 'false'}
-            aria-label=${`${c.name}${c.legal ? ', playable' : ''}. ${c.text}`}
             aria-describedby=${!c.legal && i === this.focusIndex && this.reason ? 'reason' : nothing}
             @focus=${() => this.onFocus(i)}
             @click=${() => this.choose(i)}>
             <tt-card .name=${c.name} .text=${c.text} .tone=${c.tone} ?legal=${c.legal}
-              ?selected=${c.key === this.selected}></tt-card>
+              ?selected=${c.key === this.selected}></tt-card><span class="sr-only">${c.legal ? ', playable' : ', cannot be played now'}</span>
           </button>`)}
       </div>
       <p id="reason" class="reason" aria-live="polite">${focused && !focused.legal ? this.reason : ''}</p>
