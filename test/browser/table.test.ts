@@ -65,7 +65,7 @@ describe('fb-table', () => {
   it('shows a waiting prompt and no hand to a spectator', async () => {
     const c = await game();
     const s = { ...(c.snapshot() as FeebletonSnapshot) };
-    const spectator = { ...s, mySeat: null, legal: [], view: feebleton.view(c['g'].state, null, new Map()) };
+    const spectator = { ...s, mySeat: null, legal: [], view: feebleton.view(c['g'].state as never, null, new Map()) };
     const el = await fixture<FbTable>(html`<fb-table .snapshot=${spectator}></fb-table>`);
     expect(el.shadowRoot!.querySelector('tt-turn-banner')!.prompt).to.equal("Ana's turn.");
     expect(el.shadowRoot!.querySelector('tt-hand')).to.equal(null);
