@@ -8,7 +8,7 @@
 import type { Handle, Knowledge, Seat } from '../../core/game.js';
 import type { Chooser, ChoiceContext } from '../../core/playout.js';
 import { cardRecord, isCardName, isEndOfEra } from './cards.js';
-import { scorePile } from './scoring.js';
+import { pileGold } from './scoring.js';
 import type { CardName, FeebletonAction, FeebletonState, PlayAction, Shown } from './types.js';
 
 type Ctx = ChoiceContext<FeebletonState, FeebletonAction>;
@@ -32,9 +32,14 @@ function keepValue(card: CardName): number {
   return cardRecord(card).gold / 2 + 1;
 }
 
-/** Gold Feebleton would be worth to whoever takes it with `extra` added. */
-function pileWith(s: FeebletonState, extra: CardName): number {
-  return scorePile([...s.feebleton, { handle: -1, card: extra }]).total;
+/** Gold Feebleton would be worth to whoever takes it with `extra` added (memoised per decision). */
+function pileWith(s: FeebletonState, extra: CardName | null, memo: Map<CardName | null, number>): number {
+  let v = memo.get(extra);
+  if (v === undefined) {
+    v = pileGold(extra === null ? s.feebleton : [...s.feebleton, { handle: -1, card: extra }]);
+    memo.set(extra, v);
+  }
+  return v;
 }
 
 const holdsEra = (hand: readonly Shown[], except: Handle): boolean =>
@@ -43,14 +48,14 @@ const holdsEra = (hand: readonly Shown[], except: Handle): boolean =>
 /** Cards left in the deck per player: late in the game a smaller pile is worth taking. */
 const lateness = (s: FeebletonState): number => s.deck.length / s.seats;
 
-function playScore(c: Ctx, a: PlayAction, hand: readonly Shown[]): number {
+function playScore(c: Ctx, a: PlayAction, hand: readonly Shown[], memo: Map<CardName | null, number>): number {
   const s = c.state;
   if (isEndOfEra(a.card)) {
-    const gain = pileWith(s, a.card);
+    const gain = pileWith(s, a.card, memo);
     const threshold = lateness(c.state) < 4 ? 2 : 6;
     return gain >= threshold ? 20 + gain : gain - 8;
   }
-  const feed = pileWith(s, a.card) - scorePile(s.feebleton).total;
+  const feed = pileWith(s, a.card, memo) - pileWith(s, null, memo);
   // Gold fed into Feebleton is ours only if we hold an End of Era to take it.
   const feedCost = holdsEra(hand, a.handle) ? -0.5 * feed : feed;
   return utility(c, a, hand) - feedCost - keepValue(a.card) / 2;
@@ -81,9 +86,10 @@ function utility(c: Ctx, a: PlayAction, hand: readonly Shown[]): number {
 function turnChoice(c: Ctx, hand: readonly Shown[]): FeebletonAction {
   let best: FeebletonAction = c.legal[0]!;
   let bestScore = Number.NEGATIVE_INFINITY;
+  const memo = new Map<CardName | null, number>();
   for (const a of c.legal) {
     // An additional play is only worth it if it scores above ending the turn.
-    const score = a.type === 'play' ? playScore(c, a, hand) : c.state.turn.played ? 0 : -100;
+    const score = a.type === 'play' ? playScore(c, a, hand, memo) : c.state.turn.played ? 0 : -100;
     if (score > bestScore || (score === bestScore && c.rng.int(2) === 0)) {
       best = a;
       bestScore = score;
@@ -99,7 +105,7 @@ function reactChoice(c: Ctx, hand: readonly Shown[]): FeebletonAction {
   const w = s.step.window;
   if (w.kind === 'general') {
     // Prevent the End of Era if the pile is worth taking away from its player.
-    return scorePile(s.feebleton).total >= 5 ? react : { type: 'pass' };
+    return pileGold(s.feebleton) >= 5 ? react : { type: 'pass' };
   }
   const worthGuarding = hand.some((h) => h.card !== 'Guard' && keepValue(h.card) >= 3) || w.cause.card !== 'Scientist';
   return hand.length > 1 && worthGuarding ? react : { type: 'pass' };

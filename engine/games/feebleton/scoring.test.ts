@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { outcomeOf, scorePile } from './scoring.js';
-import type { CardName, FeebletonState, Pile } from './types.js';
+import { outcomeOf, pileGold, scorePile } from './scoring.js';
+import { DECK } from './cards.js';
+import { type CardName, type FeebletonState, type Pile } from './types.js';
 import { feebleton } from './index.js';
 import { patch } from './zones.js';
 
@@ -99,5 +101,15 @@ describe('feebleton.txt, Victory: tie-break', () => {
 
   it('no outcome before the game is over', () => {
     expect(outcomeOf(s0)).toBeNull();
+  });
+});
+
+describe('pileGold (the fast total) agrees with scorePile (the breakdown)', () => {
+  it('on random piles (fast-check; the seed is printed on failure)', () => {
+    const arb = fc.subarray(DECK.slice(), { maxLength: 30 }); // piles hold at most the printed counts
+    fc.assert(fc.property(arb, (cards) => {
+      const p = cards.map((card, handle) => ({ handle, card }));
+      expect(pileGold(p)).toBe(scorePile(p).total);
+    }), { numRuns: 2000 });
   });
 });

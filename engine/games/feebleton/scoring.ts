@@ -77,9 +77,42 @@ export function scorePile(pile: Pile): PileScore {
   return { produced, broker, deductions, bribery, total: beforeBribery + bribery, lines };
 }
 
+/**
+ * The same total as `scorePile(pile).total`, without the breakdown: one pass and
+ * no allocation, for bots and simulations (a property test keeps the two equal).
+ */
+export function pileGold(pile: Pile): number {
+  let farmers = 0, merchants = 0, nobles = 0, king = 0, other = 0, deductions = 0;
+  let scientist = false, broker = false, conflagration = false, blockade = false, insurrection = false, bribery = false;
+  for (const { card } of pile) {
+    switch (card) {
+      case 'Farmer': farmers++; break;
+      case 'Merchant': merchants++; break;
+      case 'Noble': nobles++; break;
+      case 'King': king++; break;
+      case 'Worker': case 'Council Member': other += 2; break;
+      case 'Engineer': other += 3; break;
+      case 'Scientist': scientist = true; break;
+      case 'Broker': broker = true; break;
+      case 'Conflagration': conflagration = true; break;
+      case 'Blockade': blockade = true; break;
+      case 'Insurrection': insurrection = true; break;
+      case 'Bribery': bribery = true; break;
+      case 'Marauders': deductions -= 2; break;
+      case 'Tyranny': deductions -= 3; break;
+      case 'Invasion': deductions -= 4; break;
+      default: break;
+    }
+  }
+  const produced = other + (conflagration ? 0 : farmers * (scientist ? 2 : 1)) + (blockade ? 0 : merchants * 2)
+    + (insurrection ? 0 : nobles * 3 + king * 6);
+  const g = produced + (broker && !blockade ? Math.floor(produced / 2) : 0) + deductions;
+  return bribery && g > 0 ? g - Math.floor(g / 3) : g;
+}
+
 export function seatGold(piles: readonly Pile[]): number {
   let sum = 0;
-  for (const p of piles) sum += scorePile(p).total;
+  for (const p of piles) sum += pileGold(p);
   return sum;
 }
 
