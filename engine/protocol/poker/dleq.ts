@@ -17,10 +17,10 @@
 import { fail, ok, type Result } from '../../core/result.js';
 import { expectLength } from './bytes.js';
 import {
-  add, decodeScalar, encodeScalar, lincomb, mul, mulSecret, neg, randomScalar,
+  add, decodeScalar, encodePoint, encodeScalar, hedgedScalar, lincomb, mul, mulSecret, neg,
   type Point, type RandomSource, type Scalar,
 } from './group.js';
-import { Transcript, validContext, type ProofContext } from './transcript.js';
+import { Transcript, contextBytes, validContext, type ProofContext } from './transcript.js';
 
 export interface DleqProof {
   readonly c: Scalar;
@@ -42,7 +42,7 @@ function challenge(label: string, ctx: ProofContext, st: DleqStatement, t1: Poin
 }
 
 export function proveDleq(label: string, ctx: ProofContext, st: DleqStatement, x: Scalar, rand: RandomSource): DleqProof {
-  const w = randomScalar(rand);
+  const w = hedgedScalar(rand, x, `dleq/${label}`, [encodePoint(st.b2), ...contextBytes(ctx)]);
   const c = challenge(label, ctx, st, mulSecret(st.b1, w), mulSecret(st.b2, w));
   return { c, s: add(w, mul(c, x)) };
 }

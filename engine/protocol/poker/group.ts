@@ -11,8 +11,10 @@
  */
 import { ristretto255 } from '@noble/curves/ed25519.js';
 import { mulAddUnsafe } from '@noble/curves/abstract/curve.js';
+import { sha512 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { fail, ok, type Result } from '../../core/result.js';
-import { expectLength } from './bytes.js';
+import { concat, expectLength, u32be } from './bytes.js';
 
 export const Point = ristretto255.Point;
 export type Point = InstanceType<typeof ristretto255.Point>;
@@ -50,6 +52,23 @@ export function randomScalar(rand: RandomSource): Scalar {
     const b = rand(64);
     if (!(b instanceof Uint8Array) || b.length !== 64) throw new Error('random source must return the bytes asked for');
     const s = mod(bytesToInt(b));
+    if (s !== 0n) return s;
+  }
+}
+
+/**
+ * A nonce for a proof made with a long-term secret, hedged: SHA-512 of fresh
+ * randomness, the secret and what is being proved. A good random source
+ * makes it uniform; a broken one (repeating bytes) still never gives the same
+ * nonce for two different statements, which would hand out the secret.
+ */
+export function hedgedScalar(rand: RandomSource, secret: Scalar, label: string, bind: readonly Uint8Array[]): Scalar {
+  const fresh = rand(32);
+  if (!(fresh instanceof Uint8Array) || fresh.length !== 32) throw new Error('random source must return the bytes asked for');
+  const parts = [utf8ToBytes(`feebleton/poker/v1/nonce/${label}`), fresh, encodeScalar(secret)];
+  for (const b of bind) parts.push(u32be(b.length), b);
+  for (let i = 0; ; i++) {
+    const s = mod(bytesToInt(sha512(concat([...parts, u32be(i)]))));
     if (s !== 0n) return s;
   }
 }

@@ -13,10 +13,10 @@
 import { fail, ok, type Result } from '../../core/result.js';
 import { expectLength } from './bytes.js';
 import {
-  G, IDENTITY, add, decodeNonZeroPoint, decodeScalar, encodePoint, encodeScalar, mul,
+  G, IDENTITY, add, decodeNonZeroPoint, decodeScalar, encodePoint, encodeScalar, hedgedScalar, mul,
   mulPublic, mulSecret, randomScalar, type Point, type RandomSource, type Scalar,
 } from './group.js';
-import { Transcript, validContext, type ProofContext } from './transcript.js';
+import { Transcript, contextBytes, validContext, type ProofContext } from './transcript.js';
 
 export interface SeatKey {
   readonly x: Scalar;
@@ -37,7 +37,7 @@ const challenge = (ctx: ProofContext, y: Point, t: Point): Scalar =>
   new Transcript('key', ctx).point('Y', y).point('T', t).challenge('c');
 
 export function proveKey(key: SeatKey, ctx: ProofContext, rand: RandomSource): KeyProof {
-  const w = randomScalar(rand);
+  const w = hedgedScalar(rand, key.x, 'key', contextBytes(ctx));
   const c = challenge(ctx, key.y, mulSecret(G, w));
   return { c, s: add(w, mul(c, key.x)) };
 }

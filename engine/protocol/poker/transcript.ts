@@ -92,6 +92,11 @@ export class Transcript {
   }
 }
 
+/** The context as bytes, for binding nonces to it. */
+export function contextBytes(ctx: ProofContext): Uint8Array[] {
+  return [utf8ToBytes(ctx.game), utf8ToBytes(ctx.entry), u32be(ctx.seat), u32be(ctx.index)];
+}
+
 export function validContext(ctx: ProofContext): boolean {
   const u32ok = (n: number) => Number.isInteger(n) && n >= 0 && n <= 0xffffffff;
   return typeof ctx.game === 'string' && typeof ctx.entry === 'string' && u32ok(ctx.seat) && u32ok(ctx.index);

@@ -28,11 +28,11 @@ import { fail, ok, type Result } from '../../core/result.js';
 import { concat, expectLength } from './bytes.js';
 import { decodeCiphertext, encodeCiphertext, type Ciphertext } from './elgamal.js';
 import {
-  G, add, decodeScalar, encodeScalar, fixedBase, lincomb, mul, mulSecret, neg, randomScalar,
+  G, add, decodeScalar, encodePoint, encodeScalar, fixedBase, hedgedScalar, lincomb, mul, mulSecret, neg,
   type Point, type RandomSource, type Scalar,
 } from './group.js';
 import type { SeatKey } from './keys.js';
-import { Transcript, validContext, type ProofContext } from './transcript.js';
+import { Transcript, contextBytes, validContext, type ProofContext } from './transcript.js';
 
 export const REENCRYPTION_KINDS = ['transfer', 'show', 'return'] as const;
 export type ReencryptionKind = (typeof REENCRYPTION_KINDS)[number];
@@ -67,11 +67,10 @@ export function reencrypt(
   kind: ReencryptionKind, key: SeatKey, held: Ciphertext, target: Point, ctx: ProofContext, rand: RandomSource,
 ): Reencryption {
   const m = held.c2.subtract(mulSecret(held.c1, key.x));
-  const r = randomScalar(rand);
+  const bind = [encodePoint(held.c1), encodePoint(target), ...contextBytes(ctx)];
+  const [r, a, b] = ['r', 'a', 'b'].map((n) => hedgedScalar(rand, key.x, `reencrypt/${kind}/${n}`, bind)) as [Scalar, Scalar, Scalar];
   const gT = fixedBase(G);
   const out = { c1: mulSecret(gT, r), c2: m.add(mulSecret(target, r)) };
-  const a = randomScalar(rand);
-  const b = randomScalar(rand);
   const t = [mulSecret(gT, a), mulSecret(gT, b), mulSecret(held.c1, a).subtract(mulSecret(target, b))];
   const c = challenge(kind, ctx, { ya: key.y, target, held, out }, t);
   return { ct: out, c, sa: add(a, mul(c, key.x)), sb: add(b, mul(c, r)) };
