@@ -24,6 +24,11 @@ export interface CheckOptions {
   /** Also apply every other legal action at every step (slower, finds more). */
   readonly allLegal?: boolean;
   readonly maxActions?: number;
+  /**
+   * Every seat a `move` pending lists must have a legal action (concurrent answers,
+   * as in reaction windows), not just one of them as the contract requires.
+   */
+  readonly everyListedSeatActs?: boolean;
   readonly chooser?: Chooser;
 }
 
@@ -81,7 +86,9 @@ export function checkedPlayout(game: AnyGame, seats: number, seed: number, opts:
       .map((m) => ({ ...m, legal: game.legalActions(state, m.seat, m.knows) as unknown[] }))
       .filter((m) => m.legal.length > 0);
     if (movers.length === 0) { problems.push(`dead end: seats ${p.seats.join(',')} have no legal action`); break; }
-    for (const m of p.seats) if (!movers.some((x) => x.seat === m)) problems.push(`seat ${m} is waited on but has no legal action`);
+    if (opts.everyListedSeatActs) {
+      for (const m of p.seats) if (!movers.some((x) => x.seat === m)) problems.push(`seat ${m} is waited on but has no legal action`);
+    }
     if (opts.allLegal) {
       for (const m of movers) for (const a of m.legal) {
         const r = game.apply(state, a, m.seat);

@@ -1,7 +1,7 @@
 /**
  * The conformance suite every game runs (DESIGN.md, "Tests and measurement"):
  *
- *   conformance(feebleton, { seats: [2, 3, 4], invariants });
+ *   conformance(feebleton, { seats: [2, 3, 4] }); // invariants: the game's own, or pass them
  *
  * registers, inside the calling test file:
  * - random legal playouts through a LocalDealer reach the end, never waiting on a
@@ -26,6 +26,8 @@ export interface ConformanceOptions {
   readonly seats: readonly number[];
   /** Problems with one state; [] when sound. Defaults to the game's own `invariants`. */
   readonly invariants?: (state: never) => readonly string[];
+  /** Every seat a `move` pending lists must be able to act (games whose `move` seats all must answer). */
+  readonly everyListedSeatActs?: boolean;
   /** Playouts per property (default 40, or FC_RUNS). */
   readonly runs?: number;
 }
@@ -63,7 +65,7 @@ export function conformance(game: AnyGame, opts: ConformanceOptions): void {
   describe(`${game.id}: conformance`, () => {
     it('random legal playouts end, every legal action applies, states stay frozen, JSON-safe and sound', () => {
       assertWithSeed(fc.property(seatArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seats, seed) => {
-        const r = checkedPlayout(game, seats, seed, { invariants, allLegal: true });
+        const r = checkedPlayout(game, seats, seed, { invariants, allLegal: true, everyListedSeatActs: opts.everyListedSeatActs });
         expect(r.problems, `seats ${seats}, dealer seed ${seed}`).toEqual([]);
       }), params(runs));
     });
