@@ -37,15 +37,17 @@ export class TtHand extends LitElement {
 
   @state() private focusIndex = 0;
   @state() private reason = '';
+  /** A card had focus when the cards changed: keep focus in the hand (the played card is gone). */
+  private refocus = false;
 
   static override styles = [base, css`
     :host { display: block; }
     [role='toolbar'] {
-      display: flex; flex-wrap: wrap; gap: 0.5rem; padding: 0.5rem 0; margin: 0; list-style: none;
+      display: flex; flex-wrap: wrap; align-items: flex-start; gap: 0.5rem; padding: 0.5rem 0; margin: 0; list-style: none;
     }
     button.card {
       padding: 0; border: 0; background: none; border-radius: var(--_radius);
-      min-height: 0; min-width: 0; text-align: left; color: inherit;
+      min-height: 0; min-width: 0; text-align: left; color: inherit; display: flex;
     }
     button.card[aria-disabled='true'] tt-card { opacity: 0.72; }
     button.card:focus-visible { outline-offset: 3px; }
@@ -56,9 +58,16 @@ export class TtHand extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('cards')) {
+      this.refocus = this.matches(':focus-within');
       if (this.focusIndex >= this.cards.length) this.focusIndex = Math.max(0, this.cards.length - 1);
       this.reason = '';
     }
+  }
+
+  override updated(): void {
+    if (!this.refocus) return;
+    this.refocus = false;
+    this.buttons()[this.focusIndex]?.focus();
   }
 
   private buttons(): HTMLButtonElement[] {

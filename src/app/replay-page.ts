@@ -110,10 +110,10 @@ export class TtReplayPage extends LitElement {
     return html`
       <div class="controls" role="group" aria-label="Replay controls">
         <div class="row">
-          <button type="button" @click=${() => this.go(0)} ?disabled=${this.step === 0}>⏮ Start</button>
+          <button type="button" @click=${() => this.go(0)} ?disabled=${this.step === 0}>« Start</button>
           <button type="button" @click=${() => this.go(this.step - 1)} ?disabled=${this.step === 0}>◀ Back</button>
           <button type="button" class="primary" @click=${() => this.go(this.step + 1)} ?disabled=${this.step === n}>Next ▶</button>
-          <button type="button" @click=${() => this.go(n)} ?disabled=${this.step === n}>End ⏭</button>
+          <button type="button" @click=${() => this.go(n)} ?disabled=${this.step === n}>End »</button>
           ${this.frames.length ? html`<label for="seat" style="margin:0">Watch as</label>
             <select id="seat" @change=${(e: Event) => (this.seat = Number((e.target as HTMLSelectElement).value))}>
               <option value="-1">Spectator (no hands)</option>

@@ -98,8 +98,13 @@ export const body = html`
     <li>Marauders, Tyranny and Invasion take off 2, 3 and 4 gold.</li>
     <li>Bribery, last, takes off 1 gold for every 3 gold left.</li>
   </ol>
-  <p>The rulebook's example: a pile of 3 Farmers, a Noble, 2 Council Members, 2 Thieves and Conflagration is worth 7
-    (the Farmers give nothing). 2 Farmers, 3 Merchants, a Guard, the Scientist, the Broker and Invasion: 4 + 6 = 10 produced,
-    the Broker adds 5, Invasion takes 4: 11. 3 Nobles, 2 Spies, an Artist, the King, Marauders, the General and Bribery:
-    15 produced, Marauders leaves 13, Bribery takes 4: 9.</p>
+  <p>The rulebook's example of scoring, one player's three piles:</p>
+  <ul>
+    <li>3 Farmers, a Noble, 2 Council Members, 2 Thieves and Conflagration: the Farmers give nothing, so 3 + 4 = <strong>7</strong>.</li>
+    <li>2 Farmers, 3 Merchants, a Guard, the Scientist, the Broker and Invasion: 4 + 6 = 10 produced (Farmers give 2 with
+      the Scientist), the Broker adds 5, Invasion takes 4: <strong>11</strong>.</li>
+    <li>3 Nobles, 2 Spies, an Artist, the King, Marauders, the General and Bribery: 15 produced, Marauders leaves 13,
+      Bribery takes 4: <strong>9</strong>.</li>
+  </ul>
+  <p>Together: 7 + 11 + 9 = 27 gold.</p>
 `;
