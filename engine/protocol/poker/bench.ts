@@ -6,9 +6,9 @@
  * both have it; Date.now is the fallback).
  */
 import { cardTable } from './cards.js';
-import { decodeDeck, deckOf, openCiphertext, type Deck } from './elgamal.js';
-import { generateSeatKey, jointKey, proveKey, verifyKey, type SeatKey } from './keys.js';
-import { makeShare, openPrivately, verifyShare } from './draw.js';
+import { CIPHERTEXT_BYTES, decodeDeck, deckOf, openCiphertext, type Deck } from './elgamal.js';
+import { KEY_MESSAGE_BYTES, generateSeatKey, jointKey, proveKey, verifyKey, type SeatKey } from './keys.js';
+import { SHARE_BYTES, makeShare, openPrivately, verifyShare } from './draw.js';
 import { seededRandom } from './random.js';
 import { shuffleAndProve, shuffleGenerators, shuffleProofBytes, verifyShuffle } from './shuffle.js';
 import { fixedBase, G, type Point } from './group.js';
@@ -124,4 +124,20 @@ export function benchKey(): { proveMs: number; verifyMs: number } {
   return { proveMs, verifyMs };
 }
 
-export { shuffleProofBytes };
+/** Wire sizes in bytes (raw; base64url text is 4/3 of that) for an n-card deck. */
+export function messageSizes(n = 71, seats = 4): Record<string, number> {
+  const pass = shuffleProofBytes(n) + n * CIPHERTEXT_BYTES;
+  return {
+    keyMessage: KEY_MESSAGE_BYTES,
+    ciphertext: CIPHERTEXT_BYTES,
+    deck: n * CIPHERTEXT_BYTES,
+    shuffleProof: shuffleProofBytes(n),
+    shufflePass: pass,
+    fullShuffle: seats * pass,
+    fullShuffleBase64url: seats * Math.ceil((pass * 4) / 3),
+    drawShare: SHARE_BYTES,
+    privateDraw: (seats - 1) * SHARE_BYTES,
+    reveal: SHARE_BYTES,
+    transfer: REENCRYPTION_BYTES,
+  };
+}

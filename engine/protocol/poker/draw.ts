@@ -17,15 +17,21 @@
  * provable cheat by its author, never silently skipped.
  *
  * Wire form of a share: S (32) ‖ c (32) ‖ s (32) = 96 bytes.
+ *
+ * Batches: a seat answering for k cards at once (a deal) may post k shares
+ * with ONE proof (32k + 64 bytes instead of 96k). Weights z_j = H(context,
+ * Y, every C1_j, every S_j) fold the k claims into one DLEQ,
+ * log_G(Y) = log_B(S) with B = Σz_j·C1_j, S = Σz_j·S_j; a single wrong share
+ * survives the folding with probability 1/q (random-oracle model).
  */
 import { fail, ok, type Result } from '../../core/result.js';
 import { concat, expectLength } from './bytes.js';
 import type { CardTable } from './cards.js';
 import { decodeDleq, encodeDleq, proveDleq, verifyDleq, type DleqProof } from './dleq.js';
 import type { Ciphertext } from './elgamal.js';
-import { G, IDENTITY, decodePoint, encodePoint, mulSecret, type Point, type RandomSource } from './group.js';
+import { G, IDENTITY, decodePoint, encodePoint, msm, mulSecret, type Point, type RandomSource } from './group.js';
 import type { SeatKey } from './keys.js';
-import type { ProofContext } from './transcript.js';
+import { Transcript, validContext, type ProofContext } from './transcript.js';
 
 /** Why a share is posted; bound into its proof so a draw share is never taken for a reveal. */
 export const SHARE_KINDS = ['draw', 'reveal', 'peek'] as const;
@@ -87,4 +93,53 @@ export function decodeShare(bytes: unknown): Result<DecryptionShare> {
   const proof = decodeDleq(b.value.subarray(32));
   if (!proof.ok) return proof;
   return ok({ share: share.value, proof: proof.value });
+}
+
+export interface ShareBatch {
+  readonly shares: readonly Point[];
+  readonly proof: DleqProof;
+}
+
+/** The folded statement (G, Y, Σz·C1, Σz·S) for a batch; z is bound to everything in it. */
+function foldBatch(kind: ShareKind, y: Point, cts: readonly Ciphertext[], shares: readonly Point[], ctx: ProofContext) {
+  const z = new Transcript(`share-batch/${kind}/weights`, ctx)
+    .point('Y', y)
+    .points('C1', cts.map((c) => encodePoint(c.c1)))
+    .points('S', shares.map(encodePoint))
+    .challenges('z', cts.length);
+  return { b1: G, a: y, b2: msm(cts.map((c) => c.c1), z), c: msm(shares, z) };
+}
+
+/** Shares for k ciphertexts with one proof (e.g. every card of a deal that this seat must open). */
+export function makeShareBatch(
+  kind: ShareKind, key: SeatKey, cts: readonly Ciphertext[], ctx: ProofContext, rand: RandomSource,
+): ShareBatch {
+  const shares = cts.map((ct) => mulSecret(ct.c1, key.x));
+  const st = foldBatch(kind, key.y, cts, shares, ctx);
+  return { shares, proof: proveDleq(`share-batch/${kind}`, ctx, st, key.x, rand) };
+}
+
+export function verifyShareBatch(kind: ShareKind, y: Point, cts: readonly Ciphertext[], batch: ShareBatch, ctx: ProofContext): boolean {
+  if (!validContext(ctx) || cts.length === 0 || batch.shares.length !== cts.length) return false;
+  return verifyDleq(`share-batch/${kind}`, ctx, foldBatch(kind, y, cts, batch.shares, ctx), batch.proof);
+}
+
+export const shareBatchBytes = (k: number): number => 32 * k + 64;
+
+export function encodeShareBatch(b: ShareBatch): Uint8Array {
+  return concat([...b.shares.map(encodePoint), encodeDleq(b.proof)]);
+}
+
+export function decodeShareBatch(bytes: unknown, k: number): Result<ShareBatch> {
+  const b = expectLength(bytes, shareBatchBytes(k), 'share-batch');
+  if (!b.ok) return b;
+  const shares: Point[] = [];
+  for (let i = 0; i < k; i++) {
+    const p = decodePoint(b.value.subarray(32 * i, 32 * i + 32));
+    if (!p.ok) return p;
+    shares.push(p.value);
+  }
+  const proof = decodeDleq(b.value.subarray(32 * k));
+  if (!proof.ok) return proof;
+  return ok({ shares, proof: proof.value });
 }

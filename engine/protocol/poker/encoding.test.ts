@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromBase64url, toBase64url } from './bytes.js';
-import { decodeShare } from './draw.js';
+import { decodeShare, decodeShareBatch } from './draw.js';
 import { decodeCiphertext, decodeDeck } from './elgamal.js';
 import { G, ORDER, decodePoint, decodeScalar, encodePoint, encodeScalar } from './group.js';
 import { decodeKeyMessage, decodeSecretKey } from './keys.js';
@@ -61,7 +61,7 @@ describe('encodings', () => {
   it('every decoder returns a Result on arbitrary input, never throws', () => {
     const decoders: ((x: unknown) => { ok: boolean })[] = [
       decodePoint, decodeScalar, decodeShare, decodeDleq, decodeKeyMessage, decodeSecretKey, decodeReencryption,
-      decodeCiphertext, (x) => decodeDeck(x, 2), fromBase64url,
+      decodeCiphertext, (x) => decodeDeck(x, 2), (x) => decodeShareBatch(x, 2), fromBase64url,
     ];
     const input = fc.oneof(
       fc.uint8Array({ minLength: 0, maxLength: 200 }),

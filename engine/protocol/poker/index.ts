@@ -22,8 +22,9 @@ export {
 } from './elgamal.js';
 export { DLEQ_PROOF_BYTES, decodeDleq, encodeDleq, proveDleq, verifyDleq, type DleqProof } from './dleq.js';
 export {
-  SHARE_BYTES, SHARE_KINDS, decodeShare, encodeShare, makeShare, openPrivately, openRevealed, removeShares,
-  verifyShare, type DecryptionShare, type ShareKind,
+  SHARE_BYTES, SHARE_KINDS, decodeShare, decodeShareBatch, encodeShare, encodeShareBatch, makeShare, makeShareBatch,
+  openPrivately, openRevealed, removeShares, shareBatchBytes, verifyShare, verifyShareBatch,
+  type DecryptionShare, type ShareBatch, type ShareKind,
 } from './draw.js';
 export {
   REENCRYPTION_BYTES, REENCRYPTION_KINDS, decodeReencryption, encodeReencryption, reencrypt, verifyReencryption,

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cardTable } from './cards.js';
-import { decodeShare, encodeShare, makeShare, verifyShare } from './draw.js';
+import {
+  decodeShare, decodeShareBatch, encodeShare, encodeShareBatch, makeShare, makeShareBatch, verifyShare, verifyShareBatch,
+} from './draw.js';
 import { decrypt, encrypt, type Ciphertext } from './elgamal.js';
 import { G, randomScalar } from './group.js';
 import { decodeKeyMessage, encodeKeyMessage, generateSeatKey, proveKey, verifyKey } from './keys.js';
@@ -61,6 +63,31 @@ describe('decryption share (Chaum–Pedersen)', () => {
     expect(verifyShare('draw', key.y, other, sh, ctx)).toBe(false);
     expect(verifyShare('reveal', key.y, ct, sh, ctx)).toBe(false);
     for (const c of others) expect(verifyShare('draw', key.y, ct, sh, c)).toBe(false);
+  });
+});
+
+describe('a batch of shares with one proof', () => {
+  const key = generateSeatKey(rand);
+  const cts = [1, 2, 3, 4].map((i) => encrypt(cards.points[i]!, G.multiply(77n), randomScalar(rand)));
+  const batch = makeShareBatch('draw', key, cts, ctx, rand);
+
+  it('opens every card like single shares do, verifies and round-trips', () => {
+    cts.forEach((ct, i) => expect(batch.shares[i]!.equals(makeShare('draw', key, ct, ctx, rand).share)).toBe(true));
+    expect(verifyShareBatch('draw', key.y, cts, batch, ctx)).toBe(true);
+    const back = decodeShareBatch(encodeShareBatch(batch), 4);
+    expect(back.ok && verifyShareBatch('draw', key.y, cts, back.value, ctx)).toBe(true);
+    expect(decodeShareBatch(encodeShareBatch(batch), 3).ok).toBe(false);
+  });
+
+  it('one wrong share, swapped shares, or another context fail', () => {
+    const wrong = batch.shares.slice();
+    wrong[2] = wrong[2]!.add(G);
+    expect(verifyShareBatch('draw', key.y, cts, { ...batch, shares: wrong }, ctx)).toBe(false);
+    const swapped = [batch.shares[1]!, batch.shares[0]!, ...batch.shares.slice(2)];
+    expect(verifyShareBatch('draw', key.y, cts, { ...batch, shares: swapped }, ctx)).toBe(false);
+    expect(verifyShareBatch('draw', key.y, cts.slice(0, 3), { ...batch, shares: batch.shares.slice(0, 3) }, ctx)).toBe(false);
+    for (const c of others) expect(verifyShareBatch('draw', key.y, cts, batch, c)).toBe(false);
+    expect(verifyShareBatch('reveal', key.y, cts, batch, ctx)).toBe(false);
   });
 });
 
