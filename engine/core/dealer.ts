@@ -75,9 +75,10 @@ export class LocalDealer {
     const re = game.rearrangement?.(state, action) ?? null;
     const next = game.apply(state, action, seat);
     if (!next.ok) return next;
-    if (re) {
+    if (re?.order) {
+      const order = re.order;
       const before = re.handles.map((h) => this.cards[h]!);
-      re.handles.forEach((h, i) => (this.cards[h] = before[re.order[i]!]!));
+      re.handles.forEach((h, i) => (this.cards[h] = before[order[i]!]!));
     }
     return ok(next.value as S);
   }

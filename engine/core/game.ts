@@ -56,6 +56,12 @@ export interface Game<S, A, C = unknown, V = unknown> {
   readonly name: string;
   readonly minSeats: number;
   readonly maxSeats: number;
+  /**
+   * How hidden cards are dealt in a networked room: 'open' games have none that
+   * matter (every shuffle is a public draw from the beacon); 'poker' games deal
+   * a common face-down deck by mental poker (PROTOCOL.md §4).
+   */
+  readonly deal: 'open' | 'poker';
 
   /** The configuration a room starts from when nobody changes anything. */
   defaultConfig(seats: number): C;
@@ -93,7 +99,7 @@ export interface Game<S, A, C = unknown, V = unknown> {
    * carries the order; the dealer applies it (mental poker: a re-encryption with
    * a proof that the cards are the same). `publish` strips it from the action.
    */
-  rearrangement?(state: S, action: A): { handles: readonly Handle[]; order: readonly number[] } | null;
+  rearrangement?(state: S, action: A): { handles: readonly Handle[]; order: readonly number[] | null } | null;
   publish?(action: A): A;
 
   /** Resolves a `random` or `shuffle` pending. */

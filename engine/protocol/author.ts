@@ -13,11 +13,14 @@ import { toB64 } from './bytes.js';
 import { CHAIN_LENGTH, makeChain } from './beacon.js';
 import { signEntry, type Entry, type EntryId } from './entry.js';
 import type { History } from './history.js';
-import { linkOwner, type RoomState } from './room.js';
+import { linkOwner, needsLinks, type RoomState } from './room.js';
+import { keyMessage, seatKeyOf } from './hands.js';
+import type { SeatKey } from './poker/index.js';
+import type { AnyGame } from '../core/game.js';
 import type { Identity } from './sign.js';
 import type { Json } from './canonical.js';
 
-/** Where a device keeps the secret seed of each seat's chain (IndexedDB in the browser). */
+/** Where a device keeps each seat's 32-byte secret (IndexedDB in the browser): its beacon chain and card key come from it. */
 export interface SeedStore {
   get(room: string, seat: Seat): Promise<Uint8Array | undefined>;
   set(room: string, seat: Seat, seed: Uint8Array): Promise<void>;
@@ -25,6 +28,7 @@ export interface SeedStore {
 
 export class Author {
   private chains = new Map<Seat, Uint8Array[]>();
+  private keys = new Map<Seat, SeatKey>();
 
   constructor(
     readonly room: string,
@@ -47,9 +51,34 @@ export class Author {
     return this.entry('', { t: 'genesis', game, config, seats });
   }
 
-  async join(parent: EntryId, seat: Seat, name: string, bot = false): Promise<Entry> {
+  /** Claims a seat (for a bot this device hosts, with `bot`); poker games also publish the seat's card key. */
+  async join(parent: EntryId, seat: Seat, name: string, opts: { bot?: boolean; poker?: boolean } = {}): Promise<Entry> {
+    const bot = opts.bot ?? false;
     const chain = await this.chain(seat, bot, true);
-    return this.entry(parent, { t: bot ? 'bot' : 'join', seat, name, chain: toB64(chain[0]!) });
+    const body: { t: string; [k: string]: Json } = { t: bot ? 'bot' : 'join', seat, name, chain: toB64(chain[0]!) };
+    if (opts.poker) body.key = keyMessage(this.room, seat, await this.seatKey(seat), this.random);
+    return this.entry(parent, body);
+  }
+
+  /** The card key of a seat this device controls. */
+  async seatKey(seat: Seat): Promise<SeatKey> {
+    let k = this.keys.get(seat);
+    if (!k) {
+      const secret = await this.seeds.get(this.room, seat);
+      if (!secret) throw new Error(`no secret for seat ${seat}`);
+      k = seatKeyOf(secret);
+      this.keys.set(seat, k);
+    }
+    return k;
+  }
+
+  /** Signs an attachment body answering chain entry `parent`. */
+  attach(parent: EntryId, body: { t: string; [k: string]: Json }): Promise<Entry> {
+    return this.entry(parent, body);
+  }
+
+  randomBytes(n: number): Uint8Array {
+    return this.random(n);
   }
 
   leave(parent: EntryId, seat: Seat): Promise<Entry> {
@@ -68,9 +97,9 @@ export class Author {
    * The links this device owes at the head of `history`: one per seat it
    * controls, for the round the game waits on, unless already posted.
    */
-  async owedLinks(history: History<RoomState>, all: ReadonlyMap<EntryId, Entry>, waiting: (s: RoomState) => boolean): Promise<Entry[]> {
+  async owedLinks(history: History<RoomState>, all: ReadonlyMap<EntryId, Entry>, game: AnyGame): Promise<Entry[]> {
     const head = history.chain[history.chain.length - 1];
-    if (!head || head.state.phase !== 'play' || !waiting(head.state)) return [];
+    if (!head || !needsLinks(head.state, game)) return [];
     const out: Entry[] = [];
     for (let seat = 0; seat < head.state.seats.length; seat++) {
       const info = head.state.seats[seat]!;
@@ -99,6 +128,7 @@ export class Author {
       if (!create) throw new Error(`no beacon seed for seat ${seat}`);
       seed = this.random(32);
       await this.seeds.set(this.room, seat, seed);
+      this.keys.delete(seat);
     }
     const chain = makeChain(this.room, linkOwner({ author: this.key as RoomState['host'], bot }, seat), seed, this.chainLength);
     this.chains.set(seat, chain);

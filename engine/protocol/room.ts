@@ -12,20 +12,28 @@
  *   move    {seat, action}               a game action by the seat's controller
  * Attachments
  *   link    {seat, round, idx, v}        a seat's next beacon link for round `round` after the parent
+ *   pass    {seat, round, i, deck, proof}     a shuffle pass (poker games; table.ts)
+ *   share   {seat, handle, for, of, share}    a decryption share opening a card to a seat
+ *   reenc   {seat, handle, to, re}            a held card re-encrypted to another seat
  *
  * Randomness (PROTOCOL.md §2): whenever the game waits for a random number or a
  * shuffle, every seat owes one link naming the chain entry play stopped at. With
  * all links in, the round value decides the number, or (in an open game, where
- * every card is face up) the new order of the shuffled cards. Games with hidden
- * cards get their shuffles and draws from the mental-poker dealer instead.
+ * every card is face up) the new order of the shuffled cards. Games with a
+ * face-down common deck ('poker' games) shuffle, draw and reveal through the
+ * mental-poker table (table.ts): a join then carries the seat's card key, a move
+ * that reveals cards carries their reveal shares, a private reorder its proof.
  */
-import type { AnyGame, Knowledge, Seat } from '../core/game.js';
+import type { AnyGame, Knowledge, Resolution, Seat } from '../core/game.js';
 import { fail, ok, type Result } from '../core/result.js';
 import { fromB64, toB64, utf8 } from './bytes.js';
 import { beaconValue, checkLink, Draws } from './beacon.js';
 import type { Entry, EntryId } from './entry.js';
 import type { Machine, Rejection } from './history.js';
 import type { PublicKey } from './sign.js';
+import {
+  applyAttachment, checkKey, checkReorder, checkReveals, obligations, startTable, ProofCache, type PokerState,
+} from './table.js';
 
 export const MAX_NAME = 24;
 
@@ -36,6 +44,8 @@ export interface SeatInfo {
   /** The last beacon link the log accepted from this seat, and its index (0: the committed end). */
   readonly link: string;
   readonly linkIdx: number;
+  /** Poker games: the seat's public card key. */
+  readonly key: string | null;
 }
 
 export interface RoomState<G = unknown> {
@@ -49,6 +59,8 @@ export interface RoomState<G = unknown> {
   readonly game: G | null;
   /** Open games: the identity of every card handle (everyone knows them). */
   readonly cards: readonly string[];
+  /** Poker games: the face-down table. */
+  readonly poker: PokerState | null;
   /** Beacon rounds already resolved after the current chain entry. */
   readonly round: number;
   /** The moves of the canonical game so far, for export and replay. */
@@ -67,6 +79,7 @@ const cleanName = (x: unknown): string | null =>
 
 export function roomMachine(opts: RoomOptions): Machine<RoomState> {
   const gameOf = (s: RoomState): AnyGame => opts.games.get(s.gameId)!;
+  const cache = new ProofCache();
 
   const genesis = (entry: Entry, id: EntryId): Result<RoomState> => {
     const b = entry.body;
@@ -88,12 +101,13 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
       phase: 'lobby',
       game: null,
       cards: [],
+      poker: null,
       round: 0,
       moves: 0,
     });
   };
 
-  const lobbyStep = (s: RoomState, entry: Entry): Result<RoomState> => {
+  const lobbyStep = (s: RoomState, entry: Entry, id: EntryId): Result<RoomState> => {
     const b = entry.body;
     if (b.t === 'join' || b.t === 'bot') {
       if (!isSeatIndex(b.seat, s.seats.length)) return fail('bad-seat', 'That seat does not exist.');
@@ -104,8 +118,14 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
       if (b.t === 'join' && s.seats.some((x) => x && !x.bot && x.author === entry.author)) {
         return fail('already-seated', 'You already hold a seat at this table.');
       }
+      let key: string | null = null;
+      if (gameOf(s).deal === 'poker') {
+        const k = cache.memo(`${id}/key`, () => checkKey(s.room, b.seat as number, b.key));
+        if (!k.ok) return k;
+        key = k.value;
+      }
       const seats = s.seats.slice();
-      seats[b.seat] = { author: entry.author, name, bot: b.t === 'bot', link: b.chain as string, linkIdx: 0 };
+      seats[b.seat] = { author: entry.author, name, bot: b.t === 'bot', link: b.chain as string, linkIdx: 0, key };
       return ok({ ...s, seats });
     }
     if (b.t === 'leave') {
@@ -120,13 +140,16 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
       if (!s.seats.some((x) => x?.author === entry.author)) return fail('not-seated', 'Only a seated player can start the game.');
       if (s.seats.some((x) => x === null)) return fail('seats-open', 'Every seat must be taken before the game starts.');
       const game = gameOf(s);
-      return ok({ ...s, phase: 'play', game: game.setup(s.config, s.seats.length), cards: game.cards(s.config, s.seats.length) });
+      const n = s.seats.length;
+      const cards = game.cards(s.config, n);
+      const poker = game.deal === 'poker' ? startTable(s.room, game.id, s.seats.map((x) => x!.key!), cards.length) : null;
+      return ok({ ...s, phase: 'play', game: game.setup(s.config, n), cards: poker ? [] : cards, poker });
     }
     if (b.t === 'move') return fail('not-started', 'The game has not started yet.');
     return fail('unknown-kind', `Unknown entry kind "${String(b.t)}".`);
   };
 
-  const playStep = (s: RoomState, entry: Entry): Result<RoomState> => {
+  const playStep = (s: RoomState, entry: Entry, id: EntryId): Result<RoomState> => {
     const b = entry.body;
     if (b.t !== 'move') return fail('started', 'The game has already started.');
     if (!isSeatIndex(b.seat, s.seats.length) || s.seats[b.seat]!.author !== entry.author) {
@@ -136,86 +159,128 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
     if (!game.pending(s.game)) return fail('game-over', 'The game is over.');
     const action = game.parseAction(b.action);
     if (!action.ok) return action;
-    for (const c of game.claims(action.value)) {
-      if (s.cards[c.handle] !== c.card) return fail('false-claim', 'The move claims a card that is not there.');
-    }
+    const claims = game.claims(action.value);
     const re = game.rearrangement?.(s.game, action.value) ?? null;
+    let poker = s.poker;
+    let cards = s.cards;
+    if (poker) {
+      if (re?.order) return fail('public-order', 'A private order must never be published.');
+      const deckNames = game.cards(s.config, s.seats.length);
+      const revealed = checkReveals(poker, s.room, entry.parent, b.seat, claims, b.reveal, deckNames, cache, id);
+      if (!revealed.ok) return revealed;
+      poker = revealed.value;
+    } else {
+      for (const c of claims) {
+        if (s.cards[c.handle] !== c.card) return fail('false-claim', 'The move claims a card that is not there.');
+      }
+    }
     const next = game.apply(s.game, action.value, b.seat);
     if (!next.ok) return next;
-    let cards = s.cards;
-    if (re) {
+    if (re && poker) {
+      const reordered = checkReorder(poker, s.room, entry.parent, b.seat, re.handles, b.reorder, cache, id);
+      if (!reordered.ok) return reordered;
+      poker = reordered.value;
+    } else if (re?.order) {
+      const order = re.order;
       const c = cards.slice();
-      re.handles.forEach((h, i) => (c[h] = cards[re.handles[re.order[i]!]!]!));
+      re.handles.forEach((h, i) => (c[h] = cards[re.handles[order[i]!]!]!));
       cards = c;
     }
-    return ok({ ...s, game: next.value, cards, round: 0, moves: s.moves + 1 });
+    return ok({ ...s, game: next.value, cards, poker, round: 0, moves: s.moves + 1 });
+  };
+
+  type Att = { readonly id: EntryId; readonly entry: Entry };
+
+  /** One beacon round, if every seat's link for it is in: the state after resolving it, or null. */
+  const beaconRound = (s: RoomState, id: EntryId, attachments: readonly Att[], used: Set<EntryId>, rejected: Rejection[]): RoomState | null => {
+    const game = gameOf(s);
+    const p = game.pending(s.game);
+    if (!p || p.kind === 'move') return null;
+    const links: Uint8Array[] = [];
+    const seats = s.seats.slice();
+    for (let seat = 0; seat < seats.length; seat++) {
+      const info = seats[seat]!;
+      let found: Uint8Array | null = null;
+      for (const a of attachments) {
+        const b = a.entry.body;
+        if (b.t !== 'link' || b.seat !== seat || b.round !== s.round || used.has(a.id)) continue;
+        used.add(a.id);
+        const v = fromB64(b.v, 32);
+        const valid =
+          a.entry.author === info.author && v !== null && Number.isSafeInteger(b.idx) &&
+          checkLink(s.room, linkOwner(info, seat), fromB64(info.link, 32)!, info.linkIdx, v, b.idx as number);
+        if (!valid) {
+          rejected.push({ id: a.id, entry: a.entry, error: { code: 'bad-link', message: 'A beacon link does not follow from its seat\u2019s chain.' } });
+          continue;
+        }
+        found = v;
+        seats[seat] = { ...info, link: toB64(v), linkIdx: b.idx as number };
+      }
+      if (found) links.push(found);
+    }
+    if (links.length < seats.length) return null;
+    const draws = new Draws(beaconValue(s.room, utf8(`${id}/${s.round}`), links), p.kind);
+    if (p.kind === 'random') return { ...s, game: resolved(game, s.game, { kind: 'random', value: draws.int(p.bound) }), seats, round: s.round + 1 };
+    // An open game's shuffle: a public permutation from the beacon.
+    const ids = p.handles.map((h) => s.cards[h]!);
+    for (let i = ids.length - 1; i > 0; i--) {
+      const j = draws.int(i + 1);
+      [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+    }
+    const cards = s.cards.slice();
+    p.handles.forEach((h, i) => (cards[h] = ids[i]!));
+    return { ...s, game: resolved(game, s.game, { kind: 'shuffle' }), seats, cards, round: s.round + 1 };
+  };
+
+  /** One poker attachment that fulfils an obligation: the state after it, or null if none does yet. */
+  const pokerStep = (s: RoomState, id: EntryId, attachments: readonly Att[], used: Set<EntryId>, rejected: Rejection[]): RoomState | null => {
+    const game = gameOf(s);
+    const p = game.pending(s.game);
+    const obs = obligations(s.poker!, game.viewers(s.game), p);
+    if (!obs.length) return null;
+    for (const a of attachments) {
+      const b = a.entry.body;
+      if (used.has(a.id) || (b.t !== 'pass' && b.t !== 'share' && b.t !== 'reenc')) continue;
+      if (!isSeatIndex(b.seat, s.seats.length) || s.seats[b.seat]!.author !== a.entry.author) {
+        used.add(a.id);
+        rejected.push({ id: a.id, entry: a.entry, error: { code: 'wrong-seat', message: 'An answer was signed by someone who does not control its seat.' } });
+        continue;
+      }
+      if (b.t === 'pass' && b.round !== s.round) continue;
+      const r = applyAttachment(s.poker!, { id: a.id, seat: b.seat, body: b }, s.room, id, obs, cache);
+      if (r.error) {
+        used.add(a.id);
+        rejected.push({ id: a.id, entry: a.entry, error: r.error });
+        continue;
+      }
+      if (!r.used) continue;
+      used.add(a.id);
+      if (!r.shuffled) return { ...s, poker: r.ps };
+      return { ...s, poker: r.ps, game: resolved(game, s.game, { kind: 'shuffle' }), round: s.round + 1 };
+    }
+    return null;
   };
 
   const settle: Machine<RoomState>['settle'] = (state, id, attachments) => {
     const rejected: Rejection[] = [];
-    let s = state;
-    if (s.phase !== 'play') {
-      for (const a of attachments) rejected.push({ id: a.id, entry: a.entry, error: { code: 'not-started', message: 'No beacon round before the game starts.' } });
-      return { state: s, rejected };
+    if (state.phase !== 'play') {
+      for (const a of attachments) rejected.push({ id: a.id, entry: a.entry, error: { code: 'not-started', message: 'No answers are owed before the game starts.' } });
+      return { state, rejected };
     }
-    const game = gameOf(s);
     const used = new Set<EntryId>();
+    let s = state;
     for (;;) {
-      const p = game.pending(s.game);
-      if (!p || p.kind === 'move') break;
-      const links: Uint8Array[] = [];
-      const seats = s.seats.slice();
-      for (let seat = 0; seat < seats.length; seat++) {
-        const info = seats[seat]!;
-        const mine = attachments.filter((a) => a.entry.body.seat === seat && a.entry.body.round === s.round && !used.has(a.id));
-        let found: Uint8Array | null = null;
-        for (const a of mine) {
-          used.add(a.id);
-          const v = fromB64(a.entry.body.v, 32);
-          const idx = a.entry.body.idx;
-          const valid =
-            a.entry.author === info.author && v !== null && Number.isSafeInteger(idx) &&
-            checkLink(s.room, linkOwner(info, seat), fromB64(info.link, 32)!, info.linkIdx, v, idx as number);
-          if (!valid) {
-            rejected.push({ id: a.id, entry: a.entry, error: { code: 'bad-link', message: 'A beacon link does not follow from its seat\u2019s chain.' } });
-            continue;
-          }
-          found = v;
-          seats[seat] = { ...info, link: toB64(v), linkIdx: idx as number };
-        }
-        if (found) links.push(found);
-      }
-      if (links.length < seats.length) break;
-      const r = beaconValue(s.room, utf8(`${id}/${s.round}`), links);
-      const draws = new Draws(r, p.kind);
-      let cards = s.cards;
-      const res = p.kind === 'random' ? game.resolve(s.game, { kind: 'random', value: draws.int(p.bound) }) : game.resolve(s.game, { kind: 'shuffle' });
-      if (p.kind === 'shuffle') {
-        const c = cards.slice();
-        const ids = p.handles.map((h) => cards[h]!);
-        for (let i = ids.length - 1; i > 0; i--) {
-          const j = draws.int(i + 1);
-          [ids[i], ids[j]] = [ids[j]!, ids[i]!];
-        }
-        p.handles.forEach((h, i) => (c[h] = ids[i]!));
-        cards = c;
-      }
-      if (!res.ok) throw new Error(`the game refused its own resolution: ${res.error.message}`);
-      s = { ...s, game: res.value, seats, cards, round: s.round + 1 };
+      const next = beaconRound(s, id, attachments, used, rejected) ?? (s.poker ? pokerStep(s, id, attachments, used, rejected) : null);
+      if (!next) return { state: s, rejected };
+      s = next;
     }
-    for (const a of attachments) {
-      if (!used.has(a.id) && (a.entry.body.t !== 'link' || typeof a.entry.body.round !== 'number' || a.entry.body.round < s.round)) {
-        rejected.push({ id: a.id, entry: a.entry, error: { code: 'unexpected', message: 'An answer nobody asked for.' } });
-      }
-    }
-    return { state: s, rejected };
   };
 
   return {
-    isAttachment: (e) => e.body.t === 'link',
-    slot: (e) => `${String(e.body.t)}/${String(e.body.seat)}/${String(e.body.round)}`,
+    isAttachment: (e) => ATTACHMENTS.has(e.body.t),
+    slot,
     genesis,
-    step: (s, entry) => (s.phase === 'lobby' ? lobbyStep(s, entry) : playStep(s, entry)),
+    step: (s, entry, id) => (s.phase === 'lobby' ? lobbyStep(s, entry, id) : playStep(s, entry, id)),
     settle,
     ready: (s) => {
       if (s.phase !== 'play') return true;
@@ -223,6 +288,29 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
       return p === null || p.kind === 'move';
     },
   };
+}
+
+const ATTACHMENTS = new Set(['link', 'pass', 'share', 'reenc']);
+
+/** The place an attachment fills: one per author and slot, or it is equivocation. */
+function slot(e: Entry): string {
+  const b = e.body;
+  switch (b.t) {
+    case 'link':
+      return `link/${String(b.seat)}/${String(b.round)}`;
+    case 'pass':
+      return `pass/${String(b.round)}/${String(b.i)}`;
+    case 'share':
+      return `share/${String(b.seat)}/${String(b.handle)}/${String(b.for)}/${String(b.of)}`;
+    default:
+      return `reenc/${String(b.seat)}/${String(b.handle)}/${String(b.to)}`;
+  }
+}
+
+function resolved(game: AnyGame, state: unknown, r: Resolution): unknown {
+  const next = game.resolve(state, r);
+  if (!next.ok) throw new Error(`the game refused its own resolution: ${next.error.message}`);
+  return next.value;
 }
 
 /**
@@ -236,6 +324,13 @@ export function linkOwner(info: Pick<SeatInfo, 'author' | 'bot'>, seat: Seat): s
 /** What every seat may know in an open game: every card. */
 export function openKnowledge(s: RoomState): Knowledge {
   return new Map(s.cards.map((c, h) => [h, c]));
+}
+
+/** Whether the game waits for a beacon round: a random number, or an open game's shuffle. */
+export function needsLinks(s: RoomState, game: AnyGame): boolean {
+  if (s.phase !== 'play') return false;
+  const p = game.pending(s.game);
+  return p?.kind === 'random' || (p?.kind === 'shuffle' && s.poker === null);
 }
 
 /** Whose beacon link the room waits for after the chain entry `head`, if any. */

@@ -13,6 +13,10 @@ import type { History } from '../../engine/protocol/history.js';
 import { Log } from '../../engine/protocol/log.js';
 import { roomMachine, type RoomState } from '../../engine/protocol/room.js';
 import type { Json } from '../../engine/protocol/canonical.js';
+import type { Knowledge } from '../../engine/core/game.js';
+import { openKnowledge } from '../../engine/protocol/room.js';
+import { obligations } from '../../engine/protocol/table.js';
+import { fulfil, knownCards, reorder, reveals } from '../../engine/protocol/hands.js';
 import { append, logOf, observeLog } from '../room/doc.js';
 
 export class RoomPeer {
@@ -21,6 +25,8 @@ export class RoomPeer {
   private stop: (() => void) | null = null;
   private running: Promise<void> = Promise.resolve();
   private dirty = false;
+  /** Opened ciphertexts, so each is decrypted once. */
+  private readonly opened = new Map<string, string>();
 
   constructor(
     readonly doc: Y.Doc,
@@ -70,13 +76,45 @@ export class RoomPeer {
     append(this.doc, entries);
   }
 
-  async move(seat: Seat, action: Json): Promise<Entry> {
+  /**
+   * Plays an action for a seat this device controls, on the current head. In a
+   * poker game the entry carries the reveal shares of the cards it plays and,
+   * for a private reorder, the proof instead of the order.
+   */
+  async move(seat: Seat, action: unknown): Promise<Entry> {
     const head = this.head();
-    if (!head) throw new Error('no room yet');
-    const e = await this.author.move(head.id, seat, action);
+    const game = this.game();
+    if (!head || !game) throw new Error('no game yet');
+    const s = head.state;
+    const body: { t: string; [k: string]: Json } = { t: 'move', seat, action: (game.publish?.(action) ?? action) as Json };
+    if (s.poker) {
+      const key = await this.author.seatKey(seat);
+      const rand = (n: number) => this.author.randomBytes(n);
+      const claims = game.claims(action);
+      if (claims.length) body.reveal = reveals(s.poker, seat, key, claims, s.room, head.id, rand);
+      const re = game.rearrangement?.(s.game, action);
+      if (re?.order) body.reorder = reorder(s.poker, re.handles, re.order, s.room, head.id, seat, rand);
+    }
+    const e = await this.author.attach(head.id, body);
     this.post([e]);
     await this.running;
     return e;
+  }
+
+  /** What `seat` knows now: every face-up card, and the hidden ones it may see. */
+  async knowledge(seat: Seat): Promise<Knowledge> {
+    const head = this.head();
+    const game = this.game();
+    if (!head || !game || head.state.phase !== 'play') return new Map();
+    const s = head.state;
+    if (!s.poker) return openKnowledge(s);
+    if (s.seats[seat]?.author !== this.author.key) return new Map(s.poker.face.flatMap((f, h) => (f === null ? [] : [[h, f] as const])));
+    return knownCards(s.poker, seat, await this.author.seatKey(seat), game.cards(s.config, s.seats.length), this.opened);
+  }
+
+  /** Resolves when every change seen so far has been read and answered. */
+  idle(): Promise<void> {
+    return this.running;
   }
 
   /** Runs one pass at a time: ingest, then duties; a change during a pass queues one more. */
@@ -98,11 +136,29 @@ export class RoomPeer {
     const h = this.history();
     const game = this.game();
     if (!game) return;
-    const links = await this.author.owedLinks(h, this.log.all(), (s) => {
-      const p = game.pending(s.game);
-      return p !== null && p.kind !== 'move';
-    });
-    this.post(links);
+    this.post(await this.author.owedLinks(h, this.log.all(), game));
+    this.post(await this.pokerDuties());
+  }
+
+  /** The passes, shares and re-encryptions this device's seats owe at the head. */
+  private async pokerDuties(): Promise<Entry[]> {
+    const head = this.head();
+    const game = this.game();
+    const s = head?.state;
+    if (!head || !game || !s?.poker) return [];
+    const mine = obligations(s.poker, game.viewers(s.game), game.pending(s.game)).filter((o) => s.seats[o.seat]?.author === this.author.key);
+    const done = new Set<string>();
+    for (const e of this.log.all().values()) {
+      if (e.author === this.author.key && e.parent === head.id) done.add(dutyKey(e.body));
+    }
+    const out: Entry[] = [];
+    for (const ob of mine) {
+      const body = fulfil(s.poker, ob, await this.author.seatKey(ob.seat), s.room, head.id, s.round, (n) => this.author.randomBytes(n));
+      if (done.has(dutyKey(body))) continue;
+      done.add(dutyKey(body));
+      out.push(await this.author.attach(head.id, body));
+    }
+    return out;
   }
 
   /** Whether `id` made it into the canonical history. */
@@ -113,4 +169,9 @@ export class RoomPeer {
   static idOf(e: Entry): EntryId {
     return entryId(e);
   }
+}
+
+/** What makes two answers the same duty (a device answers each duty at a head once). */
+function dutyKey(b: { readonly [k: string]: unknown }): string {
+  return [b.t, b.seat, b.round, b.i, b.handle, b.for, b.to].map(String).join('/');
 }

@@ -44,11 +44,7 @@ export const head = (h: History<RoomState>) => h.chain[h.chain.length - 1]!;
 export async function settleLinks(games: AnyGame[], room: string, all: Entry[], who: Author[]): Promise<History<RoomState>> {
   for (;;) {
     const h = history(games, room, all);
-    const waiting = (s: RoomState) => {
-      const p = games[0]!.pending(s.game);
-      return p !== null && p.kind !== 'move';
-    };
-    const owed = (await Promise.all(who.map((a) => a.owedLinks(h, index(all), waiting)))).flat();
+    const owed = (await Promise.all(who.map((a) => a.owedLinks(h, index(all), games[0]!)))).flat();
     if (!owed.length) return h;
     all.push(...owed);
   }

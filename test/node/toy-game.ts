@@ -21,6 +21,7 @@ export const toy: Game<ToyState, ToyAction, { target: number }> = {
   name: 'Toy',
   minSeats: 2,
   maxSeats: 4,
+  deal: 'open',
   defaultConfig: () => ({ target: 12 }),
   parseConfig: (raw) =>
     raw && typeof raw === 'object' && Number.isInteger((raw as { target?: unknown }).target)

@@ -1,0 +1,374 @@
+/**
+ * The mental-poker table: the public half of the dealer for games whose common
+ * deck is face down (PROTOCOL.md §4). Every peer keeps this state from the log
+ * and checks every proof; nobody needs a secret to follow it.
+ *
+ * Per card handle h the table keeps:
+ *   cts[h]      its ciphertext under the joint key K = ΣY_i (from the last shuffle);
+ *   held[h][s]  a ciphertext seat s alone can open, once s may see the card;
+ *   face[h]     its identity, once it was revealed (until it is shuffled again).
+ *
+ * How cards become visible (`obligations`): when the game says seat S may see
+ * h (`viewers`) and S cannot open it yet, either a seat A that holds it
+ * re-encrypts it to S with a same-card proof (TRANSFER/SHOW: the Thief, a
+ * traded hand, the Spy's look), or, if nobody holds it (a draw, a peek), every
+ * other seat posts its decryption share of cts[h] with a DLEQ proof. A joint
+ * ciphertext is opened that way to one seat at most between two shuffles: later
+ * viewers get it by re-encryption, so the shares of two openings never combine.
+ *
+ * A shuffle (`pending` shuffle) is one pass per seat in seat order, each
+ * re-randomising and permuting the previous output with a proof of shuffle
+ * (Terelius–Wikström, poker/shuffle.ts) that every peer checks before the next
+ * pass, or any share of the result, counts. A play reveals its card with the
+ * holder's share and proof; the Council Member's reorder is a small shuffle
+ * whose order only the peeker knows.
+ */
+import type { Claim, Handle, Pending, Seat } from '../core/game.js';
+import { fail, ok, type Result, type RuleError } from '../core/result.js';
+import {
+  cardTable, decodeDeck, decodeKeyMessage, decodePoint, decodeReencryption, decodeShare, encodeCiphertext,
+  encodePoint, fromBase64url, jointKey, openCiphertext, openRevealed, removeShares, toBase64url, verifyKey,
+  verifyReencryption, verifyReorder, verifyShare, verifyShuffle, decodeCiphertext,
+  type Ciphertext, type Deck, type Point, type ProofContext,
+} from './poker/index.js';
+
+export interface PokerState {
+  /** The card-point label: cards are hashed onto the curve per room. */
+  readonly deck: string;
+  readonly keys: readonly string[];
+  readonly joint: string;
+  readonly cts: readonly string[];
+  readonly held: readonly (readonly (string | null)[])[];
+  readonly face: readonly (string | null)[];
+  /** Decryption shares gathered so far, by `${handle}/${forSeat}`: one per giving seat. */
+  readonly shares: { readonly [key: string]: readonly (string | null)[] };
+  /** The shuffle under way: each pass's output so far (ciphertexts in order). */
+  readonly passes: readonly (readonly string[])[];
+}
+
+export type Obligation =
+  | { readonly kind: 'pass'; readonly seat: Seat; readonly handles: readonly Handle[] }
+  | { readonly kind: 'share'; readonly seat: Seat; readonly handle: Handle; readonly for: Seat }
+  | { readonly kind: 'reenc'; readonly seat: Seat; readonly handle: Handle; readonly to: Seat };
+
+// --- decoding with memo: the same strings come back on every replay -------------------------
+
+const pointMemo = new Map<string, Point | null>();
+const ctMemo = new Map<string, Ciphertext | null>();
+
+function point(b64: string): Point | null {
+  let p = pointMemo.get(b64);
+  if (p === undefined) {
+    const bytes = fromBase64url(b64);
+    const d = bytes.ok ? decodePoint(bytes.value) : null;
+    p = d?.ok ? d.value : null;
+    if (pointMemo.size > 50_000) pointMemo.clear();
+    pointMemo.set(b64, p);
+  }
+  return p;
+}
+
+function ct(b64: string): Ciphertext | null {
+  let c = ctMemo.get(b64);
+  if (c === undefined) {
+    const bytes = fromBase64url(b64);
+    const d = bytes.ok ? decodeCiphertext(bytes.value) : null;
+    c = d?.ok ? d.value : null;
+    if (ctMemo.size > 50_000) ctMemo.clear();
+    ctMemo.set(b64, c);
+  }
+  return c;
+}
+
+const ctB64 = (c: Ciphertext): string => toBase64url(encodeCiphertext(c));
+
+/** A deck from its ciphertext strings, without encoding any point again (encoding costs a square root). */
+function deckFrom(list: readonly string[]): Deck {
+  const bytes = new Uint8Array(64 * list.length);
+  list.forEach((s, i) => {
+    const b = fromBase64url(s);
+    if (b.ok) bytes.set(b.value, 64 * i);
+  });
+  return { cts: list.map((s) => ct(s)!), bytes };
+}
+
+/** The ciphertext strings of a deck's bytes, sliced without touching the points. */
+function deckStrings(bytes: Uint8Array): string[] {
+  return Array.from({ length: bytes.length / 64 }, (_, i) => toBase64url(bytes.subarray(64 * i, 64 * i + 64)));
+}
+
+/**
+ * Checks and their results are pure in their inputs, and the history is replayed
+ * often, so each is worked out once per peer.
+ */
+export class ProofCache {
+  private readonly m = new Map<string, unknown>();
+  check(key: string, run: () => boolean): boolean {
+    return this.memo(key, run);
+  }
+  memo<T>(key: string, run: () => T): T {
+    if (this.m.has(key)) return this.m.get(key) as T;
+    const v = run();
+    this.m.set(key, v);
+    return v;
+  }
+}
+
+// --- setting up ------------------------------------------------------------------------------
+
+export const deckLabel = (room: string, gameId: string): string => `${gameId}/${room}`;
+
+/** Checks a seat's key message (its public key with a proof of knowing the secret). */
+export function checkKey(room: string, seat: Seat, b64: unknown): Result<string> {
+  const bytes = fromBase64url(b64);
+  const msg = bytes.ok ? decodeKeyMessage(bytes.value) : null;
+  if (!msg?.ok || !verifyKey(msg.value.y, msg.value.proof, keyContext(room, seat))) {
+    return fail('bad-key', 'A seat\u2019s card key comes without a valid proof.');
+  }
+  return ok(toBase64url(encodePoint(msg.value.y)));
+}
+
+export const keyContext = (room: string, seat: Seat): ProofContext => ({ game: room, entry: 'key', seat, index: 0 });
+
+/** The table at the start: every card openly encrypted in handle order; the opening shuffle hides them. */
+export function startTable(room: string, gameId: string, keys: readonly string[], cardCount: number): PokerState {
+  const memoKey = `${room}/${gameId}/${cardCount}/${keys.join()}`;
+  let t = starts.get(memoKey);
+  if (!t) {
+    t = makeStartTable(room, gameId, keys, cardCount);
+    starts.set(memoKey, t);
+  }
+  return t;
+}
+
+const starts = new Map<string, PokerState>();
+
+function makeStartTable(room: string, gameId: string, keys: readonly string[], cardCount: number): PokerState {
+  const deck = deckLabel(room, gameId);
+  const table = cardTable(deck, cardCount);
+  const K = jointKey(keys.map((k) => point(k)!));
+  return {
+    deck,
+    keys,
+    joint: toBase64url(encodePoint(K)),
+    cts: table.points.map((m) => ctB64(openCiphertext(m))),
+    held: table.points.map(() => keys.map(() => null)),
+    face: table.points.map(() => null),
+    shares: {},
+    passes: [],
+  };
+}
+
+// --- what is owed ----------------------------------------------------------------------------
+
+/** Who must post what before the game can go on, or before a seat can see what it may see. */
+export function obligations(ps: PokerState, viewers: ReadonlyMap<Handle, readonly Seat[]>, pending: Pending | null): Obligation[] {
+  const out: Obligation[] = [];
+  if (pending?.kind === 'shuffle') out.push({ kind: 'pass', seat: ps.passes.length, handles: pending.handles });
+  for (const [h, seats] of viewers) {
+    if (ps.face[h] !== null) continue;
+    for (const s of seats) {
+      if (ps.held[h]![s]) continue;
+      const holder = ps.held[h]!.findIndex((x) => x !== null);
+      if (holder >= 0) {
+        out.push({ kind: 'reenc', seat: holder, handle: h, to: s });
+        continue;
+      }
+      const got = ps.shares[`${h}/${s}`] ?? [];
+      ps.keys.forEach((_, giver) => {
+        if (giver !== s && !got[giver]) out.push({ kind: 'share', seat: giver, handle: h, for: s });
+      });
+    }
+  }
+  return out;
+}
+
+/** What a seat can open privately: handle → its ciphertext for that seat. */
+export function openable(ps: PokerState, seat: Seat): Map<Handle, string> {
+  const out = new Map<Handle, string>();
+  ps.held.forEach((row, h) => {
+    const c = row[seat];
+    if (c) out.set(h, c);
+  });
+  return out;
+}
+
+// --- attachments -----------------------------------------------------------------------------
+
+export interface Attached {
+  readonly id: string;
+  readonly seat: Seat;
+  readonly body: { readonly [k: string]: unknown };
+}
+
+export interface Applied {
+  readonly ps: PokerState;
+  /** True when the last pass of a shuffle went in: the game's shuffle pending is resolved. */
+  readonly shuffled: boolean;
+  readonly used: boolean;
+  readonly error: RuleError | null;
+}
+
+const BAD = (message: string): RuleError => ({ code: 'bad-proof', message });
+
+/**
+ * Applies one attachment if it fulfils an open obligation. Returns used=false
+ * for one that is not (yet) wanted, and an error for one whose proof fails.
+ */
+export function applyAttachment(
+  ps: PokerState, a: Attached, room: string, node: string, obligations: readonly Obligation[], cache: ProofCache,
+): Applied {
+  const b = a.body;
+  const none: Applied = { ps, shuffled: false, used: false, error: null };
+  const K = point(ps.joint)!;
+  if (b.t === 'pass') {
+    const ob = obligations.find((o) => o.kind === 'pass');
+    if (!ob || ob.kind !== 'pass' || ob.seat !== a.seat || b.i !== ps.passes.length) return none;
+    const input = passInput(ps, ob.handles);
+    const outCts = cache.memo(`${a.id}/pass/${input[0]}`, (): string[] | null => {
+      const outBytes = fromBase64url(b.deck);
+      const out = outBytes.ok ? decodeDeck(outBytes.value, ob.handles.length) : null;
+      const proof = fromBase64url(b.proof);
+      if (!out?.ok || !proof.ok) return null;
+      const ctx: ProofContext = { game: room, entry: node, seat: a.seat, index: ps.passes.length };
+      return verifyShuffle(ctx, K, deckFrom(input), out.value, proof.value).ok ? deckStrings(out.value.bytes) : null;
+    });
+    if (!outCts) return { ...none, error: BAD('A shuffle pass fails its proof of shuffle.') };
+    if (ps.passes.length + 1 < ps.keys.length) return { ps: { ...ps, passes: [...ps.passes, outCts] }, shuffled: false, used: true, error: null };
+    // The last pass: the new order stands; nobody holds or knows any of these cards now.
+    const cts = ps.cts.slice();
+    const held = ps.held.slice();
+    const face = ps.face.slice();
+    const shares = { ...ps.shares };
+    ob.handles.forEach((h, i) => {
+      cts[h] = outCts[i]!;
+      held[h] = ps.keys.map(() => null);
+      face[h] = null;
+      for (const k of Object.keys(shares)) if (k.startsWith(`${h}/`)) delete shares[k];
+    });
+    return { ps: { ...ps, cts, held, face, shares, passes: [] }, shuffled: true, used: true, error: null };
+  }
+  const h = b.handle;
+  if (typeof h !== 'number' || !Number.isInteger(h) || h < 0 || h >= ps.cts.length) return none;
+  if (b.t === 'share') {
+    const ob = obligations.find((o) => o.kind === 'share' && o.seat === a.seat && o.handle === h && o.for === b.for);
+    if (!ob || ob.kind !== 'share') return none;
+    const jointB64 = ps.cts[h]!;
+    const share = cache.memo(`${a.id}/share/${jointB64}`, (): string | null => {
+      const bytes = fromBase64url(b.share);
+      const sh = bytes.ok ? decodeShare(bytes.value) : null;
+      const ctx: ProofContext = { game: room, entry: node, seat: a.seat, index: h };
+      if (!bytes.ok || !sh?.ok || !verifyShare('draw', point(ps.keys[a.seat]!)!, ct(jointB64)!, sh.value, ctx)) return null;
+      return toBase64url(bytes.value.subarray(0, 32));
+    });
+    if (!share) return { ...none, error: BAD('A decryption share fails its proof.') };
+    const key = `${h}/${ob.for}`;
+    const got = (ps.shares[key] ?? ps.keys.map(() => null)).slice();
+    got[a.seat] = share;
+    const complete = got.every((x, giver) => giver === ob.for || x !== null);
+    if (!complete) return { ps: { ...ps, shares: { ...ps.shares, [key]: got } }, shuffled: false, used: true, error: null };
+    const left = cache.memo(`left/${jointB64}/${got.join()}`, () =>
+      ctB64(removeShares(ct(jointB64)!, got.flatMap((x) => (x ? [point(x)!] : [])))),
+    );
+    const shares = { ...ps.shares };
+    delete shares[key];
+    return { ps: withHeld({ ...ps, shares }, h, ob.for, left), shuffled: false, used: true, error: null };
+  }
+  if (b.t === 'reenc') {
+    const ob = obligations.find((o) => o.kind === 'reenc' && o.seat === a.seat && o.handle === h && o.to === b.to);
+    if (!ob || ob.kind !== 'reenc') return none;
+    const from = ps.held[h]![a.seat]!;
+    const out = cache.memo(`${a.id}/reenc/${from}`, (): string | null => {
+      const bytes = fromBase64url(b.re);
+      const re = bytes.ok ? decodeReencryption(bytes.value) : null;
+      const ctx: ProofContext = { game: room, entry: node, seat: a.seat, index: h };
+      if (!bytes.ok || !re?.ok) return null;
+      const valid = verifyReencryption('transfer', point(ps.keys[a.seat]!)!, ct(from)!, point(ps.keys[ob.to]!)!, re.value, ctx);
+      return valid ? toBase64url(bytes.value.subarray(0, 64)) : null;
+    });
+    if (!out) return { ...none, error: BAD('A card handed to another seat fails its same-card proof.') };
+    return { ps: withHeld(ps, h, ob.to, out), shuffled: false, used: true, error: null };
+  }
+  return none;
+}
+
+/** The deck a pass shuffles: the previous pass's output, or the cards themselves for the first. */
+export function passInput(ps: PokerState, handles: readonly Handle[]): readonly string[] {
+  return ps.passes.length ? ps.passes[ps.passes.length - 1]! : handles.map((h) => ps.cts[h]!);
+}
+
+function withHeld(ps: PokerState, h: Handle, seat: Seat, c: string): PokerState {
+  const held = ps.held.slice();
+  const row = held[h]!.slice();
+  row[seat] = c;
+  held[h] = row;
+  return { ...ps, held };
+}
+
+// --- moves: reveals and reorders -------------------------------------------------------------
+
+/**
+ * Checks the cards a move claims. A card already face up needs nothing; any
+ * other must come with its holder's reveal share: `reveals[i]` for claims[i].
+ */
+export function checkReveals(
+  ps: PokerState, room: string, parent: string, seat: Seat, claims: readonly Claim[], reveals: unknown,
+  cards: readonly string[], cache: ProofCache, entryId: string,
+): Result<PokerState> {
+  const list = Array.isArray(reveals) ? reveals : [];
+  const table = cardTable(ps.deck, cards.length);
+  let face = ps.face;
+  for (let i = 0; i < claims.length; i++) {
+    const { handle: h, card } = claims[i]!;
+    if (h < 0 || h >= ps.cts.length || !Number.isInteger(h)) return fail('false-claim', 'The move names a card that does not exist.');
+    if (face[h] !== null) {
+      if (face[h] !== card) return fail('false-claim', 'The move claims a card that is not there.');
+      continue;
+    }
+    const held = ps.held[h]![seat];
+    if (!held) return fail('not-held', 'The move reveals a card its seat cannot open.');
+    const heldCt = held;
+    const index = cache.memo(`${entryId}/reveal/${i}/${heldCt}`, (): number | null => {
+      const bytes = fromBase64url(list[i]);
+      const sh = bytes.ok ? decodeShare(bytes.value) : null;
+      const ctx: ProofContext = { game: room, entry: parent, seat, index: h };
+      if (!sh?.ok || !verifyShare('reveal', point(ps.keys[seat]!)!, ct(heldCt)!, sh.value, ctx)) return null;
+      const opened = openRevealed(ct(heldCt)!, sh.value.share, table);
+      return opened.ok ? opened.value : null;
+    });
+    if (index === null) return fail('bad-proof', 'A revealed card fails its proof.');
+    if (cards[index] !== card) return fail('false-claim', 'The move claims a card that is not there.');
+    if (face === ps.face) face = face.slice();
+    (face as (string | null)[])[h] = card;
+  }
+  return ok(face === ps.face ? ps : { ...ps, face });
+}
+
+/** The Council Member's private reorder: a proof that the new ciphertexts are the same cards. */
+export function checkReorder(
+  ps: PokerState, room: string, parent: string, seat: Seat, handles: readonly Handle[], body: unknown, cache: ProofCache, entryId: string,
+): Result<PokerState> {
+  const b = body as { deck?: unknown; proof?: unknown } | null;
+  const input = handles.map((h) => ps.cts[h]!);
+  const outCts = cache.memo(`${entryId}/reorder/${input.join()}`, (): string[] | null => {
+    const outBytes = fromBase64url(b?.deck);
+    const out = outBytes.ok ? decodeDeck(outBytes.value, handles.length) : null;
+    const proof = fromBase64url(b?.proof);
+    if (!out?.ok || !proof.ok) return null;
+    const ctx: ProofContext = { game: room, entry: parent, seat, index: 0 };
+    return verifyReorder(ctx, point(ps.joint)!, deckFrom(input), out.value, proof.value).ok ? deckStrings(out.value.bytes) : null;
+  });
+  if (!outCts) return fail('bad-proof', 'The reordered cards fail their proof.');
+  const cts = ps.cts.slice();
+  const held = ps.held.slice();
+  const shares = { ...ps.shares };
+  handles.forEach((h, i) => {
+    cts[h] = outCts[i]!;
+    held[h] = ps.keys.map(() => null);
+    for (const k of Object.keys(shares)) if (k.startsWith(`${h}/`)) delete shares[k];
+  });
+  return ok({ ...ps, cts, held, shares });
+}
+
+export const decodeCt = ct;
+export const decodePt = point;

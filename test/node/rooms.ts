@@ -1,0 +1,107 @@
+/**
+ * Test support: whole rooms of RoomPeers on the in-memory network, each peer a
+ * device with one seated player that a bot plays. Used by the convergence and
+ * networked-game tests.
+ */
+import type { AnyGame, Seat } from '../../engine/core/game.js';
+import type { Chooser } from '../../engine/core/playout.js';
+import { seededRng } from '../../engine/core/rng.js';
+import type { Entry } from '../../engine/protocol/entry.js';
+import type { RoomState } from '../../engine/protocol/room.js';
+import { hashValue } from '../../engine/protocol/canonical.js';
+import { toB64 } from '../../engine/protocol/bytes.js';
+import { RoomPeer } from '../../src/session/peer.js';
+import { Network, type NetOptions } from './network.js';
+import { seededAuthors } from './table.js';
+
+export interface RoomRun {
+  readonly peers: RoomPeer[];
+  readonly net: Network;
+  readonly heads: string[];
+  readonly hashes: string[];
+  readonly over: boolean;
+  readonly steps: number;
+}
+
+export async function playRoom(opts: {
+  game: AnyGame;
+  config: unknown;
+  seats: number;
+  seed: number;
+  net: NetOptions;
+  chooser: Chooser;
+  /** Take one peer offline between these steps. */
+  offline?: readonly [number, number];
+  maxSteps?: number;
+}): Promise<RoomRun> {
+  const { game, seats, seed } = opts;
+  const room = `room-${game.id}-${seed}`;
+  const net = new Network(seats, seed, opts.net);
+  const who = await seededAuthors(room, seats, seed);
+  const peers = who.map((a, i) => new RoomPeer(net.docs[i]!, a, new Map([[game.id, game]])));
+  await Promise.all(peers.map((p) => p.start()));
+  const settle = async () => {
+    for (let k = 0; k < 3; k++) await Promise.all(peers.map((p) => p.idle()));
+  };
+  const rng = seededRng(seed + 7);
+
+  const act = async (i: number): Promise<void> => {
+    const p = peers[i]!;
+    const head = p.head();
+    if (!head) return;
+    const s: RoomState = head.state;
+    const posted = (t: string) => [...p.log.all().values()].some((e: Entry) => e.author === p.author.key && e.parent === head.id && e.body.t === t);
+    if (s.phase === 'lobby') {
+      if (!s.seats.some((x) => x?.author === p.author.key)) {
+        const free = s.seats.findIndex((x) => x === null);
+        if (free >= 0 && !posted('join')) p.post([await p.author.join(head.id, free, `P${i}`, { poker: game.deal === 'poker' })]);
+      } else if (s.seats.every((x) => x) && !posted('start')) {
+        p.post([await p.author.start(head.id)]);
+      }
+      return;
+    }
+    const pend = game.pending(s.game);
+    if (pend?.kind !== 'move' || posted('move')) return;
+    for (const seat of pend.seats as Seat[]) {
+      if (s.seats[seat]?.author !== p.author.key) continue;
+      const knows = await p.knowledge(seat);
+      const legal = game.legalActions(s.game, seat, knows);
+      if (!legal.length) continue;
+      const action = opts.chooser({ game, state: s.game, seat, knows, legal, rng });
+      await p.move(seat, action);
+      return;
+    }
+  };
+
+  peers[0]!.post([await who[0]!.genesis(game.id, opts.config as never, seats)]);
+  await settle();
+  let step = 0;
+  const [off, on] = opts.offline ?? [-1, -1];
+  const offlinePeer = rng.int(seats);
+  for (; step < (opts.maxSteps ?? 20_000); step++) {
+    if (step === off) net.setOnline(offlinePeer, false);
+    if (step === on) net.setOnline(offlinePeer, true);
+    if (step % 25 === 0) net.heal();
+    for (let i = 0; i < seats; i++) if (net.online[i]) await act(i);
+    await settle();
+    if (!net.deliverOne()) {
+      net.heal();
+      await settle();
+      const h = peers[0]!.head();
+      if (h?.state.phase === 'play' && game.pending(h.state.game) === null) break;
+    }
+    await settle();
+  }
+  net.setOnline(offlinePeer, true);
+  net.heal();
+  await settle();
+  const last = peers[0]!.head()!.state;
+  return {
+    peers,
+    net,
+    steps: step,
+    heads: peers.map((p) => p.head()!.id),
+    hashes: peers.map((p) => toB64(hashValue('state', p.head()!.state as never))),
+    over: last.phase === 'play' && game.pending(last.game) === null,
+  };
+}
