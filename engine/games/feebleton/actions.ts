@@ -154,7 +154,9 @@ export function legalActions(s: FeebletonState, seat: Seat, knows: Knowledge): F
       return seat === s.turn.seat ? [{ type: 'trade', trade: true }, { type: 'trade', trade: false }] : [];
     case 'arrange':
       if (seat !== s.turn.seat) return [];
-      return step.handles.length === 2 ? [{ type: 'arrange', order: [0, 1] }, { type: 'arrange', order: [1, 0] }] : [{ type: 'arrange', order: [0] }];
+      return step.handles.length === 2
+        ? [{ type: 'arrange', order: [0, 1] }, { type: 'arrange', order: [1, 0] }]
+        : [{ type: 'arrange', order: step.handles.map((_, i) => i) }];
     default:
       return [];
   }

@@ -52,6 +52,22 @@ describe('Player Turn', () => {
   });
 });
 
+describe('cards without an ability', () => {
+  it.each(['Farmer', 'Merchant', 'Noble'] as const)('%s only lies in Feebleton (its gold counts in a won pile)', (card) => {
+    const t = new Table({ hands: [[card, 'Spy', 'Spy', 'Spy'], ['Farmer']] });
+    t.play(0, card);
+    expect(t.feebletonCards()).toEqual([card]);
+    expect(t.hand(1)).toEqual(['Farmer']);
+  });
+
+  it.each(['Guard', 'General'] as const)('%s played as the turn\'s card only lies in Feebleton', (card) => {
+    const t = new Table({ hands: [[card, 'Spy'], ['Farmer']] });
+    t.play(0, card);
+    expect(t.feebletonCards()).toEqual([card]);
+    expect(t.state.turn).toMatchObject({ seat: 1, guarded: [] });
+  });
+});
+
 describe('Worker and Engineer: additional plays', () => {
   it('Worker: "You can play an additional card this turn." — optional', () => {
     const t = new Table({ hands: [['Worker', 'Farmer', 'Farmer'], []] });

@@ -40,5 +40,7 @@ Gold. Per pile: Farmer 1 (2 with the Scientist in the pile), Merchant 2, Noble 3
 
 Blockade's text names "the Banker"; there is no Banker card, so we read it as the Broker.
 
+Card data. Every card, count and text comes from the printed rulebook; nothing is reconstructed.
+
 Winning. Most gold; on a tie, most cards in won piles; otherwise the tied players share the win.
 `;
