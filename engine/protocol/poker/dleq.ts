@@ -17,9 +17,9 @@
 import { fail, ok, type Result } from '../../core/result.js';
 import { expectLength } from './bytes.js';
 import {
-  add, decodeScalar, encodePoint, encodeScalar, hedgedScalar, lincomb, mul, mulSecret, neg,
-  type Point, type RandomSource, type Scalar,
+  add, decodeScalar, encodePoint, encodeScalar, hedgedScalar, mul, mulSecret, neg, type Point, type RandomSource, type Scalar,
 } from './group.js';
+import { lincomb } from './msm.js';
 import { Transcript, contextBytes, validContext, type ProofContext } from './transcript.js';
 
 export interface DleqProof {

@@ -29,7 +29,10 @@ import { concat, expectLength } from './bytes.js';
 import type { CardTable } from './cards.js';
 import { decodeDleq, encodeDleq, proveDleq, verifyDleq, type DleqProof } from './dleq.js';
 import type { Ciphertext } from './elgamal.js';
-import { G, IDENTITY, decodePoint, encodePoint, msm, mulSecret, type Point, type RandomSource } from './group.js';
+import {
+  G, IDENTITY, decodePoint, encodePoint, mulSecret, type Point, type RandomSource,
+} from './group.js';
+import { msm } from './msm.js';
 import type { SeatKey } from './keys.js';
 import { Transcript, validContext, type ProofContext } from './transcript.js';
 

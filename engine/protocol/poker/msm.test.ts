@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { G, IDENTITY, ORDER, mod, msm } from './group.js';
+import {
+  G, IDENTITY, ORDER, mod,
+} from './group.js';
+import { msm } from './msm.js';
 
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
-console.log(`group.test.ts fast-check seed: ${seed}`);
+console.log(`msm.test.ts fast-check seed: ${seed}`);
 
 const naive = (ps: ReturnType<typeof G.multiply>[], ss: bigint[]) =>
   ps.reduce((acc, p, i) => acc.add(ss[i]! === 0n ? IDENTITY : p.multiplyUnsafe(ss[i]!)), IDENTITY);

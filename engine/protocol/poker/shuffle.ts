@@ -46,9 +46,9 @@ import { fail, ok, type Result } from '../../core/result.js';
 import { concat, u32be } from './bytes.js';
 import { deckOf, type Ciphertext, type Deck } from './elgamal.js';
 import {
-  G, IDENTITY, add, decodePoint, decodeScalar, encodePoint, encodeScalar, fixedBase, msm, mul, mulWitness,
-  neg, randomScalar, sub, type Point, type RandomSource, type Scalar,
+  G, IDENTITY, add, decodePoint, decodeScalar, encodePoint, encodeScalar, fixedBase, mul, mulWitness, neg, randomScalar, sub, type Point, type RandomSource, type Scalar,
 } from './group.js';
+import { msm } from './msm.js';
 import { Transcript, validContext, type ProofContext } from './transcript.js';
 
 const GEN_DST = utf8ToBytes('feebleton/poker/v1/shuffle-generator_XMD:SHA-512_R255MAP_RO_');

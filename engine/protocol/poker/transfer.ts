@@ -28,9 +28,9 @@ import { fail, ok, type Result } from '../../core/result.js';
 import { concat, expectLength } from './bytes.js';
 import { decodeCiphertext, encodeCiphertext, type Ciphertext } from './elgamal.js';
 import {
-  G, add, decodeScalar, encodePoint, encodeScalar, fixedBase, hedgedScalar, lincomb, mul, mulSecret, neg,
-  type Point, type RandomSource, type Scalar,
+  G, add, decodeScalar, encodePoint, encodeScalar, fixedBase, hedgedScalar, mul, mulSecret, neg, type Point, type RandomSource, type Scalar,
 } from './group.js';
+import { lincomb } from './msm.js';
 import type { SeatKey } from './keys.js';
 import { Transcript, contextBytes, validContext, type ProofContext } from './transcript.js';
 

@@ -1,0 +1,81 @@
+/**
+ * Multi-scalar multiplication Σ s_i·P_i for public data: verification, and
+ * the shuffle prover's commitments (whose timing tells a remote peer nothing
+ * useful). A shuffle proof check is one MSM of ≈ 8n points, so this is where
+ * the time goes.
+ */
+import { mulAddUnsafe } from '@noble/curves/abstract/curve.js';
+import { IDENTITY, Point, mod, mulPublic, type Scalar } from './group.js';
+
+/**
+ * Bucket method
+ * (Pippenger) with signed digits: a digit d in [−2^(c−1), 2^(c−1)) adds ±P to
+ * bucket |d|, so half the buckets of noble's unsigned `pippenger` suffice —
+ * about a quarter fewer point additions at the sizes of a shuffle proof.
+ */
+export function msm(points: readonly Point[], scalars: readonly Scalar[]): Point {
+  if (points.length !== scalars.length) throw new Error('msm: length mismatch');
+  const n = points.length;
+  if (n === 0) return IDENTITY;
+  if (n === 1) return mulPublic(points[0]!, mod(scalars[0]!));
+  const c = n < 32 ? 4 : n < 128 ? 5 : n < 1024 ? 7 : 9;
+  const windows = Math.ceil(254 / c);
+  const digits = scalars.map((x) => signedDigits(mod(x), c, windows));
+  const half = 1 << (c - 1);
+  let acc: Point | undefined;
+  for (let w = windows - 1; w >= 0; w--) {
+    if (acc) for (let i = 0; i < c; i++) acc = acc.double();
+    const buckets: (Point | undefined)[] = new Array(half + 1);
+    for (let j = 0; j < n; j++) {
+      const d = digits[j]![w]!;
+      if (d === 0) continue;
+      const p = d > 0 ? points[j]! : points[j]!.negate();
+      const b = buckets[Math.abs(d)];
+      buckets[Math.abs(d)] = b ? b.add(p) : p;
+    }
+    // Σ_k k·bucket_k as a running sum from the top bucket down.
+    let run: Point | undefined;
+    let sum: Point | undefined;
+    for (let k = half; k >= 1; k--) {
+      const b = buckets[k];
+      if (b) run = run ? run.add(b) : b;
+      if (run) sum = sum ? sum.add(run) : run;
+    }
+    if (sum) acc = acc ? acc.add(sum) : sum;
+  }
+  return acc ?? IDENTITY;
+}
+
+/**
+ * Σ s_i·P_i for 2–4 public terms (proof verification): Strauss–Shamir shares
+ * one doubling chain, ≈ 40% faster than separate multiplications.
+ */
+export function lincomb(points: readonly Point[], scalars: readonly Scalar[]): Point {
+  if (points.length > 4) return msm(points, scalars);
+  return mulAddUnsafe(Point, points.slice(), scalars.map(mod));
+}
+
+/** Base-2^c digits of s, each in [−2^(c−1), 2^(c−1)), least significant first. */
+function signedDigits(s: bigint, c: number, windows: number): Int16Array {
+  const bytes = new Uint8Array(40);
+  let x = s;
+  for (let i = 0; i < 32; i++) {
+    bytes[i] = Number(x & 255n);
+    x >>= 8n;
+  }
+  const out = new Int16Array(windows);
+  const full = 1 << c;
+  const half = full >> 1;
+  let carry = 0;
+  for (let w = 0; w < windows; w++) {
+    const bit = w * c;
+    const byte = bit >> 3;
+    const word = bytes[byte]! | (bytes[byte + 1]! << 8) | (bytes[byte + 2]! << 16);
+    let d = ((word >> (bit & 7)) & (full - 1)) + carry;
+    carry = d >= half ? 1 : 0;
+    if (carry) d -= full;
+    out[w] = d;
+  }
+  return out;
+}
+
