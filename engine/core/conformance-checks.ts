@@ -6,7 +6,7 @@
 import { LocalDealer } from './dealer.js';
 import type { AnyGame, Seat } from './game.js';
 import { replay, type Chooser, type Entry } from './playout.js';
-import { seededRng } from './rng.js';
+import { seededRng, type Rng } from './rng.js';
 
 /** Freezes a value and everything reachable from it, so any mutation throws (strict mode). */
 export function deepFreeze<T>(x: T): T {
@@ -61,57 +61,80 @@ function checkState(game: AnyGame, dealer: LocalDealer, state: unknown, seats: n
  */
 export function checkedPlayout(game: AnyGame, seats: number, seed: number, opts: CheckOptions = {}): CheckedPlayout {
   const config = game.defaultConfig(seats);
-  const dealer = new LocalDealer(game.cards(config, seats), seed);
-  const rng = seededRng((seed ^ 0x5bd1e995) >>> 0);
-  const problems: string[] = [];
-  const record: Entry[] = [];
-  const privateActions: { seat: Seat; action: unknown }[] = [];
-  let state: unknown = deepFreeze(game.setup(config, seats));
-  let actions = 0;
+  const w: Walk = {
+    game, opts, seats,
+    dealer: new LocalDealer(game.cards(config, seats), seed),
+    rng: seededRng((seed ^ 0x5bd1e995) >>> 0),
+    problems: [], record: [], privateActions: [], actions: 0,
+    state: deepFreeze(game.setup(config, seats)),
+  };
   const maxActions = opts.maxActions ?? 20_000;
-  while (problems.length === 0) {
-    checkState(game, dealer, state, seats, opts, problems);
-    const p = game.pending(state);
+  while (w.problems.length === 0) {
+    checkState(game, w.dealer, w.state, seats, opts, w.problems);
+    const p = game.pending(w.state);
     if (!p) break;
-    if (p.kind !== 'move') {
-      const r = dealer.resolution(game, state)!;
-      const next = game.resolve(state, r);
-      if (!next.ok) { problems.push(`resolution rejected: ${next.error.message}`); break; }
-      record.push({ kind: 'resolution', resolution: r });
-      state = deepFreeze(next.value);
-      continue;
-    }
-    if (actions++ >= maxActions) { problems.push(`no end after ${maxActions} actions`); break; }
-    const movers = p.seats.map((seat) => ({ seat, knows: dealer.knowledge(game, state, seat) }))
-      .map((m) => ({ ...m, legal: game.legalActions(state, m.seat, m.knows) as unknown[] }))
-      .filter((m) => m.legal.length > 0);
-    if (movers.length === 0) { problems.push(`dead end: seats ${p.seats.join(',')} have no legal action`); break; }
-    if (opts.everyListedSeatActs) {
-      for (const m of p.seats) if (!movers.some((x) => x.seat === m)) problems.push(`seat ${m} is waited on but has no legal action`);
-    }
-    if (opts.allLegal) {
-      for (const m of movers) for (const a of m.legal) {
-        const r = game.apply(state, a, m.seat);
-        if (!r.ok) problems.push(`legal action rejected: ${json(a)} by ${m.seat}: ${r.error.message}`);
-      }
-    }
-    const mover = movers[rng.int(movers.length)]!;
-    const choose = opts.chooser ?? (({ legal, rng: g }) => legal[g.int(legal.length)]);
-    const action = choose({ game, state, seat: mover.seat, knows: mover.knows, legal: mover.legal, rng });
-    for (const v of game.view(state, mover.seat, mover.knows) === undefined ? ['view is undefined'] : []) problems.push(v);
-    const next = dealer.act(game, state, action, mover.seat);
-    if (!next.ok) { problems.push(`legal action rejected: ${json(action)}: ${next.error.message}`); break; }
-    privateActions.push({ seat: mover.seat, action });
-    record.push({ kind: 'action', seat: mover.seat, action: game.publish ? game.publish(action) : action });
-    state = deepFreeze(next.value);
+    if (p.kind !== 'move') resolveStep(w);
+    else if (w.actions++ >= maxActions) w.problems.push(`no end after ${maxActions} actions`);
+    else moveStep(w, p.seats);
   }
-  if (problems.length === 0) {
-    if (!game.outcome(state)) problems.push('the game ended without an outcome');
-    const again = replay(game, config, seats, record);
-    if (json(again) !== json(state)) problems.push('replay of the public record gives a different state');
-    json(game.view(state, null, new Map()));
+  if (w.problems.length === 0) finish(w, config);
+  return { problems: w.problems, state: w.state, actions: w.actions, record: w.record, privateActions: w.privateActions };
+}
+
+/** One checked playout in progress. */
+interface Walk {
+  readonly game: AnyGame;
+  readonly opts: CheckOptions;
+  readonly seats: number;
+  readonly dealer: LocalDealer;
+  readonly rng: Rng;
+  readonly problems: string[];
+  readonly record: Entry[];
+  readonly privateActions: { seat: Seat; action: unknown }[];
+  actions: number;
+  state: unknown;
+}
+
+function resolveStep(w: Walk): void {
+  const r = w.dealer.resolution(w.game, w.state)!;
+  const next = w.game.resolve(w.state, r);
+  if (!next.ok) { w.problems.push(`resolution rejected: ${next.error.message}`); return; }
+  w.record.push({ kind: 'resolution', resolution: r });
+  w.state = deepFreeze(next.value);
+}
+
+function moveStep(w: Walk, listed: readonly Seat[]): void {
+  const { game, state, opts } = w;
+  const movers = listed.map((seat) => ({ seat, knows: w.dealer.knowledge(game, state, seat) }))
+    .map((m) => ({ ...m, legal: game.legalActions(state, m.seat, m.knows) as unknown[] }))
+    .filter((m) => m.legal.length > 0);
+  if (movers.length === 0) { w.problems.push(`dead end: seats ${listed.join(',')} have no legal action`); return; }
+  if (opts.everyListedSeatActs) {
+    for (const m of listed) if (!movers.some((x) => x.seat === m)) w.problems.push(`seat ${m} is waited on but has no legal action`);
   }
-  return { problems, state, actions, record, privateActions };
+  if (opts.allLegal) {
+    for (const m of movers) for (const a of m.legal) {
+      const r = game.apply(state, a, m.seat);
+      if (!r.ok) w.problems.push(`legal action rejected: ${json(a)} by ${m.seat}: ${r.error.message}`);
+    }
+  }
+  const mover = movers[w.rng.int(movers.length)]!;
+  const choose = opts.chooser ?? (({ legal, rng }) => legal[rng.int(legal.length)]);
+  const action = choose({ game, state, seat: mover.seat, knows: mover.knows, legal: mover.legal, rng: w.rng });
+  json(game.view(state, mover.seat, mover.knows));
+  const next = w.dealer.act(game, state, action, mover.seat);
+  if (!next.ok) { w.problems.push(`legal action rejected: ${json(action)}: ${next.error.message}`); return; }
+  w.privateActions.push({ seat: mover.seat, action });
+  w.record.push({ kind: 'action', seat: mover.seat, action: game.publish ? game.publish(action) : action });
+  w.state = deepFreeze(next.value);
+}
+
+/** The end: an outcome exists, the public record replays to the same state, views still build. */
+function finish(w: Walk, config: unknown): void {
+  if (!w.game.outcome(w.state)) w.problems.push('the game ended without an outcome');
+  const again = replay(w.game, config, w.seats, w.record);
+  if (json(again) !== json(w.state)) w.problems.push('replay of the public record gives a different state');
+  json(w.game.view(w.state, null, new Map()));
 }
 
 /** Applies an untrusted action: any throw is a problem; rejection or success are both fine. */

@@ -57,72 +57,86 @@ function assertWithSeed<T>(prop: fc.IProperty<T>, p: fc.Parameters<T>): void {
   }
 }
 
+interface Suite {
+  readonly game: AnyGame;
+  readonly opts: ConformanceOptions;
+  readonly runs: number;
+  readonly invariants: ((s: unknown) => readonly string[]) | undefined;
+  readonly seats: fc.Arbitrary<number>;
+}
+
+const dealerSeed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+
 export function conformance(game: AnyGame, opts: ConformanceOptions): void {
-  const runs = opts.runs ?? 40;
-  const invariants = (opts.invariants ?? game.invariants?.bind(game)) as ((s: unknown) => readonly string[]) | undefined;
-  const seatArb = fc.constantFrom(...opts.seats);
-
+  const suite: Suite = {
+    game, opts,
+    runs: opts.runs ?? 40,
+    invariants: (opts.invariants ?? game.invariants?.bind(game)) as Suite['invariants'],
+    seats: fc.constantFrom(...opts.seats),
+  };
   describe(`${game.id}: conformance`, () => {
-    it('random legal playouts end, every legal action applies, states stay frozen, JSON-safe and sound', () => {
-      assertWithSeed(fc.property(seatArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seats, seed) => {
-        const r = checkedPlayout(game, seats, seed, { invariants, allLegal: true, everyListedSeatActs: opts.everyListedSeatActs });
-        expect(r.problems, `seats ${seats}, dealer seed ${seed}`).toEqual([]);
-      }), params(runs));
-    });
-
-    it('replay is deterministic: the same dealer seed and actions give the same states', () => {
-      assertWithSeed(fc.property(seatArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seats, seed) => {
-        const first = checkedPlayout(game, seats, seed, { invariants });
-        const config = game.defaultConfig(seats);
-        const dealer = new LocalDealer(game.cards(config, seats), seed);
-        let state = dealer.settle(game, game.setup(config, seats));
-        for (const { seat, action } of first.privateActions) {
-          const next = dealer.act(game, state, action, seat);
-          expect(next.ok).toBe(true);
-          if (next.ok) state = dealer.settle(game, next.value);
-        }
-        expect(JSON.stringify(state)).toBe(JSON.stringify(first.state));
-      }), params(Math.max(5, runs >> 2)));
-    });
-
-    it('junk actions are rejected without a throw', () => {
-      const junk = fc.oneof(
-        fc.anything(),
-        fc.record({ type: fc.string(), handle: fc.anything(), card: fc.anything() }),
-      );
-      assertWithSeed(fc.property(seatArb, fc.nat(), fc.nat(), fc.integer({ min: -1, max: 5 }), junk, (seats, seed, pick, seat, raw) => {
-        const states = statesAlong(game, seats, seed, 7);
-        const state = states[pick % states.length];
-        expect(junkProblem(game, state, raw, seat)).toBeNull();
-      }), params(runs * 5));
-    });
-
-    it('legal actions with a field replaced, or sent by another seat, are rejected or applied without a throw', () => {
-      assertWithSeed(fc.property(seatArb, fc.nat(), fc.nat(), fc.string(), fc.anything(), fc.nat(5), (seats, seed, pick, key, value, seat) => {
-        const states = statesAlong(game, seats, seed, 5);
-        const state = states[pick % states.length];
-        const p = game.pending(state);
-        if (!p || p.kind !== 'move') return;
-        const dealer = new LocalDealer(game.cards(game.defaultConfig(seats), seats), seed);
-        const legal = game.legalActions(state, p.seats[0]!, dealer.knowledge(game, state, p.seats[0]!)) as object[];
-        const base = legal[pick % Math.max(1, legal.length)] ?? {};
-        const keys = Object.keys(base);
-        const field = keys.length ? keys[pick % keys.length]! : key;
-        expect(junkProblem(game, state, { ...base, [field]: value }, seat)).toBeNull();
-        expect(junkProblem(game, state, base, seat)).toBeNull();
-      }), params(runs * 5));
-    });
-
-    it('resolutions that do not fit are rejected without a throw', () => {
-      const resolution = fc.oneof(
-        fc.record({ kind: fc.constant('random'), value: fc.oneof(fc.integer(), fc.double()) }),
-        fc.constant({ kind: 'shuffle' }),
-      );
-      assertWithSeed(fc.property(seatArb, fc.nat(), fc.nat(), resolution, (seats, seed, pick, r) => {
-        const states = statesAlong(game, seats, seed, 5);
-        const state = states[pick % states.length];
-        expect(() => game.resolve(state, r as never)).not.toThrow();
-      }), params(runs));
-    });
+    it('random legal playouts end, every legal action applies, states stay frozen, JSON-safe and sound', () => playouts(suite));
+    it('replay is deterministic: the same dealer seed and actions give the same states', () => determinism(suite));
+    it('junk actions are rejected without a throw', () => junk(suite));
+    it('legal actions with a field replaced, or sent by another seat, are rejected or applied without a throw', () => mutants(suite));
+    it('resolutions that do not fit are rejected without a throw', () => badResolutions(suite));
   });
+}
+
+function playouts({ game, opts, runs, invariants, seats }: Suite): void {
+  assertWithSeed(fc.property(seats, dealerSeed, (n, seed) => {
+    const r = checkedPlayout(game, n, seed, { invariants, allLegal: true, everyListedSeatActs: opts.everyListedSeatActs });
+    expect(r.problems, `seats ${n}, dealer seed ${seed}`).toEqual([]);
+  }), params(runs));
+}
+
+/** A second dealer with the same seed, fed the same private actions, reaches the same state. */
+function determinism({ game, runs, invariants, seats }: Suite): void {
+  assertWithSeed(fc.property(seats, dealerSeed, (n, seed) => {
+    const first = checkedPlayout(game, n, seed, { invariants });
+    const config = game.defaultConfig(n);
+    const dealer = new LocalDealer(game.cards(config, n), seed);
+    let state = dealer.settle(game, game.setup(config, n));
+    for (const { seat, action } of first.privateActions) {
+      const next = dealer.act(game, state, action, seat);
+      expect(next.ok).toBe(true);
+      if (next.ok) state = dealer.settle(game, next.value);
+    }
+    expect(JSON.stringify(state)).toBe(JSON.stringify(first.state));
+  }), params(Math.max(5, runs >> 2)));
+}
+
+function junk({ game, runs, seats }: Suite): void {
+  const raw = fc.oneof(fc.anything(), fc.record({ type: fc.string(), handle: fc.anything(), card: fc.anything() }));
+  assertWithSeed(fc.property(seats, fc.nat(), fc.nat(), fc.integer({ min: -1, max: 5 }), raw, (n, seed, pick, seat, x) => {
+    const states = statesAlong(game, n, seed, 7);
+    expect(junkProblem(game, states[pick % states.length], x, seat)).toBeNull();
+  }), params(runs * 5));
+}
+
+function mutants({ game, runs, seats }: Suite): void {
+  assertWithSeed(fc.property(seats, fc.nat(), fc.nat(), fc.string(), fc.anything(), fc.nat(5), (n, seed, pick, key, value, seat) => {
+    const states = statesAlong(game, n, seed, 5);
+    const state = states[pick % states.length];
+    const p = game.pending(state);
+    if (!p || p.kind !== 'move') return;
+    const dealer = new LocalDealer(game.cards(game.defaultConfig(n), n), seed);
+    const legal = game.legalActions(state, p.seats[0]!, dealer.knowledge(game, state, p.seats[0]!)) as object[];
+    const base = legal[pick % Math.max(1, legal.length)] ?? {};
+    const keys = Object.keys(base);
+    const field = keys.length ? keys[pick % keys.length]! : key;
+    expect(junkProblem(game, state, { ...base, [field]: value }, seat)).toBeNull();
+    expect(junkProblem(game, state, base, seat)).toBeNull();
+  }), params(runs * 5));
+}
+
+function badResolutions({ game, runs, seats }: Suite): void {
+  const resolution = fc.oneof(
+    fc.record({ kind: fc.constant('random'), value: fc.oneof(fc.integer(), fc.double()) }),
+    fc.constant({ kind: 'shuffle' }),
+  );
+  assertWithSeed(fc.property(seats, fc.nat(), fc.nat(), resolution, (n, seed, pick, r) => {
+    const states = statesAlong(game, n, seed, 5);
+    expect(() => game.resolve(states[pick % states.length], r as never)).not.toThrow();
+  }), params(runs));
 }
