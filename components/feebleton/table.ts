@@ -15,6 +15,7 @@ import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { cardText, cardTone } from './faces.js';
 import { tablePrompt } from './prompt.js';
+import { actionLabel } from './labels.js';
 import '../shared/hand.js';
 import '../shared/player-panel.js';
 import '../shared/deck-count.js';
@@ -64,8 +65,15 @@ export class FbTable extends LitElement {
     return this.snapshot?.names[s] ?? `Seat ${s + 1}`;
   }
 
+  /** The legal actions in this table's own words, whatever controller labelled them. */
+  private legal(): LegalAction<FeebletonAction>[] {
+    const s = this.snapshot;
+    if (!s) return [];
+    return s.legal.map((l) => ({ action: l.action, label: actionLabel(l.action, s.names, s.view) }));
+  }
+
   private optionsFor(handle: number): LegalAction<FeebletonAction>[] {
-    return (this.snapshot?.legal ?? []).filter((l) => usesCard(l.action, handle));
+    return this.legal().filter((l) => usesCard(l.action, handle));
   }
 
   /** A typical way to play a card, so the dry run explains the card, not a missing choice. */
@@ -124,7 +132,7 @@ export class FbTable extends LitElement {
 
   private prompts(v: FeebletonView) {
     const s = this.snapshot!;
-    const legal = s.legal;
+    const legal = this.legal();
     const answers = legal.filter((l) => l.action.type === 'react' || l.action.type === 'pass');
     const trades = legal.filter((l) => l.action.type === 'trade');
     const arranging = legal.some((l) => l.action.type === 'arrange');
@@ -145,7 +153,7 @@ export class FbTable extends LitElement {
     const v = this.view;
     if (!s || !v) return html`<p>Setting up the table…</p>`;
     const prompt = tablePrompt(v, s.names);
-    const ends = s.legal.filter((l) => l.action.type === 'end');
+    const ends = this.legal().filter((l) => l.action.type === 'end');
     const detail = `Turn ${v.turn.number}, ${this.name(v.turn.seat)} to play`;
     return html`
       <div class="grid" @fb-act=${() => (this.selected = '')}>

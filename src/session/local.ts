@@ -240,11 +240,18 @@ export class LocalController<V = unknown, A = unknown> implements GameController
     return { seats: p.seats, prompt: p.prompt, text: `Waiting for ${who}: ${p.prompt}` };
   }
 
+  /** The seat whose view this device shows now: none during a hand-over, nor at a hot-seat game's end. */
+  private seatNow(): Seat | null {
+    if (this.handoff()) return null;
+    if (this.g.game.outcome(this.g.state)) return this.humans().length === 1 ? this.viewer : null;
+    return this.viewer;
+  }
+
   snapshot(): TableSnapshot<V, A> {
     const { game, setup } = this.g;
     const handoff = this.handoff();
     const over = game.outcome(this.g.state);
-    const seat = handoff || over ? (over && this.humans().length === 1 ? this.viewer : null) : this.viewer;
+    const seat = this.seatNow();
     const knows: Knowledge = seat === null ? new Map() : this.g.knows(seat);
     const acting = seat !== null && this.g.actingSeats().includes(seat);
     const view = game.view(this.g.state, seat, knows) as V;
@@ -291,7 +298,7 @@ export class LocalController<V = unknown, A = unknown> implements GameController
   }
 
   async act(action: A): Promise<Result<void>> {
-    const seat = this.snapshot().mySeat;
+    const seat = this.seatNow();
     if (seat === null) return fail('no-seat', 'Nobody holds the device: pass it on first.');
     const r = this.g.play(seat, action);
     if (!r.ok) return r;
@@ -302,7 +309,7 @@ export class LocalController<V = unknown, A = unknown> implements GameController
   }
 
   explain(action: A): string | null {
-    const seat = this.snapshot().mySeat;
+    const seat = this.seatNow();
     if (seat === null) return 'Nobody holds the device.';
     if (!this.g.actingSeats().includes(seat)) return 'It is not your turn to act.';
     return this.g.explain(seat, action);
