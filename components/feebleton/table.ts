@@ -109,6 +109,23 @@ export class FbTable extends LitElement {
     else if (options.length > 1) this.selected = e.detail.key;
   }
 
+  /** Puts focus where the seat must act: an open prompt, else the hand, else the banner. */
+  async focusPrompt(): Promise<void> {
+    await this.updateComplete;
+    const root = this.renderRoot;
+    const prompt = root.querySelector<LitElement>('fb-reaction-prompt, fb-peek-dialog, fb-choice-menu');
+    if (prompt) {
+      await prompt.updateComplete;
+      prompt.renderRoot.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+      return;
+    }
+    const hand = root.querySelector('tt-hand');
+    if (hand) {
+      await hand.updateComplete;
+      hand.focusCurrent();
+    }
+  }
+
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('snapshot') && this.selected && this.optionsFor(Number(this.selected)).length < 2) this.selected = '';
   }

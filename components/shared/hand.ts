@@ -70,6 +70,11 @@ export class TtHand extends LitElement {
     this.buttons()[this.focusIndex]?.focus();
   }
 
+  /** Moves focus to the hand's tab stop (after a hand-over, say). */
+  focusCurrent(): void {
+    this.buttons()[this.focusIndex]?.focus();
+  }
+
   private buttons(): HTMLButtonElement[] {
     return [...(this.renderRoot.querySelectorAll<HTMLButtonElement>('button.card'))];
   }

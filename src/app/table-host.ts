@@ -53,6 +53,8 @@ export class TtTableHost extends LitElement {
   @property({ attribute: false }) ui: GameUi | null = null;
 
   @state() private error = '';
+  /** A hand-over was just accepted: put focus on the new player's table. */
+  private focusTable = false;
   private readonly snap = new SnapshotController(this);
   private table: HTMLElement & { snapshot?: unknown; explain?: unknown } | null = null;
   private end: HTMLElement & { view?: unknown; names?: unknown } | null = null;
@@ -85,13 +87,22 @@ export class TtTableHost extends LitElement {
     else this.dispatchEvent(new CustomEvent('tt-end-choice', { detail: { what: e.detail.what }, bubbles: true, composed: true }));
   }
 
+  override updated(): void {
+    if (!this.focusTable || !this.snap.value || this.snap.value.handoff) return;
+    this.focusTable = false;
+    void (this.table as (HTMLElement & { focusPrompt?: () => Promise<void> }) | null)?.focusPrompt?.();
+  }
+
   override render() {
     const s = this.snap.value;
     const c = this.controller;
     if (!s || !c || !this.table || !this.end) return html`<p role="status">Loading the game…</p>`;
     if (s.handoff) {
       return html`<tt-handoff-screen .seat=${s.handoff.seat} .name=${s.handoff.name} .reason=${s.handoff.reason}
-        @tt-handoff-accept=${() => c.acceptHandoff?.()}></tt-handoff-screen>`;
+        @tt-handoff-accept=${() => {
+          this.focusTable = true;
+          c.acceptHandoff?.();
+        }}></tt-handoff-screen>`;
     }
     const explain = (a: unknown) => c.explain(a);
     Object.assign(this.table, { snapshot: s, explain });
