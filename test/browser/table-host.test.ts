@@ -1,0 +1,46 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/app/table-host.js';
+import type { TtTableHost } from '../../src/app/table-host.js';
+import { loadGameUi } from '../../src/app/games.js';
+import type { FeebletonAction, FeebletonView } from '../../engine/games/feebleton/types.js';
+import { LocalController, type GameStore } from '../../src/session/local.js';
+
+const memory = (): GameStore => {
+  const data = new Map<string, unknown>();
+  return { get: async (k) => data.get(k), set: async (k, v) => void data.set(k, v), del: async (k) => void data.delete(k) };
+};
+
+const tick = () => new Promise((r) => setTimeout(r, 10));
+
+describe('tt-table-host with a hot-seat game', () => {
+  it('shows the hand-over, then the hand, and hides it again when the device must move on', async () => {
+    const ui = await loadGameUi('feebleton');
+    const c = await LocalController.create<FeebletonView, FeebletonAction>({ game: ui.game, store: memory(), label: ui.label },
+      { gameId: 'feebleton', config: { firstSeat: 1 }, names: ['Ana', 'Bo'], bots: [], seed: 5 });
+    const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
+    const root = el.shadowRoot!;
+    const screen = root.querySelector('tt-handoff-screen')!;
+    expect(screen.name).to.equal('Bo');
+    expect(root.querySelector('fb-table')).to.equal(null);
+    await expect(el).to.be.accessible();
+
+    screen.shadowRoot!.querySelector('button')!.click();
+    await tick();
+    await el.updateComplete;
+    const table = root.querySelector('fb-table')!;
+    expect(table).to.exist;
+    await table.updateComplete;
+    expect(table.shadowRoot!.querySelector('h2#hand-h')!.textContent).to.contain('Bo');
+
+    // Play until the device must go to Ana: a fresh hand-over screen, no hand in the DOM.
+    for (let i = 0; i < 10 && !c.snapshot().handoff; i++) {
+      const s = c.snapshot();
+      await c.act(s.legal.find((l) => l.action.type === 'end')?.action ?? s.legal[0]!.action);
+    }
+    await tick();
+    await el.updateComplete;
+    expect(root.querySelector('tt-handoff-screen')!.name).to.equal('Ana');
+    expect(root.querySelector('fb-table')).to.equal(null);
+    c.dispose();
+  });
+});
