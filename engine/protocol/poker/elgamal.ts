@@ -28,7 +28,7 @@ export interface Ciphertext {
 export const CIPHERTEXT_BYTES = 64;
 
 export function encrypt(m: Point, y: Point, r: Scalar): Ciphertext {
-  return { c1: mulSecret(fixedBase(G), r), c2: m.add(mulSecret(fixedBase(y), r)) };
+  return { c1: mulSecret(fixedBase(G), r), c2: m.add(mulSecret(y, r)) };
 }
 
 export function encryptRandom(m: Point, y: Point, rand: RandomSource): { ct: Ciphertext; r: Scalar } {

@@ -130,7 +130,8 @@ export function fixedBase(p: Point): Point {
   if (!t) {
     t = Point.fromBytes(p.toBytes());
     t.precompute(8, false);
-    if (byEncoding.size > 512) byEncoding.clear();
+    // Each table holds ≈ 4k points (a few MB): keep only the handful a session uses (G, h₀', K).
+    if (byEncoding.size >= 16) byEncoding.clear();
     byEncoding.set(key, t);
   }
   byObject.set(p, t);

@@ -89,6 +89,7 @@ export function randomPermutation(n: number, rand: RandomSource): number[] {
     let x: number;
     do {
       const b = rand(4);
+      if (!(b instanceof Uint8Array) || b.length !== 4) throw new Error('random source must return the bytes asked for');
       x = ((b[0]! << 24) | (b[1]! << 16) | (b[2]! << 8) | b[3]!) >>> 0;
     } while (x >= limit);
     const j = x % bound;
