@@ -17,18 +17,18 @@
 import { performance } from 'node:perf_hooks';
 import { cpuUsage } from 'node:process';
 import type { AnyGame } from '../engine/core/game.js';
-import { playout, type Chooser } from '../engine/core/playout.js';
+import { playout, type AnyChooser } from '../engine/core/playout.js';
 import { isGameId, loadGame, type GameId } from '../engine/games/index.js';
 
 interface GameSupport {
-  readonly bots: Readonly<Record<string, Chooser>>;
+  readonly bots: Readonly<Record<string, AnyChooser>>;
   /** Turns played, from a finished state. */
   readonly turns: (state: unknown) => number;
 }
 
 const SUPPORT: Record<GameId, () => Promise<GameSupport>> = {
   feebleton: async () => ({
-    bots: (await import('../engine/games/feebleton/bots.js')).bots as Record<string, Chooser>,
+    bots: (await import('../engine/games/feebleton/bots.js')).bots,
     turns: (s) => (s as { turn: { number: number } }).turn.number,
   }),
 };

@@ -5,7 +5,7 @@
  */
 import { LocalDealer } from './dealer.js';
 import type { AnyGame, Seat } from './game.js';
-import { replay, type Chooser, type Entry } from './playout.js';
+import { replay, type AnyChooser, type Entry } from './playout.js';
 import { seededRng, type Rng } from './rng.js';
 
 /** Freezes a value and everything reachable from it, so any mutation throws (strict mode). */
@@ -29,7 +29,7 @@ export interface CheckOptions {
    * as in reaction windows), not just one of them as the contract requires.
    */
   readonly everyListedSeatActs?: boolean;
-  readonly chooser?: Chooser;
+  readonly chooser?: AnyChooser;
 }
 
 export interface CheckedPlayout {

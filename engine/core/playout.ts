@@ -22,6 +22,9 @@ export interface ChoiceContext<S = unknown, A = unknown> {
 }
 
 export type Chooser<S = unknown, A = unknown> = (ctx: ChoiceContext<S, A>) => A;
+/** A chooser of any game, so a game's typed bots need no cast. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyChooser = Chooser<any, any>;
 
 export type Entry =
   | { readonly kind: 'action'; readonly seat: Seat; readonly action: unknown }
@@ -32,7 +35,7 @@ export interface PlayoutOptions {
   /** Seeds the dealer; choosers and the pick among concurrent seats use seed + 1. */
   readonly seed: number;
   /** One chooser per seat (or one for all). */
-  readonly choosers: readonly Chooser[] | Chooser;
+  readonly choosers: readonly AnyChooser[] | AnyChooser;
   readonly config?: unknown;
   /** Keep the public record (for replay). Off by default: it costs time. */
   readonly record?: boolean;
@@ -52,7 +55,7 @@ export interface PlayoutResult<S = unknown> {
   readonly config: unknown;
 }
 
-function chooserFor(c: PlayoutOptions['choosers'], seat: Seat): Chooser {
+function chooserFor(c: PlayoutOptions['choosers'], seat: Seat): AnyChooser {
   return typeof c === 'function' ? c : c[seat % c.length]!;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkedPlayout } from '../../core/conformance-checks.js';
-import { playout, type Chooser } from '../../core/playout.js';
+import { playout } from '../../core/playout.js';
 import { seededRng } from '../../core/rng.js';
 import { randomBot, smartBot } from './bots.js';
 import { Table } from './fixture.js';
@@ -13,7 +13,7 @@ const choose = (t: Table, seat: number, bot = smartBot): FeebletonAction =>
 describe('smart bot', () => {
   it('plays only legal actions and keeps every invariant over whole games (seeds 0..29, 2–4 seats)', () => {
     for (let seed = 0; seed < 30; seed++) {
-      const r = checkedPlayout(feebleton, 2 + (seed % 3), seed, { invariants: feebleton.invariants as (s: unknown) => readonly string[], chooser: smartBot as Chooser });
+      const r = checkedPlayout(feebleton, 2 + (seed % 3), seed, { invariants: feebleton.invariants as (s: unknown) => readonly string[], chooser: smartBot });
       expect(r.problems, `seed ${seed}`).toEqual([]);
     }
   });
@@ -50,7 +50,7 @@ describe('smart bot', () => {
   it('beats the random bot: seats 0 and 2 (smart) win most of 200 four-player games', () => {
     let smartWins = 0;
     for (let seed = 0; seed < 200; seed++) {
-      const r = playout(feebleton, { seats: 4, seed, choosers: [smartBot, randomBot] as Chooser[] });
+      const r = playout(feebleton, { seats: 4, seed, choosers: [smartBot, randomBot] });
       const o = feebleton.outcome(r.state as never)!;
       smartWins += o.winners.filter((w) => w % 2 === 0).length / o.winners.length;
     }
