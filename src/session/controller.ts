@@ -98,6 +98,9 @@ export interface GameRecord {
   readonly outcome: Outcome | null;
   /** ISO time the record was written (informational). */
   readonly exportedAt: string;
+  /** Networked games: the room id and every signed entry, so `npm run verify` can check it all. */
+  readonly room?: string;
+  readonly entries?: readonly unknown[];
 }
 
 export interface RecordedMove {

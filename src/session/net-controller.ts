@@ -1,0 +1,254 @@
+/**
+ * The table of a networked room as a GameController (controller.ts): the same
+ * snapshots a local game gives, computed from the room's canonical history.
+ *
+ * This device acts for its player's seat and plays the bots it hosts (their
+ * secrets are on this device, and the table says so). Everything else the game
+ * waits for is named: a seat's move, a beacon link, a shuffle pass, a card being
+ * dealt or handed over. What every peer rejected is listed with its reason.
+ */
+import type { AnyGame, Knowledge, Seat } from '../../engine/core/game.js';
+import { fail, ok, type Result } from '../../engine/core/result.js';
+import { seededRng } from '../../engine/core/rng.js';
+import type { Chooser } from '../../engine/core/playout.js';
+import type { GameId } from '../../engine/games/index.js';
+import { needsLinks, type RoomState } from '../../engine/protocol/room.js';
+import { obligations } from '../../engine/protocol/table.js';
+import type {
+  GameController, GameRecord, LegalAction, Listener, LogLine, RejectedEntry, TableSnapshot, Waiting,
+} from './controller.js';
+import type { RoomPeer } from './peer.js';
+
+export interface NetControllerOptions {
+  readonly peer: RoomPeer;
+  readonly game: AnyGame;
+  readonly label: (action: unknown, names: readonly string[], view: unknown) => string;
+  readonly bot: Chooser;
+  /** Public keys of the devices connected now. */
+  readonly connectedKeys: () => ReadonlySet<string>;
+  readonly botDelay?: number;
+}
+
+const listOf = (names: readonly string[]): string =>
+  names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+export class NetController<V = unknown, A = unknown> implements GameController<V, A> {
+  readonly gameId: GameId;
+  private listeners = new Set<Listener<V, A>>();
+  private knows = new Map<Seat, Knowledge>();
+  private stop: () => void;
+  private botBusy = false;
+  private disposed = false;
+  private readonly rng = seededRng(crypto.getRandomValues(new Uint32Array(1))[0]!);
+
+  constructor(private readonly o: NetControllerOptions) {
+    this.gameId = o.game.id as GameId;
+    this.stop = o.peer.onChange(() => void this.refresh());
+    void this.refresh();
+  }
+
+  private state(): RoomState {
+    return this.o.peer.head()!.state;
+  }
+
+  private names(): string[] {
+    return this.state().seats.map((s, i) => s?.name ?? `Seat ${i + 1}`);
+  }
+
+  /** The seat this device's player holds (not a bot it hosts). */
+  private mySeat(): Seat | null {
+    const i = this.state().seats.findIndex((s) => s?.author === this.o.peer.author.key && !s.bot);
+    return i < 0 ? null : i;
+  }
+
+  private myBots(): Seat[] {
+    return this.state().seats.flatMap((s, i) => (s?.author === this.o.peer.author.key && s.bot ? [i] : []));
+  }
+
+  /** Re-reads what this device's seats know, then tells the table and lets bots move. */
+  async refresh(): Promise<void> {
+    if (this.disposed) return;
+    const seats = [this.mySeat(), ...this.myBots()].filter((s): s is Seat => s !== null);
+    for (const s of seats) this.knows.set(s, await this.o.peer.knowledge(s));
+    this.emit();
+    this.runBots();
+  }
+
+  private emit(): void {
+    if (this.disposed) return;
+    const snap = this.snapshot();
+    for (const l of this.listeners) l(snap);
+  }
+
+  subscribe(listener: Listener<V, A>): () => void {
+    this.listeners.add(listener);
+    listener(this.snapshot());
+    return () => this.listeners.delete(listener);
+  }
+
+  snapshot(): TableSnapshot<V, A> {
+    const { game } = this.o;
+    const s = this.state();
+    const names = this.names();
+    const seat = this.mySeat();
+    const knows = seat === null ? new Map() : this.knows.get(seat) ?? new Map();
+    const view = game.view(s.game, seat, knows) as V;
+    const p = game.pending(s.game);
+    const acting = seat !== null && p?.kind === 'move' && p.seats.includes(seat);
+    const legal: LegalAction<A>[] = acting
+      ? game.legalActions(s.game, seat, knows).map((action) => ({ action: action as A, label: this.o.label(action, names, view) }))
+      : [];
+    const keys = this.o.connectedKeys();
+    return {
+      gameId: this.gameId,
+      names,
+      bots: s.seats.flatMap((x, i) => (x?.bot ? [i] : [])),
+      connected: s.seats.flatMap((x, i) => (x && keys.has(x.author) ? [i] : [])),
+      mySeat: seat,
+      view,
+      legal,
+      log: this.log(),
+      waiting: this.waiting(),
+      handoff: null,
+      outcome: game.outcome(s.game),
+      rejected: this.rejected(),
+      busy: this.botBusy,
+    };
+  }
+
+  private log(): LogLine[] {
+    const chain = this.o.peer.history().chain;
+    const names = this.names();
+    const out: LogLine[] = [];
+    for (let i = 1; i < chain.length; i++) {
+      const b = chain[i]!.entry.body;
+      if (b.t !== 'move') continue;
+      const before = chain[i - 1]!.state;
+      const action = this.o.game.parseAction(b.action);
+      if (!action.ok || before.game === null) continue;
+      out.push({ index: out.length, seat: b.seat as Seat, text: this.o.game.describe(before.game, action.value, b.seat as Seat, names) });
+    }
+    return out;
+  }
+
+  /** Who the game waits for, in words: a move, randomness, a shuffle pass, a card to deal. */
+  private waiting(): Waiting | null {
+    const { game } = this.o;
+    const s = this.state();
+    const names = this.names();
+    const p = game.pending(s.game);
+    if (!p) return null;
+    if (p.kind === 'move') {
+      const who = p.seats.map((x) => names[x]!);
+      return { seats: p.seats, prompt: p.prompt, text: `Waiting for ${listOf(who)}: ${p.prompt}` };
+    }
+    if (needsLinks(s, game)) {
+      const head = this.o.peer.head()!;
+      const linked = new Set(
+        [...this.o.peer.log.all().values()].filter((e) => e.parent === head.id && e.body.t === 'link' && e.body.round === s.round).map((e) => e.body.seat),
+      );
+      const seats = s.seats.flatMap((_, i) => (linked.has(i) ? [] : [i]));
+      return { seats, prompt: p.purpose, text: `Drawing lots (${p.purpose}): waiting for ${listOf(seats.map((x) => names[x]!))}` };
+    }
+    if (s.poker) {
+      const obs = obligations(s.poker, game.viewers(s.game), p);
+      const pass = obs.find((o) => o.kind === 'pass');
+      if (pass) {
+        return { seats: [pass.seat], prompt: 'shuffle', text: `Shuffling the cards: ${names[pass.seat]} shuffles (${pass.seat + 1} of ${s.seats.length})` };
+      }
+    }
+    return { seats: [], prompt: p.kind, text: 'Working…' };
+  }
+
+  private rejected(): RejectedEntry[] {
+    const me = this.o.peer.author.key;
+    const names = this.names();
+    const seatOf = (author: string | null) => {
+      const i = this.state().seats.findIndex((x) => x?.author === author);
+      return i < 0 ? null : i;
+    };
+    const out: RejectedEntry[] = this.o.peer.history().rejected.map((r) => ({
+      seat: seatOf(r.entry.author),
+      text: `${names[seatOf(r.entry.author) ?? -1] ?? 'Someone'}: ${String(r.entry.body.t)}`,
+      reason: r.error.message,
+      mine: r.entry.author === me,
+    }));
+    for (const r of this.o.peer.log.refusals()) {
+      out.push({ seat: seatOf(r.author), text: 'An unreadable entry', reason: r.error.message, mine: r.author === me });
+    }
+    return out;
+  }
+
+  async act(action: A): Promise<Result<void>> {
+    const seat = this.mySeat();
+    if (seat === null) return fail('spectator', 'You are watching this game, not playing in it.');
+    const why = this.explain(action);
+    if (why) return fail('illegal', why);
+    await this.o.peer.move(seat, action);
+    return ok(undefined);
+  }
+
+  explain(action: A): string | null {
+    const seat = this.mySeat();
+    if (seat === null) return 'You are watching this game.';
+    const s = this.state();
+    const p = this.o.game.pending(s.game);
+    if (p?.kind !== 'move' || !p.seats.includes(seat)) return 'It is not your turn to act.';
+    const r = this.o.game.apply(s.game, action, seat);
+    return r.ok ? null : r.error.message;
+  }
+
+  /** Plays the bots this device hosts, one move at a time, after a short pause. */
+  private runBots(): void {
+    if (this.botBusy || this.disposed) return;
+    const s = this.state();
+    const p = this.o.game.pending(s.game);
+    if (p?.kind !== 'move') return;
+    const seat = this.myBots().find((b) => p.seats.includes(b));
+    if (seat === undefined) return;
+    const knows = this.knows.get(seat);
+    if (!knows) return;
+    const legal = this.o.game.legalActions(s.game, seat, knows);
+    if (!legal.length) return;
+    this.botBusy = true;
+    const headId = this.o.peer.head()!.id;
+    setTimeout(() => {
+      void (async () => {
+        try {
+          if (this.disposed || this.o.peer.head()?.id !== headId) return;
+          const action = this.o.bot({ game: this.o.game, state: s.game, seat, knows, legal, rng: this.rng });
+          await this.o.peer.move(seat, action);
+        } finally {
+          this.botBusy = false;
+          void this.refresh();
+        }
+      })();
+    }, this.o.botDelay ?? 600);
+  }
+
+  exportRecord(): GameRecord {
+    const chain = this.o.peer.history().chain;
+    const names = this.names();
+    const log = this.log();
+    const moves = chain.filter((n) => n.entry.body.t === 'move');
+    return {
+      format: 'tabletop-game-record',
+      version: 1,
+      gameId: this.gameId,
+      config: this.state().config,
+      names,
+      seed: null,
+      moves: moves.map((n, i) => ({ seat: n.entry.body.seat as Seat, action: n.entry.body.action, text: log[i]?.text ?? '' })),
+      outcome: this.o.game.outcome(this.state().game),
+      exportedAt: new Date().toISOString(),
+      room: this.state().room,
+      entries: [...this.o.peer.log.all().values()],
+    };
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.stop();
+    this.listeners.clear();
+  }
+}
