@@ -56,7 +56,9 @@ export function encodeCiphertext(ct: Ciphertext): Uint8Array {
 /**
  * A deck on the wire and in memory at once: proofs hash the exact bytes that
  * were posted, and decoding or encoding a point costs ≈ 0.1 ms, so each
- * deck is converted once and carried in both forms.
+ * deck is converted once and carried in both forms. Build one only with
+ * `deckOf` or `decodeDeck`: a proof hashes `bytes` and computes on `cts`, so
+ * the two must describe the same ciphertexts.
  */
 export interface Deck {
   readonly cts: readonly Ciphertext[];
