@@ -61,7 +61,8 @@ export class TtTableHost extends LitElement {
 
   static override styles = [base, css`
     :host { display: block; }
-    .error { color: var(--_bad); font-weight: 700; min-height: 1.2em; margin: 0.25rem 0; }
+    .error { color: var(--_bad); font-weight: 700; margin: 0 0 0.5rem; }
+    .error:empty { margin: 0; }
     .tools { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
   `];
 
