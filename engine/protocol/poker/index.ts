@@ -35,4 +35,5 @@ export {
   applyShuffle, isPermutation, proveShuffle, randomPermutation, shuffleAndProve, shuffleGenerators,
   shuffleProofBytes, verifyShuffle, type ShuffleWitness,
 } from './shuffle.js';
+export { openDeck, sameCards, secretMatches } from './audit.js';
 export { seededRandom } from './random.js';
