@@ -74,26 +74,58 @@ async function playToEnd(p: Peer, until: () => boolean): Promise<void> {
   }
 }
 
+/** Moves in the game log so far, as this page shows them. */
+async function logLength(page: Page): Promise<number> {
+  return page.locator('tt-game-log ol li').count();
+}
+
 describe('Feebleton in a networked room', () => {
-  it('two players create, join and start a room over WebRTC', async () => {
-    const a = await peer('ana');
-    const b = await peer('bo');
-    const code = await createRoom(a.page, 'Ana', 2);
+  it('three players in three Chromium processes play a whole game over WebRTC, through a reload and a signaling restart', async () => {
+    const [a, b, c] = [await peer('ana'), await peer('bo'), await peer('cy')];
+    const code = await createRoom(a.page, 'Ana', 3);
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     await joinRoom(b.page, 'Bo', code);
-    for (const p of [a, b]) expect((await waitForWebrtc(p.page, 1, 20_000)).bcConns).toBe(0);
-    await a.page.getByRole('button', { name: 'Start the game' }).click({ timeout: 20_000 });
-    await a.page.locator('fb-table').waitFor({ timeout: 60_000 });
-    await b.page.locator('fb-table').waitFor({ timeout: 60_000 });
+    await joinRoom(c.page, 'Cy', code);
+    for (const p of [a, b, c]) expect((await waitForWebrtc(p.page, 2, 30_000)).bcConns, `${p.name} over WebRTC`).toBe(0);
+    await a.page.getByRole('button', { name: 'Start the game' }).click({ timeout: 30_000 });
+    for (const p of [a, b, c]) await p.page.locator('fb-table').waitFor({ timeout: 60_000 });
+
     const t0 = Date.now();
-    let done = false;
-    const deadline = setTimeout(() => (done = true), 400_000);
-    await Promise.all([a, b].map((p) => playToEnd(p, () => done)));
+    let stop = false;
+    const deadline = setTimeout(() => (stop = true), 480_000);
+    const paused = new Set<string>();
+    const players = [a, b, c].map((p) => playToEnd(p, () => stop || paused.has(p.name)));
+
+    // Mid-game: Bo reloads and carries on from IndexedDB and the peers.
+    while ((await logLength(a.page)) < 12 && !stop) await a.page.waitForTimeout(200);
+    paused.add('bo');
+    await players[1];
+    const before = await logLength(b.page);
+    await b.page.reload();
+    await b.page.locator('fb-table').waitFor({ timeout: 60_000 });
+    expect(await logLength(b.page)).toBeGreaterThanOrEqual(before);
+    paused.delete('bo');
+    players[1] = playToEnd(b, () => stop);
+
+    // Later: the signaling server restarts; play goes on, and Cy reloads through the new server.
+    while ((await logLength(a.page)) < 30 && !stop) await a.page.waitForTimeout(200);
+    await site.restart();
+    paused.add('cy');
+    await players[2];
+    await c.page.reload();
+    await c.page.locator('fb-table').waitFor({ timeout: 60_000 });
+    expect((await waitForWebrtc(c.page, 1, 30_000)).bcConns).toBe(0);
+    paused.delete('cy');
+    players[2] = playToEnd(c, () => stop);
+
+    await Promise.all(players);
     clearTimeout(deadline);
-    console.log(`a full game through the UI: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    await a.page.screenshot({ path: 'test-results/ana.png', fullPage: true });
-    await b.page.screenshot({ path: 'test-results/bo.png', fullPage: true });
-    for (const p of [a, b]) await p.page.locator('fb-end-screen').waitFor({ timeout: 30_000 });
-    expect([...a.errors, ...b.errors]).toEqual([]);
+    console.log(`a whole 3-player game through the UI: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    await a.page.screenshot({ path: 'test-results/e2e-end-ana.png', fullPage: true });
+    for (const p of [a, b, c]) await p.page.locator('fb-end-screen').waitFor({ timeout: 60_000 });
+    const scores = await Promise.all([a, b, c].map((p) => p.page.locator('fb-end-screen h2, fb-end-screen h1').allTextContents()));
+    expect(scores[1]).toEqual(scores[0]);
+    expect(scores[2]).toEqual(scores[0]);
+    expect([...a.errors, ...b.errors, ...c.errors]).toEqual([]);
   }, 600_000);
 });
