@@ -71,6 +71,7 @@ export class TtTableHost extends LitElement {
     if (changed.has('ui') && this.ui) {
       this.table = document.createElement(this.ui.table);
       this.table.addEventListener(this.ui.actEvent, (e) => void this.onAct(e as CustomEvent<{ action: unknown }>));
+      this.table.addEventListener('tt-retry', (e) => void this.onRetry(e.detail.id));
       this.end = document.createElement(this.ui.end);
       this.end.addEventListener('fb-end-action', (e) => this.onEnd(e as CustomEvent<{ what: string }>));
     }
@@ -81,6 +82,11 @@ export class TtTableHost extends LitElement {
     this.error = '';
     const r = await this.controller.act(e.detail.action);
     if (!r.ok) this.error = r.error.message;
+  }
+
+  private async onRetry(id: string): Promise<void> {
+    const r = await this.controller?.retry?.(id);
+    if (r && !r.ok) this.error = r.error.message;
   }
 
   private onEnd(e: CustomEvent<{ what: string }>): void {
@@ -106,7 +112,7 @@ export class TtTableHost extends LitElement {
         }}></tt-handoff-screen>`;
     }
     const explain = (a: unknown) => c.explain(a);
-    Object.assign(this.table, { snapshot: s, explain });
+    Object.assign(this.table, { snapshot: s, explain, retry: typeof c.retry === 'function' });
     Object.assign(this.end, { view: s.view, names: s.names });
     return html`
       <p class="error" role="alert">${this.error}</p>

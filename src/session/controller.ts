@@ -30,6 +30,8 @@ export interface LogLine {
 
 /** A networked entry every peer rejected (bad signature, illegal move, stale parent…). */
 export interface RejectedEntry {
+  /** Stable id of the entry (its hash, say), for `retry`; optional. */
+  readonly id?: string;
   readonly seat: Seat | null;
   /** What it tried to do, in words, if that could be read at all. */
   readonly text: string;
@@ -123,6 +125,8 @@ export interface GameController<V = unknown, A = unknown> {
   explain(action: A): string | null;
   /** Hot-seat only: the next player has the device; show their hand. */
   acceptHandoff?(): void;
+  /** Networked only: re-issue one of this device's rejected moves on the new head, if still legal. */
+  retry?(id: string): Promise<Result<void>>;
   /** The game as JSON, for the replay viewer. */
   exportRecord(): GameRecord;
   /** Stops timers and network; the controller is not used afterwards. */
