@@ -31,8 +31,11 @@ function perft(state: FeebletonState, cards: readonly string[], depth: number): 
   for (const seat of p.seats) {
     for (const a of feebleton.legalActions(state, seat, knows(state, cards, seat))) {
       const re = feebleton.rearrangement!(state, a);
-      const next = re ? cards.slice() : cards;
-      if (re) re.handles.forEach((h, i) => { (next as string[])[h] = cards[re.handles[re.order[i]!]!]!; });
+      const next = cards.slice();
+      if (re?.order) {
+        const { handles, order } = re as { handles: readonly Handle[]; order: readonly number[] };
+        handles.forEach((h, i) => { next[h] = cards[handles[order[i]!]!]!; });
+      }
       n += perft(expectOk(feebleton.apply(state, a, seat)), next, depth - 1);
     }
   }
