@@ -10,7 +10,7 @@ import { CIPHERTEXT_BYTES, decodeDeck, deckOf, openCiphertext, type Deck } from 
 import { KEY_MESSAGE_BYTES, generateSeatKey, jointKey, proveKey, verifyKey, type SeatKey } from './keys.js';
 import { SHARE_BYTES, makeShare, openPrivately, verifyShare } from './draw.js';
 import { seededRandom } from './random.js';
-import { shuffleAndProve, shuffleGenerators, shuffleProofBytes, verifyShuffle } from './shuffle.js';
+import { prepareShuffle, shuffleAndProve, shuffleGenerators, shuffleProofBytes, verifyShuffle } from './shuffle.js';
 import { fixedBase, G, type Point } from './group.js';
 import { reencrypt, verifyReencryption, REENCRYPTION_BYTES } from './transfer.js';
 import type { ProofContext } from './transcript.js';
@@ -61,7 +61,7 @@ export interface ShuffleBench {
 export function benchShuffle(seats = 4, n = 71): ShuffleBench {
   benchSetup(n);
   const t = table(seats, n, `shuffle-${seats}-${n}`);
-  fixedBase(t.k);
+  prepareShuffle(n, t.k);
   const proveMs: number[] = [];
   const verifyMs: number[] = [];
   let deck = t.deck;

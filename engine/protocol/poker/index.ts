@@ -32,7 +32,7 @@ export {
 } from './transfer.js';
 export { reorderTop, verifyReorder } from './reorder.js';
 export {
-  applyShuffle, isPermutation, proveShuffle, randomPermutation, shuffleAndProve, shuffleGenerators,
+  applyShuffle, isPermutation, prepareShuffle, proveShuffle, randomPermutation, shuffleAndProve, shuffleGenerators,
   shuffleProofBytes, verifyShuffle, type ShuffleWitness,
 } from './shuffle.js';
 export { openDeck, sameCards, secretMatches } from './audit.js';
