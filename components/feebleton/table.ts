@@ -128,8 +128,17 @@ export class FbTable extends LitElement {
     }
   }
 
+  /** Focus was inside the table before this update. */
+  private hadFocus = false;
+
   override willUpdate(changed: Map<string, unknown>): void {
+    this.hadFocus = this.matches(':focus-within');
     if (changed.has('snapshot') && this.selected && this.optionsFor(Number(this.selected)).length < 2) this.selected = '';
+  }
+
+  override updated(): void {
+    // A played card, a closed prompt or menu took the focused element away: keep keyboard users at the table.
+    if (this.hadFocus && !this.matches(':focus-within')) void this.focusPrompt();
   }
 
   private panel(p: PlayerView) {

@@ -72,3 +72,29 @@ describe('fb-table', () => {
     await expect(el).to.be.accessible();
   });
 });
+
+describe('fb-table focus', () => {
+  it('keeps focus at the table when a card menu closes', async () => {
+    const c = await game();
+    const s = c.snapshot() as FeebletonSnapshot;
+    const el = await fixture<FbTable>(html`<fb-table .snapshot=${s} .explain=${(a: FeebletonAction) => c.explain(a)}></fb-table>`);
+    const hand = el.shadowRoot!.querySelector('tt-hand')!;
+    hand.focusCurrent();
+    expect(el.matches(':focus-within')).to.equal(true);
+    el['selected'] = hand.cards[0]!.key;
+    // Force a menu with two options regardless of the dealt card.
+    const two = [s.legal[0]!, s.legal[0]!];
+    el.snapshot = { ...s, legal: s.legal.map((l) => l) };
+    el['optionsFor'] = () => two;
+    await el.updateComplete;
+    const menu = el.shadowRoot!.querySelector('fb-choice-menu')!;
+    await menu.updateComplete;
+    expect(menu.shadowRoot!.activeElement).to.exist;
+    menu.shadowRoot!.querySelectorAll('button')[2]!.click();
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 0));
+    await hand.updateComplete;
+    expect(el.shadowRoot!.querySelector('fb-choice-menu')).to.equal(null);
+    expect(el.matches(':focus-within')).to.equal(true);
+  });
+});
