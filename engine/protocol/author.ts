@@ -72,6 +72,13 @@ export class Author {
     return k;
   }
 
+  /** The 32-byte secret of a seat this device controls (for a proof worker). */
+  async seatSecret(seat: Seat): Promise<Uint8Array> {
+    const secret = await this.seeds.get(this.room, seat);
+    if (!secret) throw new Error(`no secret for seat ${seat}`);
+    return secret;
+  }
+
   /** Signs an attachment body answering chain entry `parent`. */
   attach(parent: EntryId, body: { t: string; [k: string]: Json }): Promise<Entry> {
     return this.entry(parent, body);

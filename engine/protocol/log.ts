@@ -70,6 +70,11 @@ export class Log<S> {
     return added;
   }
 
+  /** Forgets the built history (after outside facts changed, such as a proof checked in a worker). */
+  invalidate(): void {
+    this.cached = null;
+  }
+
   history(): History<S> {
     return (this.cached ??= buildHistory(this.machine, this.entries));
   }

@@ -71,6 +71,8 @@ export interface RoomOptions {
   readonly room: string;
   /** The games this client can run, by id (loaded before the machine is built). */
   readonly games: ReadonlyMap<string, AnyGame>;
+  /** Where proof results are kept (and shuffle checks queued for a worker). */
+  readonly cache?: ProofCache;
 }
 
 const isSeatIndex = (x: unknown, n: number): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) < n;
@@ -79,7 +81,7 @@ const cleanName = (x: unknown): string | null =>
 
 export function roomMachine(opts: RoomOptions): Machine<RoomState> {
   const gameOf = (s: RoomState): AnyGame => opts.games.get(s.gameId)!;
-  const cache = new ProofCache();
+  const cache = opts.cache ?? new ProofCache();
 
   const genesis = (entry: Entry, id: EntryId): Result<RoomState> => {
     const b = entry.body;

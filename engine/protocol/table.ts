@@ -103,6 +103,12 @@ function deckStrings(bytes: Uint8Array): string[] {
  */
 export class ProofCache {
   private readonly m = new Map<string, unknown>();
+  /** Shuffle checks waiting for a worker (only when `offload` is on). */
+  readonly queued = new Map<string, PassJob>();
+
+  /** With `offload`, shuffle proofs are checked elsewhere (a Web Worker) and fed back with `settle`. */
+  constructor(readonly offload = false) {}
+
   check(key: string, run: () => boolean): boolean {
     return this.memo(key, run);
   }
@@ -112,6 +118,35 @@ export class ProofCache {
     this.m.set(key, v);
     return v;
   }
+  /** A shuffle check: its result if known; else queued (offload) and undefined, or done here. */
+  pass(key: string, job: PassJob): readonly string[] | null | undefined {
+    if (this.m.has(key)) return this.m.get(key) as readonly string[] | null;
+    if (!this.offload) return this.memo(key, () => checkPass(job));
+    this.queued.set(key, job);
+    return undefined;
+  }
+  settle(key: string, result: readonly string[] | null): void {
+    this.queued.delete(key);
+    this.m.set(key, result);
+  }
+}
+
+/** Everything needed to check one shuffle pass, as plain data (it crosses to a worker). */
+export interface PassJob {
+  readonly ctx: ProofContext;
+  readonly joint: string;
+  readonly input: readonly string[];
+  readonly deck: unknown;
+  readonly proof: unknown;
+}
+
+/** Checks a pass: the output ciphertexts if its proof holds, else null. */
+export function checkPass(job: PassJob): string[] | null {
+  const outBytes = fromBase64url(job.deck);
+  const out = outBytes.ok ? decodeDeck(outBytes.value, job.input.length) : null;
+  const proof = fromBase64url(job.proof);
+  if (!out?.ok || !proof.ok) return null;
+  return verifyShuffle(job.ctx, point(job.joint)!, deckFrom(job.input), out.value, proof.value).ok ? deckStrings(out.value.bytes) : null;
 }
 
 // --- setting up ------------------------------------------------------------------------------
@@ -220,19 +255,13 @@ export function applyAttachment(
 ): Applied {
   const b = a.body;
   const none: Applied = { ps, shuffled: false, used: false, error: null };
-  const K = point(ps.joint)!;
   if (b.t === 'pass') {
     const ob = obligations.find((o) => o.kind === 'pass');
     if (!ob || ob.kind !== 'pass' || ob.seat !== a.seat || b.i !== ps.passes.length) return none;
     const input = passInput(ps, ob.handles);
-    const outCts = cache.memo(`${a.id}/pass/${input[0]}`, (): string[] | null => {
-      const outBytes = fromBase64url(b.deck);
-      const out = outBytes.ok ? decodeDeck(outBytes.value, ob.handles.length) : null;
-      const proof = fromBase64url(b.proof);
-      if (!out?.ok || !proof.ok) return null;
-      const ctx: ProofContext = { game: room, entry: node, seat: a.seat, index: ps.passes.length };
-      return verifyShuffle(ctx, K, deckFrom(input), out.value, proof.value).ok ? deckStrings(out.value.bytes) : null;
-    });
+    const ctx: ProofContext = { game: room, entry: node, seat: a.seat, index: ps.passes.length };
+    const outCts = cache.pass(`${a.id}/pass/${input[0]}`, { ctx, joint: ps.joint, input, deck: b.deck, proof: b.proof });
+    if (outCts === undefined) return none; // being checked in a worker: the pass counts once it is
     if (!outCts) return { ...none, error: BAD('A shuffle pass fails its proof of shuffle.') };
     if (ps.passes.length + 1 < ps.keys.length) return { ps: { ...ps, passes: [...ps.passes, outCts] }, shuffled: false, used: true, error: null };
     // The last pass: the new order stands; nobody holds or knows any of these cards now.

@@ -24,6 +24,7 @@ import type { LobbySnapshot, NetModule, RoomSession } from '../app/net-api.js';
 import type { GameController } from './controller.js';
 import { NetController } from './net-controller.js';
 import { RoomPeer } from './peer.js';
+import { workerProver } from './prover.js';
 
 export { parseRoomCode };
 
@@ -185,7 +186,7 @@ async function open(code: string, name: string, create?: { gameId: GameId; seats
   }
   const gameId = (await genesisGame(room)) as GameId;
   const game = await loadGame(gameId);
-  const peer = new RoomPeer(room.doc, author, new Map([[game.id, game]]));
+  const peer = new RoomPeer(room.doc, author, new Map([[game.id, game]]), game.deal === 'poker' ? workerProver() : undefined);
   const net = new NetRoom(code, room, peer, game, name);
   await peer.start();
   await net.claimSeat();

@@ -16,7 +16,9 @@ import type { Json } from '../../engine/protocol/canonical.js';
 import type { Knowledge } from '../../engine/core/game.js';
 import { openKnowledge } from '../../engine/protocol/room.js';
 import { obligations } from '../../engine/protocol/table.js';
-import { fulfil, knownCards, reorder, reveals } from '../../engine/protocol/hands.js';
+import { knownCards } from '../../engine/protocol/hands.js';
+import { ProofCache } from '../../engine/protocol/table.js';
+import { inlineProver, type Prover } from './prover.js';
 import { append, logOf, observeLog } from '../room/doc.js';
 
 export class RoomPeer {
@@ -28,12 +30,20 @@ export class RoomPeer {
   /** Opened ciphertexts, so each is decrypted once. */
   private readonly opened = new Map<string, string>();
 
+  private readonly cache: ProofCache;
+  private readonly prover: Prover;
+  private readonly checking = new Set<string>();
+  private stale = false;
+
   constructor(
     readonly doc: Y.Doc,
     readonly author: Author,
     private readonly games: ReadonlyMap<string, AnyGame>,
+    prover?: Prover,
   ) {
-    this.log = new Log(author.room, roomMachine({ room: author.room, games }));
+    this.prover = prover ?? inlineProver((n) => author.randomBytes(n));
+    this.cache = new ProofCache(this.prover.offloads);
+    this.log = new Log(author.room, roomMachine({ room: author.room, games, cache: this.cache }));
   }
 
   /** Starts following the document; resolves once what it already holds is read. */
@@ -88,12 +98,13 @@ export class RoomPeer {
     const s = head.state;
     const body: { t: string; [k: string]: Json } = { t: 'move', seat, action: (game.publish?.(action) ?? action) as Json };
     if (s.poker) {
-      const key = await this.author.seatKey(seat);
-      const rand = (n: number) => this.author.randomBytes(n);
-      const claims = game.claims(action);
-      if (claims.length) body.reveal = reveals(s.poker, seat, key, claims, s.room, head.id, rand);
       const re = game.rearrangement?.(s.game, action);
-      if (re?.order) body.reorder = reorder(s.poker, re.handles, re.order, s.room, head.id, seat, rand);
+      const proofs = await this.prover.moveProofs({
+        ps: s.poker, seat, secret: await this.author.seatSecret(seat), claims: game.claims(action), room: s.room, parent: head.id,
+        reorder: re?.order ? { handles: re.handles, order: re.order } : null,
+      });
+      if (proofs.reveal) body.reveal = proofs.reveal;
+      if (proofs.reorder) body.reorder = proofs.reorder;
     }
     const e = await this.author.attach(head.id, body);
     this.post([e]);
@@ -124,12 +135,29 @@ export class RoomPeer {
     this.running = this.running.then(async () => {
       this.dirty = false;
       const added = await this.log.ingest(logOf(this.doc).toArray());
-      if (added) {
+      if (added || this.stale) {
+        this.stale = false;
         await this.duties();
+        this.checkQueued();
         for (const l of this.listeners) l();
       }
     });
     return this.running;
+  }
+
+  /** Sends shuffle checks the replay deferred to the prover; each answer triggers a new pass. */
+  private checkQueued(): void {
+    for (const [key, job] of this.cache.queued) {
+      if (this.checking.has(key)) continue;
+      this.checking.add(key);
+      void this.prover.checkPass(job).then((result) => {
+        this.checking.delete(key);
+        this.cache.settle(key, result);
+        this.log.invalidate();
+        this.stale = true;
+        void this.schedule();
+      });
+    }
   }
 
   private async duties(): Promise<void> {
@@ -153,9 +181,14 @@ export class RoomPeer {
     }
     const out: Entry[] = [];
     for (const ob of mine) {
-      const body = fulfil(s.poker, ob, await this.author.seatKey(ob.seat), s.room, head.id, s.round, (n) => this.author.randomBytes(n));
-      if (done.has(dutyKey(body))) continue;
-      done.add(dutyKey(body));
+      const key = dutyKey(
+        ob.kind === 'pass' ? { t: 'pass', seat: ob.seat, round: s.round, i: s.poker.passes.length }
+        : ob.kind === 'share' ? { t: 'share', seat: ob.seat, handle: ob.handle, for: ob.for }
+        : { t: 'reenc', seat: ob.seat, handle: ob.handle, to: ob.to },
+      );
+      if (done.has(key)) continue;
+      done.add(key);
+      const body = await this.prover.fulfil(s.poker, ob, await this.author.seatSecret(ob.seat), s.room, head.id, s.round);
       out.push(await this.author.attach(head.id, body));
     }
     return out;

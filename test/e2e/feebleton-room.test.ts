@@ -103,6 +103,8 @@ describe('Feebleton in a networked room', () => {
     const before = await logLength(b.page);
     await b.page.reload();
     await b.page.locator('fb-table').waitFor({ timeout: 60_000 });
+    // The reloaded page rebuilds the game from IndexedDB, re-checking every proof (shuffles in its worker).
+    for (let i = 0; i < 300 && (await logLength(b.page)) < before; i++) await b.page.waitForTimeout(100);
     expect(await logLength(b.page)).toBeGreaterThanOrEqual(before);
     paused.delete('bo');
     players[1] = playToEnd(b, () => stop);

@@ -1,0 +1,89 @@
+/**
+ * Where the heavy poker work runs. A shuffle pass costs a few hundred
+ * milliseconds to prove and as much to check; in the browser that work goes to
+ * a Web Worker (proof-worker.ts) so the table never freezes, while Node tests run
+ * it inline with a seeded random source. Both run the same engine functions.
+ */
+import type { Claim, Handle, Seat } from '../../engine/core/game.js';
+import type { Json } from '../../engine/protocol/canonical.js';
+import { fulfil, reorder, reveals, seatKeyOf } from '../../engine/protocol/hands.js';
+import { checkPass, type Obligation, type PassJob, type PokerState } from '../../engine/protocol/table.js';
+
+export type Body = { t: string; [k: string]: Json };
+
+export interface MoveProofRequest {
+  readonly ps: PokerState;
+  readonly seat: Seat;
+  readonly secret: Uint8Array;
+  readonly claims: readonly Claim[];
+  readonly room: string;
+  readonly parent: string;
+  readonly reorder: { readonly handles: readonly Handle[]; readonly order: readonly number[] } | null;
+}
+
+export interface MoveProofs {
+  readonly reveal?: (string | null)[];
+  readonly reorder?: { deck: string; proof: string };
+}
+
+export interface Prover {
+  fulfil(ps: PokerState, ob: Obligation, secret: Uint8Array, room: string, node: string, round: number): Promise<Body>;
+  moveProofs(req: MoveProofRequest): Promise<MoveProofs>;
+  checkPass(job: PassJob): Promise<readonly string[] | null>;
+  /** True when passes are checked away from the replay (the proof cache then defers them). */
+  readonly offloads: boolean;
+}
+
+/** The work itself, shared by the inline prover and the worker. */
+export function moveProofs(req: MoveProofRequest, rand: (n: number) => Uint8Array): MoveProofs {
+  const key = seatKeyOf(req.secret);
+  const out: { reveal?: (string | null)[]; reorder?: { deck: string; proof: string } } = {};
+  if (req.claims.length) out.reveal = reveals(req.ps, req.seat, key, req.claims, req.room, req.parent, rand);
+  if (req.reorder) out.reorder = reorder(req.ps, req.reorder.handles, req.reorder.order, req.room, req.parent, req.seat, rand);
+  return out;
+}
+
+export function fulfilWith(ps: PokerState, ob: Obligation, secret: Uint8Array, room: string, node: string, round: number, rand: (n: number) => Uint8Array): Body {
+  return fulfil(ps, ob, seatKeyOf(secret), room, node, round, rand);
+}
+
+export function inlineProver(rand: (n: number) => Uint8Array): Prover {
+  return {
+    offloads: false,
+    fulfil: async (ps, ob, secret, room, node, round) => fulfilWith(ps, ob, secret, room, node, round, rand),
+    moveProofs: async (req) => moveProofs(req, rand),
+    checkPass: async (job) => checkPass(job),
+  };
+}
+
+type Request =
+  | { id: number; kind: 'fulfil'; args: [PokerState, Obligation, Uint8Array, string, string, number] }
+  | { id: number; kind: 'move'; args: [MoveProofRequest] }
+  | { id: number; kind: 'pass'; args: [PassJob] };
+
+/** A prover in a Web Worker: requests go out as messages, answers come back by id. */
+export function workerProver(): Prover {
+  const worker = new Worker(new URL('./proof-worker.ts', import.meta.url), { type: 'module' });
+  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let next = 0;
+  worker.onmessage = (e: MessageEvent<{ id: number; ok: boolean; value?: unknown; error?: string }>) => {
+    const w = waiting.get(e.data.id);
+    waiting.delete(e.data.id);
+    if (e.data.ok) w?.resolve(e.data.value);
+    else w?.reject(new Error(e.data.error));
+  };
+  const call = <T>(req: Omit<Request, 'id'>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage({ ...req, id });
+    });
+  return {
+    offloads: true,
+    fulfil: (...args) => call<Body>({ kind: 'fulfil', args }),
+    moveProofs: (req) => call<MoveProofs>({ kind: 'move', args: [req] }),
+    checkPass: (job) => call<readonly string[] | null>({ kind: 'pass', args: [job] }),
+  };
+}
+
+export type { Request as ProverRequest };
