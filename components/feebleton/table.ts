@@ -182,7 +182,10 @@ export class FbTable extends LitElement {
     if (!s || !v) return html`<p>Setting up the table…</p>`;
     const prompt = tablePrompt(v, s.names);
     const ends = this.legal().filter((l) => l.action.type === 'end');
-    const detail = `Turn ${v.turn.number}, ${this.name(v.turn.seat)} to play`;
+    // The controller names waits the view cannot know of (a peer's shuffle pass, a beacon link).
+    const acting = v.players.filter((p) => p.toAct).map((p) => p.seat).join();
+    const wait = !prompt.mine && s.waiting && s.waiting.seats.join() !== acting ? ` · ${s.waiting.text}` : '';
+    const detail = `Turn ${v.turn.number}, ${this.name(v.turn.seat)} to play${wait}`;
     return html`
       <div class="grid" @fb-act=${() => (this.selected = '')}>
         <tt-turn-banner .prompt=${prompt.text} .detail=${detail} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>

@@ -43,7 +43,7 @@ export class TtCard extends LitElement {
     :host([compact]) { width: auto; min-width: 4.8rem; min-height: 0; padding: 0.25rem 0.45rem; }
     :host([legal]) { border-color: var(--_good); box-shadow: 0 0 0 3px rgb(30 107 52 / 0.35); }
     :host([selected]) { transform: translateY(-0.4rem); box-shadow: 0 0 0 3px var(--_accent); }
-    .name { font-weight: 700; font-size: 0.95rem; line-height: 1.15; overflow-wrap: anywhere; hyphens: auto; }
+    .name { font-weight: 700; font-size: 0.95rem; line-height: 1.15; overflow-wrap: break-word; hyphens: auto; }
     .kind { font-size: 0.7rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }
     .text { font-size: 0.78rem; line-height: 1.3; }
     :host([compact]) .name { font-size: 0.85rem; }

@@ -39,6 +39,7 @@ export class TtGameLog extends LitElement {
     ol { margin: 0; padding: 0.4rem 0.6rem 0.4rem 2.2rem; font-size: 0.9rem; line-height: 1.4; }
     li::marker { color: var(--_muted); }
     .rej { color: var(--_bad); }
+    .none { margin: 0; padding: 0.4rem 0.6rem; color: var(--_muted); font-size: 0.9rem; }
     h2 { font-size: 1rem; }
   `];
 
@@ -52,7 +53,7 @@ export class TtGameLog extends LitElement {
     return html`
       <h2 id="h">${this.heading}</h2>
       <div class="box" tabindex="0" role="region" aria-labelledby="h">
-        <ol>${this.lines.map((l) => html`<li>${l.text}</li>`)}</ol>
+        ${this.lines.length ? html`<ol>${this.lines.map((l) => html`<li>${l.text}</li>`)}</ol>` : html`<p class="none">No moves yet.</p>`}
       </div>
       ${this.rejected.length ? html`
         <h2>Rejected</h2>

@@ -53,7 +53,7 @@ export class TtHand extends LitElement {
     button.card:focus-visible { outline-offset: 3px; }
     .reason { min-height: 1.4em; margin: 0.25rem 0 0; color: var(--_bad); font-size: 0.95rem; }
     .empty { color: var(--_muted); font-style: italic; }
-    @media (max-width: 420px) { :host { --tt-card-width: 6.2rem; } }
+    @media (max-width: 420px) { :host { --tt-card-width: 6.6rem; } }
   `];
 
   override willUpdate(changed: Map<string, unknown>): void {
