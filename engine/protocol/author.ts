@@ -55,7 +55,7 @@ export class Author {
   async join(parent: EntryId, seat: Seat, name: string, opts: { bot?: boolean; poker?: boolean } = {}): Promise<Entry> {
     const bot = opts.bot ?? false;
     const chain = await this.chain(seat, bot, true);
-    const body: { t: string; [k: string]: Json } = { t: bot ? 'bot' : 'join', seat, name, chain: toB64(chain[0]!) };
+    const body: { t: string; [k: string]: Json } = { t: bot ? 'bot' : 'join', seat, name, chain: toB64(chain[0]!), n: this.chainLength };
     if (opts.poker) body.key = keyMessage(this.room, seat, await this.seatKey(seat), this.random);
     return this.entry(parent, body);
   }
@@ -70,6 +70,22 @@ export class Author {
       this.keys.set(seat, k);
     }
     return k;
+  }
+
+  /**
+   * The audits this device owes once the game is over: each of its seats
+   * publishes its secret (PROTOCOL.md §7), once.
+   */
+  async owedAudits(history: History<RoomState>, all: ReadonlyMap<EntryId, Entry>, game: AnyGame): Promise<Entry[]> {
+    const head = history.chain[history.chain.length - 1];
+    if (!head || head.state.phase !== 'play' || game.pending(head.state.game) !== null) return [];
+    const out: Entry[] = [];
+    for (let seat = 0; seat < head.state.seats.length; seat++) {
+      if (head.state.seats[seat]!.author !== this.key || head.state.audit[seat]) continue;
+      const posted = [...all.values()].some((e) => e.author === this.key && e.parent === head.id && e.body.t === 'audit' && e.body.seat === seat);
+      if (!posted) out.push(await this.entry(head.id, { t: 'audit', seat, secret: toB64(await this.seatSecret(seat)) }));
+    }
+    return out;
   }
 
   /** The 32-byte secret of a seat this device controls (for a proof worker). */

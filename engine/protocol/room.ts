@@ -15,6 +15,13 @@
  *   pass    {seat, round, i, deck, proof}     a shuffle pass (poker games; table.ts)
  *   share   {seat, handle, for, of, share}    a decryption share opening a card to a seat
  *   reenc   {seat, handle, to, re}            a held card re-encrypted to another seat
+ *   audit   {seat, secret}                    after the end: the seat's secret, published
+ *
+ * The audit (PROTOCOL.md §7): once the game is over every seat publishes its
+ * 32-byte secret. Every peer checks that it gives the seat's committed beacon
+ * chain and card key; `npm run verify` also opens every shuffle with all the
+ * secrets and checks each pass kept the same cards. Every proof was already
+ * checked as the game went, so the audit is the backstop, not the guard.
  *
  * Randomness (PROTOCOL.md §2): whenever the game waits for a random number or a
  * shuffle, every seat owes one link naming the chain entry play stopped at. With
@@ -27,7 +34,9 @@
 import type { AnyGame, Knowledge, Resolution, Seat } from '../core/game.js';
 import { fail, ok, type Result } from '../core/result.js';
 import { fromB64, toB64, utf8 } from './bytes.js';
-import { beaconValue, checkLink, Draws } from './beacon.js';
+import { beaconValue, checkLink, Draws, makeChain } from './beacon.js';
+import { seatKeyOf } from './hands.js';
+import { encodePoint as encodePt } from './poker/index.js';
 import type { Entry, EntryId } from './entry.js';
 import type { Machine, Rejection } from './history.js';
 import type { PublicKey } from './sign.js';
@@ -46,6 +55,9 @@ export interface SeatInfo {
   readonly linkIdx: number;
   /** Poker games: the seat's public card key. */
   readonly key: string | null;
+  /** The chain end the seat committed to when it joined (`link` moves on as links are revealed), and the chain's length. */
+  readonly commitment: string;
+  readonly chainLength: number;
 }
 
 export interface RoomState<G = unknown> {
@@ -65,6 +77,8 @@ export interface RoomState<G = unknown> {
   readonly round: number;
   /** The moves of the canonical game so far, for export and replay. */
   readonly moves: number;
+  /** After the end: each seat's published secret (base64url), once it checked out. */
+  readonly audit: readonly (string | null)[];
 }
 
 export interface RoomOptions {
@@ -106,6 +120,7 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
       poker: null,
       round: 0,
       moves: 0,
+      audit: new Array<string | null>(b.seats as number).fill(null),
     });
   };
 
@@ -117,6 +132,7 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
       const name = cleanName(b.name);
       if (!name) return fail('bad-name', `A name must be 1–${MAX_NAME} printable characters.`);
       if (!fromB64(b.chain, 32)) return fail('malformed', 'A seat must commit to a beacon chain.');
+      if (!Number.isInteger(b.n) || (b.n as number) < 1 || (b.n as number) > 1 << 16) return fail('malformed', 'A beacon chain has a bad length.');
       if (b.t === 'join' && s.seats.some((x) => x && !x.bot && x.author === entry.author)) {
         return fail('already-seated', 'You already hold a seat at this table.');
       }
@@ -127,7 +143,7 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
         key = k.value;
       }
       const seats = s.seats.slice();
-      seats[b.seat] = { author: entry.author, name, bot: b.t === 'bot', link: b.chain as string, linkIdx: 0, key };
+      seats[b.seat] = { author: entry.author, name, bot: b.t === 'bot', link: b.chain as string, linkIdx: 0, key, commitment: b.chain as string, chainLength: b.n as number };
       return ok({ ...s, seats });
     }
     if (b.t === 'leave') {
@@ -273,9 +289,34 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
     let s = state;
     for (;;) {
       const next = beaconRound(s, id, attachments, used, rejected) ?? (s.poker ? pokerStep(s, id, attachments, used, rejected) : null);
-      if (!next) return { state: s, rejected };
+      if (!next) return { state: auditStep(s, attachments, used, rejected), rejected };
       s = next;
     }
+  };
+
+  /** Checks the secrets seats publish once the game is over. */
+  const auditStep = (s: RoomState, attachments: readonly Att[], used: Set<EntryId>, rejected: Rejection[]): RoomState => {
+    if (gameOf(s).pending(s.game) !== null) return s;
+    let audit = s.audit;
+    for (const a of attachments) {
+      const b = a.entry.body;
+      if (b.t !== 'audit' || used.has(a.id)) continue;
+      used.add(a.id);
+      const info = isSeatIndex(b.seat, s.seats.length) ? s.seats[b.seat] : null;
+      if (!info || info.author !== a.entry.author) {
+        rejected.push({ id: a.id, entry: a.entry, error: { code: 'wrong-seat', message: 'An audit was signed by someone who does not control its seat.' } });
+        continue;
+      }
+      const secret = fromB64(b.secret, 32);
+      const valid = secret !== null && cache.memo(`${a.id}/audit`, () => secretOpens(s, b.seat as number, info, secret));
+      if (!valid) {
+        rejected.push({ id: a.id, entry: a.entry, error: { code: 'audit-failed', message: 'A published secret does not match what its seat committed to: the audit fails.' } });
+        continue;
+      }
+      if (audit === s.audit) audit = audit.slice();
+      (audit as (string | null)[])[b.seat as number] = b.secret as string;
+    }
+    return audit === s.audit ? s : { ...s, audit };
   };
 
   return {
@@ -292,7 +333,15 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
   };
 }
 
-const ATTACHMENTS = new Set(['link', 'pass', 'share', 'reenc']);
+const ATTACHMENTS = new Set(['link', 'pass', 'share', 'reenc', 'audit']);
+
+/** Whether a published secret gives the seat's committed chain end and card key. */
+function secretOpens(s: RoomState, seat: Seat, info: SeatInfo, secret: Uint8Array): boolean {
+  const chain = makeChain(s.room, linkOwner(info, seat), secret, info.chainLength);
+  if (toB64(chain[0]!) !== info.commitment) return false;
+  if (!s.poker) return true;
+  return toB64(encodePt(seatKeyOf(secret).y)) === info.key;
+}
 
 /** The place an attachment fills: one per author and slot, or it is equivocation. */
 function slot(e: Entry): string {
@@ -304,6 +353,8 @@ function slot(e: Entry): string {
       return `pass/${String(b.round)}/${String(b.i)}`;
     case 'share':
       return `share/${String(b.seat)}/${String(b.handle)}/${String(b.for)}/${String(b.of)}`;
+    case 'audit':
+      return `audit/${String(b.seat)}`;
     default:
       return `reenc/${String(b.seat)}/${String(b.handle)}/${String(b.to)}`;
   }

@@ -166,6 +166,7 @@ export class RoomPeer {
     if (!game) return;
     this.post(await this.author.owedLinks(h, this.log.all(), game));
     this.post(await this.pokerDuties());
+    this.post(await this.author.owedAudits(h, this.log.all(), game));
   }
 
   /** The passes, shares and re-encryptions this device's seats owe at the head. */

@@ -2,7 +2,8 @@
  * Feebleton played by three devices over the in-memory network with mental
  * poker: every shuffle proved and checked, every draw opened by shares, every
  * play revealed with a proof. Every peer ends with one history, no entry is
- * rejected, and no card name appears in the log except where a card is revealed.
+ * rejected, the end-of-game audit passes, and no card name appears in the log
+ * except where a card is revealed (the audit's published secrets aside).
  */
 import { describe, expect, it } from 'vitest';
 import { feebleton } from '../../engine/games/feebleton/index.js';
@@ -10,6 +11,7 @@ import { randomBot } from '../../engine/games/feebleton/bots.js';
 import { CARD_NAMES } from '../../engine/games/feebleton/types.js';
 import { playRoom } from './rooms.js';
 import type { Chooser } from '../../engine/core/playout.js';
+import { verifyRoom } from '../../engine/protocol/verify.js';
 
 describe('Feebleton over mental poker', () => {
   it('plays a 3-seat game to the end on every peer, identically, leaking no hidden card', async () => {
@@ -26,9 +28,23 @@ describe('Feebleton over mental poker', () => {
     expect(new Set(run.heads).size, where).toBe(1);
     expect(new Set(run.hashes).size, where).toBe(1);
     expect(run.over, where).toBe(true);
+    // The audit: every seat published its secret and it matched its commitments, on every peer.
+    for (const p of run.peers) expect(p.head()!.state.audit.every((x) => x !== null), where).toBe(true);
+    // The whole record verifies from scratch (signatures, history, proofs, audit); a tampered copy does not.
+    const entries = [...run.peers[0]!.log.all().values()];
+    const room = run.peers[0]!.author.room;
+    const games = new Map([[feebleton.id, feebleton]]);
+    const report = await verifyRoom(room, entries, games);
+    expect(report, where).toMatchObject({ ok: true, audit: 'passed', over: true, rejected: [], refused: [] });
+    const victim = entries.findIndex((e) => e.body.t === 'move');
+    const tampered = entries.map((e, i) => (i === victim ? { ...e, body: { ...e.body, seat: ((e.body.seat as number) + 1) % 3 } } : e));
+    const bad = await verifyRoom(room, tampered, games);
+    expect(bad.ok).toBe(false);
+    expect(bad.refused.map((r) => r.code)).toEqual(['forged']);
     // Privacy: outside the claims of the moves that reveal them, no card name is in any entry.
     const names = new RegExp(`"(${CARD_NAMES.join('|')})"`, 'g');
     for (const e of run.peers[0]!.log.all().values()) {
+      if (e.body.t === 'audit') continue;
       const text = JSON.stringify(e);
       const found = text.match(names) ?? [];
       const action = e.body.action as { card?: string; reveal?: { card: string }[] } | undefined;
