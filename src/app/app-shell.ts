@@ -31,6 +31,7 @@ export class TtApp extends LitElement {
 
   static override styles = [base, css`
     :host { display: block; min-height: 100vh; background: var(--_paper); }
+    /* A button, not a link: the hash is the router's. */
     .skip { position: absolute; left: -999px; }
     .skip:focus { left: 0.5rem; top: 0.5rem; background: var(--_panel); padding: 0.5rem; z-index: 10; }
     header { display: flex; align-items: center; justify-content: space-between; flex-wrap: wrap; gap: 0.5rem;
@@ -100,10 +101,8 @@ export class TtApp extends LitElement {
 
   override render() {
     return html`
-      <a class="skip" href="#main" @click=${(e: Event) => {
-        e.preventDefault();
-        this.renderRoot.querySelector<HTMLElement>('main')?.focus();
-      }}>Skip to content</a>
+      <button class="skip" type="button" @click=${() => this.renderRoot.querySelector<HTMLElement>('main')?.focus()}>
+        Skip to content</button>
       <header>
         <a class="brand" href="#/">Feebleton</a>
         <nav aria-label="Main"><ul>

@@ -1,0 +1,32 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/app/app-shell.js';
+import type { TtApp } from '../../src/app/app-shell.js';
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('tt-app', () => {
+  afterEach(() => history.replaceState(null, '', location.pathname));
+
+  it('opens on the home page with a skip link, a main landmark and navigation', async () => {
+    history.replaceState(null, '', `${location.pathname}#/`);
+    const el = await fixture<TtApp>(html`<tt-app></tt-app>`);
+    const root = el.shadowRoot!;
+    expect(root.querySelector('main tt-home-page')).to.exist;
+    expect(root.querySelector('.skip')!.textContent!.trim()).to.equal('Skip to content');
+    expect(root.querySelector('nav[aria-label="Main"]')).to.exist;
+    await expect(el).to.be.accessible();
+  });
+
+  it('loads a page on demand when the hash changes and moves focus to its heading', async () => {
+    history.replaceState(null, '', `${location.pathname}#/`);
+    const el = await fixture<TtApp>(html`<tt-app></tt-app>`);
+    location.hash = '#/new/feebleton/solo';
+    await until(() => !!el.shadowRoot!.querySelector('tt-setup-page'));
+    const page = el.shadowRoot!.querySelector('tt-setup-page')!;
+    await page.updateComplete;
+    await until(() => page.shadowRoot!.activeElement?.tagName === 'H1');
+    expect(page.shadowRoot!.activeElement!.textContent).to.equal('Solo game against bots');
+  });
+});
