@@ -1,0 +1,214 @@
+/**
+ * `npm run bench`: every figure the project promises, measured on this machine,
+ * each the median of several runs (machines here are shared and noisy; figures
+ * that are compared come from the same run). Prints one line per figure,
+ * "figure: value (target)", and writes everything to test-results/bench.json.
+ *
+ *   npm run bench [-- --runs 5] [--record] [--only engine,replay,poker,chromium,latency,bundle]
+ *
+ * --record plays the 4-seat networked game again instead of reusing the one kept
+ * in test-results/. What each figure means, and what it leaves out, is said in
+ * the module that measures it (scripts/bench/*.ts).
+ */
+import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleFigures } from './bench/bundle.js';
+import { buildBenchSite, latencyRoom, pokerInChromium, startBenchServer } from './bench/browser.js';
+import { inFreshProcess } from './bench/fork.js';
+import { summary, warmPlayouts, type BotName, type ColdPlayouts } from './bench/playouts.js';
+import { pokerRuns, type PokerRuns } from './bench/poker.js';
+import { loadRecording, recordGame, recordingPath, saveRecording, RECORD_SEED, type Recording } from './bench/record.js';
+import { docSize, replayOnce, type ReplayRun } from './bench/replay.js';
+import { median, percentile, round } from './bench/stats.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = path.join(ROOT, 'test-results');
+const SECTIONS = ['engine', 'replay', 'poker', 'chromium', 'latency', 'bundle'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function parseArgs(argv: readonly string[]): { runs: number; record: boolean; only: Set<Section> } {
+  const at = (name: string) => argv.indexOf(name);
+  const runs = at('--runs') >= 0 ? Number(argv[at('--runs') + 1]) : 5;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive whole number');
+  const only = at('--only') >= 0 ? argv[at('--only') + 1]!.split(',') : [...SECTIONS];
+  const bad = only.filter((s) => !(SECTIONS as readonly string[]).includes(s));
+  if (bad.length) throw new Error(`--only: unknown section(s) ${bad.join(', ')}; known: ${SECTIONS.join(', ')}`);
+  return { runs, record: argv.includes('--record'), only: new Set(only as Section[]) };
+}
+
+/** One printed line: "figure: value (target)". */
+interface Line { readonly figure: string; readonly value: string; readonly target?: string; readonly met?: boolean }
+const lines: Line[] = [];
+const say = (figure: string, value: string, target?: string, met?: boolean): void => {
+  const l: Line = { figure, value, target, met };
+  lines.push(l);
+  console.log(format(l));
+};
+const format = (l: Line): string =>
+  `${l.figure}: ${l.value}${l.target ? ` (target ${l.target}${l.met === undefined ? '' : l.met ? ', met' : ', NOT met'})` : ''}`;
+const ms = (x: number): string => (x >= 1000 ? `${round(x / 1000, 2)} s` : `${round(x, x < 10 ? 2 : 1)} ms`);
+const kib = (b: number): string => `${round(b / 1024, 1)} KiB`;
+const n = (x: number): string => Math.round(x).toLocaleString('en-US');
+const log = (s: string): void => console.error(`bench: ${s}`);
+
+async function engine(runs: number, out: Record<string, unknown>): Promise<void> {
+  const cold: Record<BotName, ColdPlayouts[]> = { random: [], smart: [] };
+  const coldGames: Record<BotName, number> = { random: 200, smart: 50 };
+  log(`engine playouts: ${runs} fresh processes per bot (cold), then ${runs} warm slices per bot`);
+  for (let r = 0; r < runs; r++) {
+    for (const bot of ['random', 'smart'] as const) cold[bot].push(await inFreshProcess<ColdPlayouts>({ task: 'playouts', bot, games: coldGames[bot] }));
+  }
+  const warm = warmPlayouts(runs, 1000, 2000);
+  out.engine = {
+    seats: 4,
+    cold: Object.fromEntries((['random', 'smart'] as const).map((b) => [b, {
+      games: coldGames[b], gamesPerSecond: summary(cold[b].map((c) => c.gamesPerSecond)), firstGameMs: summary(cold[b].map((c) => c.firstGameMs)),
+    }])),
+    warm: { sliceMs: warm.sliceMs, gamesPerSecond: { random: summary(warm.gamesPerSecond.random), smart: summary(warm.gamesPerSecond.smart) },
+      gamesPerCpuSecond: { random: summary(warm.gamesPerCpuSecond.random), smart: summary(warm.gamesPerCpuSecond.smart) } },
+  };
+  const wr = median(warm.gamesPerSecond.random);
+  say('1. playouts, random bot, warm', `${n(wr)} games/s (per CPU-second ${n(median(warm.gamesPerCpuSecond.random))}; median of ${runs} × 1 s)`, '≥ 2,000/s', wr >= 2000);
+  say('1. playouts, random bot, cold', `${n(median(cold.random.map((c) => c.gamesPerSecond)))} games/s over a fresh process's first ${coldGames.random} games (first game ${ms(median(cold.random.map((c) => c.firstGameMs)))}; median of ${runs})`);
+  say('1. playouts, smart bot, warm', `${n(median(warm.gamesPerSecond.smart))} games/s (per CPU-second ${n(median(warm.gamesPerCpuSecond.smart))}; median of ${runs} × 1 s)`);
+  say('1. playouts, smart bot, cold', `${n(median(cold.smart.map((c) => c.gamesPerSecond)))} games/s over the first ${coldGames.smart} games (first game ${ms(median(cold.smart.map((c) => c.firstGameMs)))}; median of ${runs})`);
+}
+
+async function recording(force: boolean): Promise<{ rec: Recording; file: string; recorded: boolean }> {
+  const file = recordingPath(RESULTS);
+  const cached = force ? null : loadRecording(file);
+  if (cached) {
+    const check = await replayOnce(cached);
+    if (check.over && check.rejected === 0) return { rec: cached, file, recorded: false };
+    log('the kept recording no longer replays cleanly (the engine changed?): recording again');
+  }
+  log(`recording a 4-seat networked Feebleton game (seed ${RECORD_SEED}); this takes a minute or two`);
+  const rec = await recordGame();
+  saveRecording(file, rec);
+  return { rec, file, recorded: true };
+}
+
+async function replay(runs: number, force: boolean, out: Record<string, unknown>): Promise<void> {
+  const { rec, file, recorded } = await recording(force);
+  log(`replay: ${runs} fresh processes (cold), then ${runs} runs in this process (warm)`);
+  const cold: ReplayRun[] = [];
+  for (let r = 0; r < runs; r++) cold.push(await inFreshProcess<ReplayRun>({ task: 'replay', file }));
+  const warm: ReplayRun[] = [];
+  for (let r = 0; r < runs; r++) warm.push(await replayOnce(rec));
+  const bad = [...cold, ...warm].find((r) => !r.over || r.rejected > 0);
+  if (bad) throw new Error(`bench: the replay did not reach the end cleanly: ${JSON.stringify(bad)}`);
+  const size = docSize(rec);
+  const pick = (rs: ReplayRun[], k: keyof ReplayRun) => summary(rs.map((r) => r[k] as number));
+  out.replay = {
+    seed: rec.seed, seats: rec.seats, recordedNow: recorded, recordMs: round(rec.recordMs), recordedAt: rec.recordedAt,
+    entries: cold[0]!.entries, chainEntries: cold[0]!.chain, moves: cold[0]!.moves,
+    cold: { totalMs: pick(cold, 'totalMs'), parseVerifyMs: pick(cold, 'parseVerifyMs'), historyMs: pick(cold, 'historyMs'), decodeDocMs: pick(cold, 'decodeDocMs') },
+    warm: { totalMs: pick(warm, 'totalMs'), parseVerifyMs: pick(warm, 'parseVerifyMs'), historyMs: pick(warm, 'historyMs'), decodeDocMs: pick(warm, 'decodeDocMs') },
+    document: size,
+  };
+  const c = median(cold.map((r) => r.totalMs));
+  const r0 = cold[0]!;
+  say('2. replay of a recorded 4-seat game, cold', `${ms(c)} (parse + verify ${ms(median(cold.map((r) => r.parseVerifyMs)))}, history ${ms(median(cold.map((r) => r.historyMs)))}; ${r0.entries} entries, ${r0.chain} chain entries, ${r0.moves} moves; fresh process each, median of ${runs})`, '≤ 300 ms', c <= 300);
+  say('2. replay, warm process', `${ms(median(warm.map((r) => r.totalMs)))} (fresh Log and ProofCache each run; median of ${runs})`);
+  say('2. document size of the recorded game', `${n(size.recordedBytes)} B = ${kib(size.recordedBytes)}, ${round((100 * size.recordedBytes) / size.limitBytes)}% of y-webrtc's 256 KiB single-message limit in Chromium (largest entry ${n(size.largestEntryBytes)} B)`, '< 256 KiB', size.recordedBytes < size.limitBytes);
+}
+
+function pokerLines(where: string, p: PokerRuns, runs: number, shuffleTarget?: number, drawTarget?: number): void {
+  const s = median(p.shuffleTotalMs);
+  const d = median(p.drawTotalMs);
+  say(`${where}: 4-seat verified shuffle, 71 cards`, `${ms(s)} (prove ${ms(median(p.shuffleProveMs))} + verify ${ms(median(p.shuffleVerifyMs))}, all 4 passes; first run ${ms(p.firstShuffleMs)}; median of ${runs})`,
+    shuffleTarget ? `≤ ${ms(shuffleTarget)}` : undefined, shuffleTarget ? s <= shuffleTarget : undefined);
+  say(`${where}: private draw`, `${ms(d)} (3 shares made ${ms(median(p.drawMakeMs))}, checked + opened ${ms(median(p.drawCheckOpenMs))}; median of ${runs})`,
+    drawTarget ? `≤ ${ms(drawTarget)}` : undefined, drawTarget ? d <= drawTarget : undefined);
+}
+
+async function poker(runs: number, out: Record<string, unknown>): Promise<void> {
+  log(`mental poker in Node: ${runs} runs after one warm-up`);
+  const p = pokerRuns(runs);
+  out.pokerNode = p;
+  pokerLines('3. Node', p, runs);
+  say('3. Node: transfer', `prove ${ms(median(p.transferProveMs))}, verify ${ms(median(p.transferVerifyMs))} (median of ${runs})`);
+  say('3. sizes', `shuffle pass ${n(p.sizes.shufflePass!)} B (proof ${n(p.sizes.shuffleProof!)} B), full 4-seat shuffle ${n(p.sizes.fullShuffle!)} B raw, ${n(p.sizes.fullShuffleBase64url!)} B as base64url; draw ${p.sizes.privateDraw} B`);
+}
+
+function ensureDist(): string {
+  const dist = path.join(ROOT, 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    log('dist/ is missing: building the app');
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  return dist;
+}
+
+function bundle(out: Record<string, unknown>): void {
+  const b = bundleFigures(ensureDist());
+  out.bundle = b;
+  say('6. initial JavaScript (gzip -9)', `${kib(b.initial.gzip)} (${b.initial.chunks.map((c) => c.file).join(' + ')}; ${kib(b.initial.bytes)} raw; dist built ${b.builtAt})`, '≤ 120 KB', b.initial.gzip <= 120_000);
+  for (const [id, g] of Object.entries(b.games)) {
+    say(`6. ${id} chunks on demand (gzip -9)`, `${kib(g.gzip)} in ${g.chunks.length} chunks (largest ${g.chunks.reduce((m, c) => (c.gzip > m.gzip ? c : m)).file} ${kib(Math.max(...g.chunks.map((c) => c.gzip)))})`);
+  }
+  const net = b.others.find((c) => c.file.includes('/net-'));
+  if (net) say('6. networked-room chunk on demand (gzip -9)', `${kib(net.gzip)} (${net.file})`);
+}
+
+async function browser(runs: number, only: Set<Section>, out: Record<string, unknown>, machine: Record<string, unknown>): Promise<void> {
+  const site = path.join(RESULTS, 'bench-site');
+  log('building the bench pages into test-results/bench-site');
+  await buildBenchSite(path.join(ROOT, 'scripts', 'bench', 'site'), path.join(site, 'bench'));
+  const server = await startBenchServer(site);
+  try {
+    if (only.has('chromium')) {
+      log(`mental poker in Chromium: ${runs} runs after one warm-up`);
+      const { version, poker } = await pokerInChromium(server, runs);
+      machine.chromium = version;
+      out.pokerChromium = poker;
+      pokerLines('4. Chromium', poker, runs, 2000, 50);
+    }
+    if (only.has('latency')) {
+      const rooms = 3;
+      const moves = 50;
+      log(`latency: ${rooms} rooms of two Chromium processes, ${moves} measured moves each`);
+      const results = [];
+      for (let r = 0; r < rooms; r++) results.push(await latencyRoom(server, moves, 4));
+      const all = results.flatMap((r) => r.latenciesMs);
+      const p95 = percentile(all, 95);
+      out.latency = {
+        rooms, movesPerRoom: moves, warmupMoves: 4, medianMs: round(median(all), 2), p95Ms: round(p95, 2), maxMs: round(Math.max(...all), 2),
+        perRoom: results.map((r) => ({ medianMs: round(median(r.latenciesMs), 2), p95Ms: round(percentile(r.latenciesMs, 95), 2), connectMs: r.connectMs })),
+        samplesMs: all.map((x) => round(x, 2)),
+      };
+      say('5. move → rendered on the other peer, WebRTC', `median ${ms(median(all))}, p95 ${ms(p95)} (${all.length} moves in ${rooms} rooms of 2 Chromium processes; max ${ms(Math.max(...all))})`, 'p95 ≤ 30 ms', p95 <= 30);
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const started = performance.now();
+  const machine: Record<string, unknown> = {
+    cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadavg().map((x) => round(x, 2)),
+  };
+  const out: Record<string, unknown> = { date: new Date().toISOString(), runs: args.runs, machine };
+  console.log(`bench: ${new Date().toISOString()}, ${machine.cpus} cores, Node ${process.version}, load ${(machine.loadAverageAtStart as number[]).join(' ')}, N = ${args.runs}`);
+  if (args.only.has('engine')) await engine(args.runs, out);
+  if (args.only.has('replay')) await replay(args.runs, args.record, out);
+  if (args.only.has('poker')) await poker(args.runs, out);
+  if (args.only.has('chromium') || args.only.has('latency')) await browser(args.runs, args.only, out, machine);
+  if (args.only.has('bundle')) bundle(out);
+  machine.loadAverageAtEnd = loadavg().map((x) => round(x, 2));
+  out.lines = lines.map(format);
+  out.seconds = round((performance.now() - started) / 1000);
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(path.join(RESULTS, 'bench.json'), `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`\n${lines.map(format).join('\n')}\n\nbench: ${out.seconds} s; Chromium ${String(machine.chromium ?? 'not run')}; written to test-results/bench.json`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,125 @@
+/**
+ * Figures 4 and 5, in headless Chromium driven by playwright-core, each peer a
+ * separate Chromium process (the e2e harness's launchPeer), against the real
+ * server (src/server) serving the bench pages and signaling on one port.
+ *
+ * The pages under scripts/bench/site are built with Vite into
+ * test-results/bench-site/bench/, never into dist/.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import { startServer, SIGNAL_PATH, type RunningServer } from '../../src/server/main.js';
+import { launchPeer, roomLink, waitForWebrtc, type Peer } from '../../test/e2e/harness.js';
+import type { PokerRuns } from './poker.js';
+import type { LatencyHook } from './site/latency.js';
+import type { PokerHook } from './site/poker.js';
+
+type Page = Peer['page'];
+
+export async function buildBenchSite(root: string, outDir: string): Promise<void> {
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    configFile: false,
+    root,
+    base: '/bench/',
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      rollupOptions: { input: { poker: path.join(root, 'poker.html'), latency: path.join(root, 'latency.html') } },
+    },
+  });
+}
+
+export interface BenchServer {
+  readonly url: string;
+  readonly signalUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startBenchServer(siteRoot: string): Promise<BenchServer> {
+  const server: RunningServer = await startServer({ port: 0, host: '127.0.0.1', root: siteRoot });
+  return { url: server.url, signalUrl: `ws://127.0.0.1:${server.port}${SIGNAL_PATH}`, close: () => server.close() };
+}
+
+/** The browser's version, from its user agent ("HeadlessChrome/156.0…"). */
+export const chromiumVersion = (page: Page): Promise<string> =>
+  page.evaluate(() => /Chrome\/([\d.]+)/.exec(navigator.userAgent)?.[1] ?? navigator.userAgent);
+
+export async function pokerInChromium(server: BenchServer, runs: number): Promise<{ version: string; poker: PokerRuns }> {
+  const peer = await launchPeer('bench-poker');
+  try {
+    await peer.page.goto(`${server.url}/bench/poker.html`);
+    await peer.page.waitForFunction(() => '__bench' in window);
+    const poker = await peer.page.evaluate((n) => (window as unknown as { __bench: PokerHook }).__bench.poker(n), runs);
+    if (peer.errors.length) throw new Error(`bench: page errors: ${peer.errors.join('; ')}`);
+    return { version: await chromiumVersion(peer.page), poker };
+  } finally {
+    await peer.close();
+  }
+}
+
+export interface LatencyRoom {
+  /** Per measured move: sign + append on one peer → rendered on the other (ms). */
+  readonly latenciesMs: number[];
+  readonly connectMs: number;
+}
+
+/** The page's hook (site/latency.ts). */
+type W = { __room: LatencyHook };
+const waitOpts = { polling: 10, timeout: 15_000 };
+
+/**
+ * Two Chromium processes in one fresh room: a tally game (no randomness) whose
+ * seats alternate, so moves go A→B and B→A in turn. The first `warmup` moves are
+ * played but not counted.
+ */
+export async function latencyRoom(server: BenchServer, moves: number, warmup: number): Promise<LatencyRoom> {
+  const room = `bench-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const query = new URLSearchParams({ room, password: 'bench latency room', signal: server.signalUrl });
+  const peers: Peer[] = [];
+  try {
+    for (const name of ['bench-a', 'bench-b']) {
+      const p = await launchPeer(name);
+      peers.push(p);
+      await p.page.goto(`${server.url}/bench/latency.html?${query}`);
+      await p.page.waitForFunction(() => '__room' in window && 'move' in ((window as unknown as { __room: object }).__room));
+    }
+    const t0 = Date.now();
+    for (const p of peers) {
+      const link = await waitForWebrtc(p.page, 1);
+      if (link.bcConns !== 0) throw new Error('bench: peers found each other over BroadcastChannel, not WebRTC');
+    }
+    const connectMs = Date.now() - t0;
+    const [a, b] = peers.map((p) => p.page) as [Page, Page];
+    const total = warmup + moves;
+    await a.evaluate((n) => (window as unknown as W).__room.genesis(2, n), total);
+    await b.waitForFunction(() => (window as unknown as W).__room.phase() === 'lobby', null, waitOpts);
+    await a.evaluate(() => (window as unknown as W).__room.join(0));
+    await b.waitForFunction(() => (window as unknown as W).__room.seated() === 1, null, waitOpts);
+    await b.evaluate(() => (window as unknown as W).__room.join(1));
+    await a.waitForFunction(() => (window as unknown as W).__room.seated() === 2, null, waitOpts);
+    await a.evaluate(() => (window as unknown as W).__room.start());
+    for (const p of [a, b]) await p.waitForFunction(() => (window as unknown as W).__room.phase() === 'play', null, waitOpts);
+
+    const latenciesMs: number[] = [];
+    for (let k = 1; k <= total; k++) {
+      const seat = (k - 1) % 2;
+      const [mover, other] = seat === 0 ? [a, b] : [b, a];
+      const signedAt = await mover.evaluate((s) => (window as unknown as W).__room.move(s), seat);
+      for (const p of [other, mover]) await p.waitForFunction((n) => (window as unknown as W).__room.rendered(n) !== undefined, k, waitOpts);
+      const renderedAt = await other.evaluate((n) => (window as unknown as W).__room.rendered(n)!, k);
+      if (k > warmup) latenciesMs.push(renderedAt - signedAt);
+    }
+    for (const p of peers) {
+      const link = await roomLink(p.page);
+      if (!link || link.bcConns !== 0 || link.webrtcConnected < 1) throw new Error(`bench: ${p.name} lost its WebRTC link: ${JSON.stringify(link)}`);
+      if (p.errors.length) throw new Error(`bench: page errors: ${p.errors.join('; ')}`);
+    }
+    return { latenciesMs, connectMs };
+  } finally {
+    await Promise.all(peers.map((p) => p.close()));
+  }
+}

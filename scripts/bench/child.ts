@@ -1,0 +1,25 @@
+/**
+ * A measurement in a fresh process, so that nothing is JIT-compiled or
+ * memoised yet: the cold figures. The task comes as JSON in argv[2]; the
+ * result goes back over the IPC channel (see fork.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { coldPlayouts, type BotName } from './playouts.js';
+import type { Recording } from './record.js';
+import { replayOnce } from './replay.js';
+
+export type ChildTask =
+  | { readonly task: 'replay'; readonly file: string }
+  | { readonly task: 'playouts'; readonly bot: BotName; readonly games: number };
+
+async function run(t: ChildTask): Promise<unknown> {
+  if (t.task === 'playouts') return coldPlayouts(t.bot, t.games);
+  const rec = JSON.parse(readFileSync(t.file, 'utf8')) as Recording;
+  return replayOnce(rec);
+}
+
+const task = JSON.parse(process.argv[2] ?? '{}') as ChildTask;
+run(task).then(
+  (result) => process.send!({ ok: true, result }, () => process.exit(0)),
+  (e: unknown) => process.send!({ ok: false, error: String((e as Error)?.stack ?? e) }, () => process.exit(1)),
+);

@@ -1,0 +1,76 @@
+/**
+ * The recorded game the replay figure is measured on: one whole 4-seat
+ * Feebleton game played over mental poker by four in-memory RoomPeers
+ * (test/node/rooms.ts), every shuffle proved, every draw opened by shares.
+ *
+ * Recording takes a minute or two, so the raw entries (exactly as peer 0's
+ * document holds them) are kept in test-results/ and reused while they still
+ * replay to a finished game with nothing rejected; an engine change that
+ * invalidates them makes the bench record again.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as Y from 'yjs';
+import type { Chooser } from '../../engine/core/playout.js';
+import { feebleton } from '../../engine/games/feebleton/index.js';
+import { randomBot } from '../../engine/games/feebleton/bots.js';
+import { logOf } from '../../src/room/doc.js';
+import { playRoom } from '../../test/node/rooms.js';
+
+export const RECORD_SEED = 1;
+export const RECORD_SEATS = 4;
+
+export interface Recording {
+  readonly format: 1;
+  readonly seed: number;
+  readonly seats: number;
+  readonly room: string;
+  /** The document's values in its own order, untrusted as any peer would take them. */
+  readonly entries: readonly unknown[];
+  /** Y.encodeStateAsUpdate of that document (base64): what a newcomer is sent in one message. */
+  readonly update: string;
+  /** How long the recording took, and when, for the report. */
+  readonly recordMs: number;
+  readonly recordedAt: string;
+}
+
+export function recordingPath(resultsDir: string, seed = RECORD_SEED): string {
+  return path.join(resultsDir, `bench-room-${RECORD_SEATS}p-seed${seed}.json`);
+}
+
+/** Plays the game (no loss, no duplicates: the recording is what a clean game leaves behind). */
+export async function recordGame(seed = RECORD_SEED): Promise<Recording> {
+  const t0 = performance.now();
+  const run = await playRoom({
+    game: feebleton, config: { firstSeat: null }, seats: RECORD_SEATS, seed,
+    net: { loss: 0, duplicate: 0, maxDelay: 2 }, chooser: randomBot as Chooser,
+  });
+  const peer = run.peers[0]!;
+  if (!run.over || peer.history().rejected.length) throw new Error(`bench: the recorded game (seed ${seed}) did not finish cleanly`);
+  return {
+    format: 1,
+    seed,
+    seats: RECORD_SEATS,
+    room: peer.author.room,
+    entries: logOf(peer.doc).toJSON() as unknown[],
+    update: Buffer.from(Y.encodeStateAsUpdate(peer.doc)).toString('base64'),
+    recordMs: performance.now() - t0,
+    recordedAt: new Date().toISOString(),
+  };
+}
+
+/** The cached recording if there is one of this seed, else null (the caller validates it by replaying). */
+export function loadRecording(file: string, seed = RECORD_SEED): Recording | null {
+  if (!existsSync(file)) return null;
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8')) as Recording;
+    return r.format === 1 && r.seed === seed && r.seats === RECORD_SEATS && Array.isArray(r.entries) && typeof r.update === 'string' ? r : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveRecording(file: string, r: Recording): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(r));
+}

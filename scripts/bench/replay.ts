@@ -1,0 +1,86 @@
+/**
+ * Figure 2: replaying a recorded 4-seat networked game with every check, as a
+ * peer does that opens the room's document: parse every entry, verify its
+ * Ed25519 signature, and build the canonical history, checking every shuffle
+ * proof, decryption share, key proof and beacon link on the way.
+ *
+ * Each run starts from scratch: a fresh Log and ProofCache. The engine also
+ * keeps a few module-level memos (decoded points, the opening table, imported
+ * public keys), so "cold" runs each replay in a fresh process, where nothing is
+ * memoised and nothing is JIT-compiled yet: what a reloading peer pays. "Warm"
+ * repeats it in one process (fresh Log and ProofCache, warm memos and JIT).
+ */
+import * as Y from 'yjs';
+import { feebleton } from '../../engine/games/feebleton/index.js';
+import { Log } from '../../engine/protocol/log.js';
+import { roomMachine, type RoomState } from '../../engine/protocol/room.js';
+import { ProofCache } from '../../engine/protocol/table.js';
+import { logOf } from '../../src/room/doc.js';
+import type { Recording } from './record.js';
+
+/** Chromium drops data-channel messages over 256 KiB (DESIGN.md, y-webrtc issue #20). */
+export const WEBRTC_MESSAGE_LIMIT = 256 * 1024;
+
+export interface ReplayRun {
+  /** Y.applyUpdate of the recorded document into a fresh Y.Doc, and reading its array. */
+  readonly decodeDocMs: number;
+  /** Parsing and signature-checking every entry (Log.ingest). */
+  readonly parseVerifyMs: number;
+  /** The canonical history with every proof checked (Log.history, fresh ProofCache). */
+  readonly historyMs: number;
+  /** parseVerifyMs + historyMs: the figure the target is about. */
+  readonly totalMs: number;
+  readonly entries: number;
+  readonly chain: number;
+  readonly moves: number;
+  readonly rejected: number;
+  readonly over: boolean;
+}
+
+export async function replayOnce(rec: Pick<Recording, 'room' | 'update'>): Promise<ReplayRun> {
+  const t0 = performance.now();
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, Buffer.from(rec.update, 'base64'));
+  const raws = logOf(doc).toArray();
+  const t1 = performance.now();
+  const log = new Log<RoomState>(rec.room, roomMachine({ room: rec.room, games: new Map([[feebleton.id, feebleton]]), cache: new ProofCache() }));
+  await log.ingest(raws);
+  const t2 = performance.now();
+  const h = log.history();
+  const t3 = performance.now();
+  const head = h.chain[h.chain.length - 1]?.state;
+  return {
+    decodeDocMs: t1 - t0,
+    parseVerifyMs: t2 - t1,
+    historyMs: t3 - t2,
+    totalMs: t3 - t1,
+    entries: raws.length,
+    chain: h.chain.length,
+    moves: head?.moves ?? 0,
+    rejected: h.rejected.length + log.refusals().length,
+    over: head?.phase === 'play' && feebleton.pending(head.game as never) === null,
+  };
+}
+
+export interface DocSize {
+  /** The recorded document as the four peers built it, entry by entry. */
+  readonly recordedBytes: number;
+  /** The same entries pushed into a fresh document in one transaction. */
+  readonly oneTransactionBytes: number;
+  /** The entries as JSON text. */
+  readonly jsonBytes: number;
+  readonly largestEntryBytes: number;
+  readonly limitBytes: number;
+}
+
+export function docSize(rec: Recording): DocSize {
+  const doc = new Y.Doc();
+  doc.transact(() => logOf(doc).push(rec.entries.map((e) => ({ ...(e as object) }))));
+  return {
+    recordedBytes: Buffer.from(rec.update, 'base64').length,
+    oneTransactionBytes: Y.encodeStateAsUpdate(doc).length,
+    jsonBytes: Buffer.byteLength(JSON.stringify(rec.entries)),
+    largestEntryBytes: Math.max(...rec.entries.map((e) => Buffer.byteLength(JSON.stringify(e)))),
+    limitBytes: WEBRTC_MESSAGE_LIMIT,
+  };
+}
