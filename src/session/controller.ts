@@ -82,6 +82,8 @@ export interface TableSnapshot<V = unknown, A = unknown> {
   readonly rejected: readonly RejectedEntry[];
   /** A bot or the network is working; the UI may show a quiet spinner. */
   readonly busy: boolean;
+  /** Networked games, once over: the end-of-game audit in words (passed, waiting, or failed). */
+  readonly audit?: string | null;
 }
 
 /** A finished or running game written out for the replay viewer (JSON). */

@@ -108,11 +108,12 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
       view,
       legal,
       log: this.log(),
-      waiting: this.waiting(),
+      waiting: this.withDealing(this.waiting()),
       handoff: null,
       outcome: game.outcome(s.game),
       rejected: this.rejected(),
       busy: this.botBusy,
+      audit: this.auditText(),
     };
   }
 
@@ -151,13 +152,40 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
       return { seats, prompt: p.purpose, text: `Drawing lots (${p.purpose}): waiting for ${listOf(seats.map((x) => names[x]!))}` };
     }
     if (s.poker) {
-      const obs = obligations(s.poker, game.viewers(s.game), p);
-      const pass = obs.find((o) => o.kind === 'pass');
+      const pass = obligations(s.poker, game.viewers(s.game), p).find((o) => o.kind === 'pass');
       if (pass) {
         return { seats: [pass.seat], prompt: 'shuffle', text: `Shuffling the cards: ${names[pass.seat]} shuffles (${pass.seat + 1} of ${s.seats.length})` };
       }
     }
-    return { seats: [], prompt: p.kind, text: 'Working…' };
+    return { seats: [], prompt: p.kind, text: 'Checking the shuffle…' };
+  }
+
+  /** Cards still being dealt or handed over (every other seat's share, or the holder's re-encryption). */
+  private dealing(): string | null {
+    const s = this.state();
+    if (!s.poker || s.game === null) return null;
+    const obs = obligations(s.poker, this.o.game.viewers(s.game), this.o.game.pending(s.game)).filter((o) => o.kind !== 'pass');
+    if (!obs.length) return null;
+    const names = this.names();
+    const from = [...new Set(obs.map((o) => o.seat))].map((x) => names[x]!);
+    const to = [...new Set(obs.map((o) => (o.kind === 'share' ? o.for : o.kind === 'reenc' ? o.to : -1)))].filter((x) => x >= 0).map((x) => names[x]!);
+    return `Dealing cards to ${listOf(to)}: waiting for ${listOf(from)}`;
+  }
+
+  /** A seat cannot act on cards it has not received yet: say so while they are dealt. */
+  private withDealing(w: Waiting | null): Waiting | null {
+    const d = this.dealing();
+    if (!d) return w;
+    return w ? { ...w, text: `${w.text}. ${d}` } : { seats: [], prompt: 'deal', text: d };
+  }
+
+  /** The end-of-game audit, in words: every seat publishes its secret and every peer checks it. */
+  auditText(): string | null {
+    const s = this.state();
+    if (s.game === null || this.o.game.pending(s.game) !== null) return null;
+    const missing = s.audit.flatMap((x, i) => (x ? [] : [this.names()[i]!]));
+    if (this.o.peer.history().rejected.some((r) => r.error.code === 'audit-failed')) return 'Audit failed: a published secret does not match its commitments.';
+    return missing.length ? `Audit: waiting for ${listOf(missing)} to publish their secrets.` : 'Audit passed: every secret matches, every proof checked.';
   }
 
   private rejected(): RejectedEntry[] {
