@@ -35,8 +35,9 @@ export class FbPeekDialog extends LitElement {
     section { border: 3px solid var(--_accent); border-radius: var(--_radius); padding: 0.8rem; background: var(--_panel); }
     ul, ol { display: flex; flex-wrap: wrap; gap: 0.5rem; padding: 0; margin: 0 0 0.75rem; list-style: none; }
     ol { flex-direction: column; }
-    ol li { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
-    .pos { font-weight: 700; min-width: 4.5rem; }
+    ol li { display: grid; grid-template-columns: auto minmax(0, 1fr) auto auto; align-items: center; gap: 0.4rem; }
+    ol li button { padding: 0.3rem 0.55rem; }
+    .pos { font-weight: 700; }
     .row { display: flex; flex-wrap: wrap; gap: 0.5rem; }
   `];
 
@@ -100,7 +101,7 @@ export class FbPeekDialog extends LitElement {
             const c = this.cardAt(pos);
             const name = c?.card ?? 'A card';
             return html`<li>
-              <span class="pos">Card ${pos + 1}</span>
+              <span class="pos"><span class="sr-only">Card </span>${pos + 1}.</span>
               ${c ? html`<tt-card compact .name=${c.card} .tone=${cardTone(c.card)}></tt-card>` : html`<span>${name}</span>`}
               <button type="button" data-pos=${pos} data-dir="-1" ?disabled=${pos === 0}
                 aria-label=${`Move ${name} up`} @click=${() => this.move(pos, -1)}>▲ Up</button>

@@ -10,6 +10,15 @@ export const CARD_TONES = ['plain', 'great', 'era', 'back'] as const;
 /** plain: ordinary cards; great: yellow Great People; era: red End of Era; back: face down. */
 export type CardTone = (typeof CARD_TONES)[number];
 
+/**
+ * Soft hyphens in long words, so a narrow card breaks "Insurrection" as
+ * "Insurrec-tion" rather than at a random letter (Chromium on Linux has no
+ * hyphenation dictionary for "hyphens: auto"). Invisible unless a line breaks there.
+ */
+export function breakable(name: string): string {
+  return name.replace(/\S{11,}/g, (w) => w.replace(/(.{4})(?=.{3})/g, '$1\u00AD'));
+}
+
 @customElement('tt-card')
 export class TtCard extends LitElement {
   /** The card's name; empty for a face-down card. */
@@ -43,10 +52,10 @@ export class TtCard extends LitElement {
     :host([compact]) { width: auto; min-width: 4.8rem; min-height: 0; padding: 0.25rem 0.45rem; }
     :host([legal]) { border-color: var(--_good); box-shadow: 0 0 0 3px rgb(30 107 52 / 0.35); }
     :host([selected]) { transform: translateY(-0.4rem); box-shadow: 0 0 0 3px var(--_accent); }
-    .name { font-weight: 700; font-size: 0.95rem; line-height: 1.15; overflow-wrap: break-word; hyphens: auto; }
+    .name { font-weight: 700; font-size: 0.95rem; line-height: 1.15; overflow-wrap: break-word; hyphens: manual; }
     .kind { font-size: 0.7rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }
     .text { font-size: 0.78rem; line-height: 1.3; }
-    :host([compact]) .name { font-size: 0.85rem; }
+    :host([compact]) .name { font-size: 0.85rem; white-space: nowrap; }
   `];
 
   private kindLabel(): string {
@@ -59,7 +68,7 @@ export class TtCard extends LitElement {
     }
     const kind = this.kindLabel();
     return html`
-      <span class="name">${this.name}</span>
+      <span class="name">${this.compact ? this.name : breakable(this.name)}</span>
       ${kind && !this.compact ? html`<span class="kind">${kind}</span>` : nothing}
       ${this.text && !this.compact ? html`<span class="text">${this.text}</span>` : nothing}
     `;

@@ -28,3 +28,12 @@ describe('tt-card', () => {
     expect(el.shadowRoot!.textContent!).not.to.contain('+1 Gold');
   });
 });
+
+describe('breakable', () => {
+  it('lets only long names break, at soft hyphens', async () => {
+    const { breakable } = await import('../../components/shared/card.js');
+    expect(breakable('Farmer')).to.equal('Farmer');
+    expect(breakable('Insurrection')).to.equal('Insu\u00ADrrec\u00ADtion');
+    expect(breakable('Council Member')).to.equal('Council Member');
+  });
+});
