@@ -8,8 +8,15 @@ import { newIdentity } from './sign.js';
 import { hashValue } from './canonical.js';
 import { toB64 } from './bytes.js';
 import { seededRng, shuffled } from '../core/rng.js';
+import type { RoomState } from './room.js';
 
 const ROOM = 'room-test';
+
+function turnOf(s: RoomState): number {
+  const p = toy.pending(s.game as never);
+  if (p?.kind !== 'move') throw new Error('nobody to move');
+  return p.seats[0]!;
+}
 const games = [toy];
 
 /** A started 2-seat toy room: genesis, two joins, start, and the opening shuffle's links. */
@@ -82,7 +89,7 @@ describe('canonical history', () => {
     const { all, who } = await startedRoom(3);
     const h = history(games, ROOM, all);
     const s = head(h).state;
-    const turn = (toy.pending(s.game as never) as { seats: number[] }).seats[0]!;
+    const turn = turnOf(s);
     const other = 1 - turn;
     const wrongSeat = await who[other]!.move(head(h).id, turn, { type: 'roll' });
     const outOfTurn = await who[other]!.move(head(h).id, other, { type: 'roll' });
@@ -96,7 +103,7 @@ describe('canonical history', () => {
   it('detects equivocation: two different entries by one author in one place', async () => {
     const { all, who } = await startedRoom(4);
     const h = history(games, ROOM, all);
-    const seat = (toy.pending(head(h).state.game as never) as { seats: number[] }).seats[0]!;
+    const seat = turnOf(head(h).state);
     const a = await who[seat]!.move(head(h).id, seat, { type: 'roll' });
     const b = await who[seat]!.move(head(h).id, seat, { type: 'show', handle: 0, card: head(h).state.cards[0]! });
     const h2 = history(games, ROOM, [...all, a, b]);
@@ -134,7 +141,7 @@ describe('canonical history', () => {
   it('takes the beacon value only when every seat has linked, and refuses a bad link', async () => {
     const { all, who } = await startedRoom(6);
     const h = history(games, ROOM, all);
-    const seat = (toy.pending(head(h).state.game as never) as { seats: number[] }).seats[0]!;
+    const seat = turnOf(head(h).state);
     const roll = await who[seat]!.move(head(h).id, seat, { type: 'roll' });
     all.push(roll);
     const waiting = history(games, ROOM, all);
