@@ -6,6 +6,7 @@
  * The pages under scripts/bench/site are built with Vite into
  * test-results/bench-site/bench/, never into dist/.
  */
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
@@ -44,9 +45,15 @@ export async function startBenchServer(siteRoot: string): Promise<BenchServer> {
   return { url: server.url, signalUrl: `ws://127.0.0.1:${server.port}${SIGNAL_PATH}`, close: () => server.close() };
 }
 
-/** The browser's version, from its user agent ("HeadlessChrome/156.0…"). */
-export const chromiumVersion = (page: Page): Promise<string> =>
-  page.evaluate(() => /Chrome\/([\d.]+)/.exec(navigator.userAgent)?.[1] ?? navigator.userAgent);
+/** The browser's full version (the user agent only says "156.0.0.0"). */
+function chromiumVersion(): string {
+  try {
+    const text = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return /[\d.]{5,}/.exec(text)?.[0] ?? text.trim();
+  } catch {
+    return 'unknown';
+  }
+}
 
 export async function pokerInChromium(server: BenchServer, runs: number): Promise<{ version: string; poker: PokerRuns }> {
   const peer = await launchPeer('bench-poker');
@@ -55,7 +62,7 @@ export async function pokerInChromium(server: BenchServer, runs: number): Promis
     await peer.page.waitForFunction(() => '__bench' in window);
     const poker = await peer.page.evaluate((n) => (window as unknown as { __bench: PokerHook }).__bench.poker(n), runs);
     if (peer.errors.length) throw new Error(`bench: page errors: ${peer.errors.join('; ')}`);
-    return { version: await chromiumVersion(peer.page), poker };
+    return { version: chromiumVersion(), poker };
   } finally {
     await peer.close();
   }
@@ -104,14 +111,20 @@ export async function latencyRoom(server: BenchServer, moves: number, warmup: nu
     await a.evaluate(() => (window as unknown as W).__room.start());
     for (const p of [a, b]) await p.waitForFunction(() => (window as unknown as W).__room.phase() === 'play', null, waitOpts);
 
-    const latenciesMs: number[] = [];
+    // One round trip per move: the mover signs and appends (its own log has the entry when
+    // move() resolves), then the other page is polled until it has rendered the move.
+    const signedAt: number[] = [];
     for (let k = 1; k <= total; k++) {
       const seat = (k - 1) % 2;
       const [mover, other] = seat === 0 ? [a, b] : [b, a];
-      const signedAt = await mover.evaluate((s) => (window as unknown as W).__room.move(s), seat);
-      for (const p of [other, mover]) await p.waitForFunction((n) => (window as unknown as W).__room.rendered(n) !== undefined, k, waitOpts);
-      const renderedAt = await other.evaluate((n) => (window as unknown as W).__room.rendered(n)!, k);
-      if (k > warmup) latenciesMs.push(renderedAt - signedAt);
+      signedAt[k] = await mover.evaluate((s) => (window as unknown as W).__room.move(s), seat);
+      await other.waitForFunction((n) => (window as unknown as W).__room.rendered(n) !== undefined, k, waitOpts);
+    }
+    const renderedAt = await Promise.all([a, b].map((p) => p.evaluate((n) => Array.from({ length: n + 1 }, (_, k) => (window as unknown as W).__room.rendered(k) ?? NaN), total)));
+    const latenciesMs: number[] = [];
+    for (let k = warmup + 1; k <= total; k++) {
+      const other = (k - 1) % 2 === 0 ? 1 : 0;
+      latenciesMs.push(renderedAt[other]![k]! - signedAt[k]!);
     }
     for (const p of peers) {
       const link = await roomLink(p.page);

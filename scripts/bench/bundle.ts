@@ -16,6 +16,8 @@ import { GAME_IDS } from '../../engine/games/index.js';
 export interface ChunkSize { readonly file: string; readonly bytes: number; readonly gzip: number }
 export interface BundleFigures {
   readonly builtAt: string;
+  /** Whether a source (index.html, src/, components/, engine/, public/) changed after dist/ was built. */
+  readonly stale: boolean;
   readonly initial: { readonly gzip: number; readonly bytes: number; readonly chunks: ChunkSize[] };
   readonly games: Record<string, { readonly gzip: number; readonly bytes: number; readonly chunks: ChunkSize[] }>;
   /** Every other chunk, loaded on demand (pages, networked rooms, the proof worker). */
@@ -68,10 +70,18 @@ export function bundleFigures(dist: string): BundleFigures {
   const init = [...initial].sort().map(sizeOf);
   return {
     builtAt: statSync(path.join(dist, 'index.html')).mtime.toISOString(),
+    stale: ['index.html', 'src', 'components', 'engine', 'public'].some((s) => newestMtime(path.join(dist, '..', s)) > statSync(path.join(dist, 'index.html')).mtimeMs),
     initial: { gzip: sum(init, 'gzip'), bytes: sum(init, 'bytes'), chunks: init },
     games,
     others: assets.filter((a) => !initial.has(a) && !inGames.has(a)).sort().map(sizeOf),
   };
+}
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const st = statSync(entry);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(st.mtimeMs, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
 const sum = (xs: readonly ChunkSize[], k: 'gzip' | 'bytes'): number => xs.reduce((n, x) => n + x[k], 0);

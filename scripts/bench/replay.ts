@@ -14,7 +14,7 @@ import * as Y from 'yjs';
 import { feebleton } from '../../engine/games/feebleton/index.js';
 import { Log } from '../../engine/protocol/log.js';
 import { roomMachine, type RoomState } from '../../engine/protocol/room.js';
-import { ProofCache } from '../../engine/protocol/table.js';
+import { checkPass, ProofCache } from '../../engine/protocol/table.js';
 import { logOf } from '../../src/room/doc.js';
 import type { Recording } from './record.js';
 
@@ -62,6 +62,37 @@ export async function replayOnce(rec: Pick<Recording, 'room' | 'update'>): Promi
   };
 }
 
+/**
+ * Where the time goes: the same replay with the shuffle-proof checks taken out
+ * of the history and timed on their own, the way the browser hands them to its
+ * proof worker (ProofCache with offload, each pass settled, the history rebuilt).
+ * The history is rebuilt once per shuffle, so the rest is a little more than
+ * in a plain replay.
+ */
+export async function replaySplit(rec: Pick<Recording, 'room' | 'update'>): Promise<{ passes: number; passChecksMs: number; restMs: number }> {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, Buffer.from(rec.update, 'base64'));
+  const cache = new ProofCache(true);
+  const log = new Log<RoomState>(rec.room, roomMachine({ room: rec.room, games: new Map([[feebleton.id, feebleton]]), cache }));
+  let passChecksMs = 0;
+  let passes = 0;
+  const t0 = performance.now();
+  await log.ingest(logOf(doc).toArray());
+  for (;;) {
+    log.history();
+    if (!cache.queued.size) break;
+    for (const [key, job] of [...cache.queued]) {
+      const t = performance.now();
+      const result = checkPass(job);
+      passChecksMs += performance.now() - t;
+      passes++;
+      cache.settle(key, result);
+    }
+    log.invalidate();
+  }
+  return { passes, passChecksMs, restMs: performance.now() - t0 - passChecksMs };
+}
+
 export interface DocSize {
   /** The recorded document as the four peers built it, entry by entry. */
   readonly recordedBytes: number;
@@ -71,9 +102,18 @@ export interface DocSize {
   readonly jsonBytes: number;
   readonly largestEntryBytes: number;
   readonly limitBytes: number;
+  /** Entries and their JSON bytes by kind (body.t). */
+  readonly byKind: Record<string, { count: number; jsonBytes: number }>;
 }
 
 export function docSize(rec: Recording): DocSize {
+  const byKind: DocSize['byKind'] = {};
+  for (const e of rec.entries) {
+    const t = String((e as { body?: { t?: unknown } }).body?.t);
+    const k = (byKind[t] ??= { count: 0, jsonBytes: 0 });
+    k.count++;
+    k.jsonBytes += Buffer.byteLength(JSON.stringify(e));
+  }
   const doc = new Y.Doc();
   doc.transact(() => logOf(doc).push(rec.entries.map((e) => ({ ...(e as object) }))));
   return {
@@ -82,5 +122,6 @@ export function docSize(rec: Recording): DocSize {
     jsonBytes: Buffer.byteLength(JSON.stringify(rec.entries)),
     largestEntryBytes: Math.max(...rec.entries.map((e) => Buffer.byteLength(JSON.stringify(e)))),
     limitBytes: WEBRTC_MESSAGE_LIMIT,
+    byKind,
   };
 }
