@@ -25,6 +25,8 @@ export interface LobbySnapshot {
   readonly started: boolean;
   /** This device may start the game now (enough players; the creator). */
   readonly canStart: boolean;
+  /** A seat is free and this device sits at the table: it may add a bot (which it then hosts). */
+  readonly canAddBot?: boolean;
   /** A problem to show (signaling unreachable, room full…), or ''. */
   readonly problem: string;
 }
@@ -34,6 +36,8 @@ export interface RoomSession {
   subscribe(listener: (s: LobbySnapshot) => void): () => void;
   /** Starts the game (creator only). Resolves with an error sentence on failure. */
   start(): Promise<{ ok: true } | { ok: false; error: { message: string } }>;
+  /** Puts a bot in the first free seat; this device plays it and holds its secrets. */
+  addBot?(): Promise<void>;
   /** The table's controller once the game started, else null. */
   controller(): GameController | null;
   /** Leaves the room on this device (the room's log stays in IndexedDB). */

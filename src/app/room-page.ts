@@ -174,6 +174,8 @@ export class TtRoomPage extends LitElement {
         <section class="box" aria-labelledby="who">
           <h2 id="who">Players</h2>
           <ul>${l.seats.map((s) => html`<li>${s.name}${s.me ? ' (you)' : ''}: ${s.connected ? 'connected' : 'not connected'}</li>`)}</ul>
+          ${l.canAddBot && this.session?.addBot ? html`<p><button type="button" @click=${() => void this.session?.addBot?.()}>Add a bot</button>
+            <span class="note">A bot plays on this device, which holds its secrets: keep this page open.</span></p>` : nothing}
           ${l.canStart ? html`<button class="primary" type="button" @click=${this.start}>Start the game</button>`
             : html`<p class="note" role="status">Waiting for players and for the room's creator to start.</p>`}
         </section>

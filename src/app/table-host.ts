@@ -117,6 +117,7 @@ export class TtTableHost extends LitElement {
     return html`
       <p class="error" role="alert">${this.error}</p>
       ${s.outcome ? this.end : this.table}
+      ${s.outcome && s.audit ? html`<p class="audit" role="status">${s.audit}</p>` : nothing}
       ${s.outcome ? nothing : html`<div class="tools">
         <button type="button" @click=${() => downloadRecord(c.exportRecord())}>Save the game record</button>
       </div>`}

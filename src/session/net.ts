@@ -116,6 +116,7 @@ class NetRoom implements RoomSession {
       seats,
       started: this.started() && this.table !== null,
       canStart: !!s && s.phase === 'lobby' && seated && s.seats.every((x) => x !== null),
+      canAddBot: !!s && s.phase === 'lobby' && seated && s.seats.some((x) => x === null),
       problem: this.problem || (s && s.phase === 'lobby' && !seated && s.seats.every((x) => x) ? 'The table is full: you are watching.' : ''),
     };
   }
