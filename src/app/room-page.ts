@@ -100,9 +100,26 @@ export class TtRoomPage extends LitElement {
       return;
     }
     try {
-      this.attach(await net.joinRoom(code, { name: this.name }));
+      this.attach(await this.patiently(code, net.joinRoom(code, { name: this.name })));
     } catch (e) {
       this.error = `Could not open the room: ${(e as Error).message}`;
+    }
+  }
+
+  /**
+   * Joining waits for someone in the room to answer. A mistyped code, or a room
+   * whose players are all offline, would wait silently: say so after a while,
+   * and keep trying.
+   */
+  private async patiently<T>(code: string, joining: Promise<T>): Promise<T> {
+    const timer = setTimeout(() => {
+      this.error = `Still looking for room ${code}: nobody in it is reachable yet. Check the code, or wait for a player to come online; this page keeps trying.`;
+    }, 8000);
+    try {
+      return await joining;
+    } finally {
+      clearTimeout(timer);
+      this.error = '';
     }
   }
 
@@ -127,7 +144,7 @@ export class TtRoomPage extends LitElement {
       } else {
         const code = net.parseRoomCode(this.code);
         if (!code) throw new Error('this room code is not valid');
-        const s = await net.joinRoom(code, { name });
+        const s = await this.patiently(code, net.joinRoom(code, { name }));
         sessions.set(s.code, s);
         go({ page: 'room', code: s.code });
       }

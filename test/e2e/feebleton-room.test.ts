@@ -130,4 +130,13 @@ describe('Feebleton in a networked room', () => {
     expect(scores[2]).toEqual(scores[0]);
     expect([...a.errors, ...b.errors, ...c.errors]).toEqual([]);
   }, 600_000);
+
+  it('a wrong room code says so and keeps trying, with no crash', async () => {
+    const d = await peer('dee');
+    await d.page.goto(`${site.url}/#/join/ZZZZ-ZZZ0`);
+    await d.page.locator('#name').fill('Dee');
+    await d.page.getByRole('button', { name: 'Join' }).click();
+    await d.page.getByText('Still looking for room ZZZZ-ZZZ0').waitFor({ timeout: 30_000 });
+    expect(d.errors).toEqual([]);
+  }, 60_000);
 });
