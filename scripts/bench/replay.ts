@@ -10,6 +10,7 @@
  * memoised and nothing is JIT-compiled yet: what a reloading peer pays. "Warm"
  * repeats it in one process (fresh Log and ProofCache, warm memos and JIT).
  */
+import { cpuUsage } from 'node:process';
 import * as Y from 'yjs';
 import { feebleton } from '../../engine/games/feebleton/index.js';
 import { Log } from '../../engine/protocol/log.js';
@@ -30,6 +31,8 @@ export interface ReplayRun {
   readonly historyMs: number;
   /** parseVerifyMs + historyMs: the figure the target is about. */
   readonly totalMs: number;
+  /** CPU time of this process over totalMs (WebCrypto's worker threads included): steadier than wall time on a shared machine. */
+  readonly cpuMs: number;
   readonly entries: number;
   readonly chain: number;
   readonly moves: number;
@@ -42,18 +45,21 @@ export async function replayOnce(rec: Pick<Recording, 'room' | 'update'>): Promi
   const doc = new Y.Doc();
   Y.applyUpdate(doc, Buffer.from(rec.update, 'base64'));
   const raws = logOf(doc).toArray();
+  const cpu0 = cpuUsage();
   const t1 = performance.now();
   const log = new Log<RoomState>(rec.room, roomMachine({ room: rec.room, games: new Map([[feebleton.id, feebleton]]), cache: new ProofCache() }));
   await log.ingest(raws);
   const t2 = performance.now();
   const h = log.history();
   const t3 = performance.now();
+  const cpu = cpuUsage(cpu0);
   const head = h.chain[h.chain.length - 1]?.state;
   return {
     decodeDocMs: t1 - t0,
     parseVerifyMs: t2 - t1,
     historyMs: t3 - t2,
     totalMs: t3 - t1,
+    cpuMs: (cpu.user + cpu.system) / 1000,
     entries: raws.length,
     chain: h.chain.length,
     moves: head?.moves ?? 0,
