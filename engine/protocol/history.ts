@@ -40,7 +40,7 @@ export interface Machine<S> {
   genesis(entry: Entry, id: EntryId): Result<S>;
   step(state: S, entry: Entry, id: EntryId): Result<S>;
   /** Settles the state after chain entry `id` with its attachments (sorted by id); must not depend on their order. */
-  settle(state: S, id: EntryId, attachments: readonly { id: EntryId; entry: Entry }[]): { state: S; rejected: Rejection[] };
+  settle(state: S, id: EntryId, attachments: readonly { id: EntryId; entry: Entry }[]): { state: S; rejected: Rejection[]; used: number };
   /** Whether the state can take the next chain entry (false while it waits for attachments). */
   ready(state: S): boolean;
 }
@@ -95,9 +95,12 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
   }
 
   const seen = new Set<EntryId>();
+  /** Answers each node actually used: rejected or superfluous ones must not sway a race. */
+  const usedAnswers = new Map<EntryId, number>();
   const settle = (state: S, id: EntryId): S => {
     const r = machine.settle(state, id, answers.get(id) ?? []);
     rejected.push(...r.rejected);
+    usedAnswers.set(id, r.used);
     return r.state;
   };
 
@@ -133,7 +136,7 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
       const ev: Evaluated<S> = {
         node: f.node,
         depth: 1 + (best?.depth ?? 0),
-        answers: (answers.get(f.node.id)?.length ?? 0) + f.done.reduce((n, c) => n + c.answers, 0),
+        answers: (usedAnswers.get(f.node.id) ?? 0) + f.done.reduce((n, c) => n + c.answers, 0),
         best,
       };
       if (stack.length) stack[stack.length - 1]!.done.push(ev);

@@ -283,15 +283,25 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
     const rejected: Rejection[] = [];
     if (state.phase !== 'play') {
       for (const a of attachments) rejected.push({ id: a.id, entry: a.entry, error: { code: 'not-started', message: 'No answers are owed before the game starts.' } });
-      return { state, rejected };
+      return { state, rejected, used: 0 };
     }
     const used = new Set<EntryId>();
     let s = state;
     for (;;) {
       const next = beaconRound(s, id, attachments, used, rejected) ?? (s.poker ? pokerStep(s, id, attachments, used, rejected) : null);
-      if (!next) return { state: auditStep(s, attachments, used, rejected), rejected };
+      if (!next) break;
       s = next;
     }
+    s = auditStep(s, attachments, used, rejected);
+    // Name every answer signed by a device that does not control its seat, even one nobody needed.
+    for (const a of attachments) {
+      const seat = a.entry.body.seat;
+      if (used.has(a.id) || (isSeatIndex(seat, s.seats.length) && s.seats[seat]!.author === a.entry.author)) continue;
+      used.add(a.id);
+      rejected.push({ id: a.id, entry: a.entry, error: { code: 'wrong-seat', message: 'An answer was signed by someone who does not control its seat.' } });
+    }
+    const rejectedIds = new Set(rejected.map((r) => r.id));
+    return { state: s, rejected, used: [...used].filter((x) => !rejectedIds.has(x)).length };
   };
 
   /** Checks the secrets seats publish once the game is over. */

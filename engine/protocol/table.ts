@@ -202,20 +202,31 @@ export function obligations(ps: PokerState, viewers: ReadonlyMap<Handle, readonl
   if (pending?.kind === 'shuffle') out.push({ kind: 'pass', seat: ps.passes.length, handles: pending.handles });
   for (const [h, seats] of viewers) {
     if (ps.face[h] !== null) continue;
-    for (const s of seats) {
-      if (ps.held[h]![s]) continue;
-      const holder = ps.held[h]!.findIndex((x) => x !== null);
-      if (holder >= 0) {
-        out.push({ kind: 'reenc', seat: holder, handle: h, to: s });
-        continue;
-      }
-      const got = ps.shares[`${h}/${s}`] ?? [];
-      ps.keys.forEach((_, giver) => {
-        if (giver !== s && !got[giver]) out.push({ kind: 'share', seat: giver, handle: h, for: s });
-      });
+    const holder = ps.held[h]!.findIndex((x) => x !== null);
+    const lacking = seats.filter((s) => !ps.held[h]![s]);
+    if (holder >= 0) {
+      for (const s of lacking) out.push({ kind: 'reenc', seat: holder, handle: h, to: s });
+      continue;
     }
+    if (!lacking.length) continue;
+    // Shares open a joint ciphertext to ONE seat: a share x_i·C1 is the same whoever it is
+    // for, so shares for two seats would publish every seat's share and the card with them.
+    // Once an opening has begun it is finished for that seat, even if it no longer looks;
+    // every other viewer then gets the card re-encrypted by it.
+    const target = openingFor(ps, h) ?? lacking[0]!;
+    const got = ps.shares[`${h}/${target}`] ?? [];
+    ps.keys.forEach((_, giver) => {
+      if (giver !== target && !got[giver]) out.push({ kind: 'share', seat: giver, handle: h, for: target });
+    });
   }
   return out;
+}
+
+/** The seat a share-opening of this card has begun for, if any. */
+function openingFor(ps: PokerState, h: Handle): Seat | null {
+  const prefix = `${h}/`;
+  for (const k of Object.keys(ps.shares)) if (k.startsWith(prefix)) return Number(k.slice(prefix.length));
+  return null;
 }
 
 /** What a seat can open privately: handle → its ciphertext for that seat. */
@@ -281,7 +292,7 @@ export function applyAttachment(
   if (typeof h !== 'number' || !Number.isInteger(h) || h < 0 || h >= ps.cts.length) return none;
   if (b.t === 'share') {
     const ob = obligations.find((o) => o.kind === 'share' && o.seat === a.seat && o.handle === h && o.for === b.for);
-    if (!ob || ob.kind !== 'share') return none;
+    if (!ob || ob.kind !== 'share' || b.of !== ps.cts[h]!.slice(0, 16)) return none;
     const jointB64 = ps.cts[h]!;
     const share = cache.memo(`${a.id}/share/${jointB64}`, (): string | null => {
       const bytes = fromBase64url(b.share);

@@ -477,7 +477,7 @@ describe('everything at once', () => {
 
   // KNOWN BUG (report): an attachment is only looked at while its chain entry still owes something,
   // so a forgery whose id sorts after the last needed answer is never examined and never named.
-  it.fails('names every answer signed by a device that does not control its seat, wherever its id sorts', async () => {
+  it('names every answer signed by a device that does not control its seat, wherever its id sorts', async () => {
     const stolen = await stolenCopies();
     const v = await judged(rec.entries, stolen);
     expect(v.rejected.map(([id]) => id).sort(), where).toEqual(stolen.map(entryId).sort());
@@ -489,7 +489,7 @@ describe('known weaknesses (it.fails until the product is fixed; see the report)
   // The shares x_i·C1 are the same whoever they are for, so two openings publish every seat's share
   // and anyone can decrypt the card. A seat that is merely late with one share of a draw, then sees
   // a Spy look at that hand (or a Thief take the card), makes the card public.
-  it.fails('a drawn card whose opening is still incomplete when a Spy looks at it never becomes readable from the log alone', async () => {
+  it('a drawn card whose opening is still incomplete when a Spy looks at it never becomes readable from the log alone', async () => {
     const spy = first(rec, (e) => (e.body.action as { card?: string } | undefined)?.card === 'Spy', 'Spy');
     const spyAt = rec.entries.indexOf(spy);
     const spySeat = seatOf(rec, spy);
@@ -519,7 +519,7 @@ describe('known weaknesses (it.fails until the product is fixed; see the report)
 
   // history.ts `evaluate`: `answers` counts every attachment of a node, also those the machine rejected,
   // so junk attachments decide a race between equally deep sibling entries.
-  it.fails('rejected attachments do not decide a race between two equally deep joins', async () => {
+  it('rejected attachments do not decide a race between two equally deep joins', async () => {
     const room = `${rec.room}-race`;
     const who = await seededAuthors(room, 3, SEED + 50);
     const g = await who[0]!.genesis(game.id, { firstSeat: null }, 3);
