@@ -99,6 +99,7 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
 
   const genesis = (entry: Entry, id: EntryId): Result<RoomState> => {
     const b = entry.body;
+    if (entry.room !== opts.room) return fail('wrong-room', 'An entry belongs to another room.');
     if (b.t !== 'genesis') return fail('not-genesis', 'The first entry must open the room.');
     const game = typeof b.game === 'string' ? opts.games.get(b.game) : undefined;
     if (!game) return fail('unknown-game', 'The room is for a game this version does not know.');
@@ -333,7 +334,9 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
     isAttachment: (e) => ATTACHMENTS.has(e.body.t),
     slot,
     genesis,
-    step: (s, entry, id) => (s.phase === 'lobby' ? lobbyStep(s, entry, id) : playStep(s, entry, id)),
+    step: (s, entry, id) =>
+      entry.room !== opts.room ? fail('wrong-room', 'An entry belongs to another room.')
+      : s.phase === 'lobby' ? lobbyStep(s, entry, id) : playStep(s, entry, id),
     settle,
     ready: (s) => {
       if (s.phase !== 'play') return true;
