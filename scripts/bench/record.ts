@@ -3,7 +3,7 @@
  * Feebleton game played over mental poker by four in-memory RoomPeers
  * (test/node/rooms.ts), every shuffle proved, every draw opened by shares.
  *
- * Recording takes a minute or two, so the raw entries (exactly as peer 0's
+ * Recording takes minutes (two to four here), so the raw entries (exactly as peer 0's
  * document holds them) are kept in test-results/ and reused while they still
  * replay to a finished game with nothing rejected; an engine change that
  * invalidates them makes the bench record again.

@@ -23,10 +23,3 @@ export function round(x: number, digits = 1): number {
   const f = 10 ** digits;
   return Math.round(x * f) / f;
 }
-
-/** Milliseconds of one synchronous or asynchronous call. */
-export async function timed<T>(f: () => T | Promise<T>): Promise<[T, number]> {
-  const t0 = performance.now();
-  const v = await f();
-  return [v, performance.now() - t0];
-}
