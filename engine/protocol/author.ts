@@ -78,7 +78,8 @@ export class Author {
    */
   async owedAudits(history: History<RoomState>, all: ReadonlyMap<EntryId, Entry>, game: AnyGame): Promise<Entry[]> {
     const head = history.chain[history.chain.length - 1];
-    if (!head || head.state.phase !== 'play' || game.pending(head.state.game) !== null) return [];
+    if (!head || head.state.phase !== 'play') return [];
+    if (game.pending(head.state.game) !== null && head.state.forfeited === null) return [];
     const out: Entry[] = [];
     for (let seat = 0; seat < head.state.seats.length; seat++) {
       if (head.state.seats[seat]!.author !== this.key || head.state.audit[seat]) continue;

@@ -16,6 +16,10 @@
  *   share   {seat, handle, for, of, share}    a decryption share opening a card to a seat
  *   reenc   {seat, handle, to, re}            a held card re-encrypted to another seat
  *   audit   {seat, secret}                    after the end: the seat's secret, published
+ *   forfeit {seat, against}                   a seat's vote that `against` forfeits: the game
+ *                                             ends once every other seat voted while the game
+ *                                             waited for `against` (the UI offers it after a
+ *                                             visible timeout; the log has no clock)
  *
  * The audit (PROTOCOL.md §7): once the game is over every seat publishes its
  * 32-byte secret. Every peer checks that it gives the seat's committed beacon
@@ -79,6 +83,8 @@ export interface RoomState<G = unknown> {
   readonly moves: number;
   /** After the end: each seat's published secret (base64url), once it checked out. */
   readonly audit: readonly (string | null)[];
+  /** A seat every other seat voted out while the game waited for it: the game is over. */
+  readonly forfeited: Seat | null;
 }
 
 export interface RoomOptions {
@@ -122,6 +128,7 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
       round: 0,
       moves: 0,
       audit: new Array<string | null>(b.seats as number).fill(null),
+      forfeited: null,
     });
   };
 
@@ -171,6 +178,7 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
   const playStep = (s: RoomState, entry: Entry, id: EntryId): Result<RoomState> => {
     const b = entry.body;
     if (b.t !== 'move') return fail('started', 'The game has already started.');
+    if (s.forfeited !== null) return fail('game-over', 'The game ended when a player forfeited.');
     if (!isSeatIndex(b.seat, s.seats.length) || s.seats[b.seat]!.author !== entry.author) {
       return fail('wrong-seat', 'This move was signed by someone who does not control that seat.');
     }
@@ -293,6 +301,7 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
       if (!next) break;
       s = next;
     }
+    s = forfeitStep(s, attachments, used);
     s = auditStep(s, attachments, used, rejected);
     // Name every answer signed by a device that does not control its seat, even one nobody needed.
     for (const a of attachments) {
@@ -305,9 +314,27 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
     return { state: s, rejected, used: [...used].filter((x) => !rejectedIds.has(x)).length };
   };
 
+  /** A seat is out once every other seat voted so while the game waited for it. */
+  const forfeitStep = (s: RoomState, attachments: readonly Att[], used: Set<EntryId>): RoomState => {
+    if (s.forfeited !== null || gameOf(s).pending(s.game) === null) return s;
+    for (const against of awaited(s, gameOf(s), attachments.map((a) => a.entry))) {
+      const votes = attachments.filter((a) => {
+        const b = a.entry.body;
+        return b.t === 'forfeit' && b.against === against && isSeatIndex(b.seat, s.seats.length) && b.seat !== against &&
+          s.seats[b.seat]!.author === a.entry.author;
+      });
+      const voters = new Set(votes.map((a) => a.entry.body.seat));
+      if (s.seats.every((_, seat) => seat === against || voters.has(seat))) {
+        for (const a of votes) used.add(a.id);
+        return { ...s, forfeited: against };
+      }
+    }
+    return s;
+  };
+
   /** Checks the secrets seats publish once the game is over. */
   const auditStep = (s: RoomState, attachments: readonly Att[], used: Set<EntryId>, rejected: Rejection[]): RoomState => {
-    if (gameOf(s).pending(s.game) !== null) return s;
+    if (gameOf(s).pending(s.game) !== null && s.forfeited === null) return s;
     let audit = s.audit;
     for (const a of attachments) {
       const b = a.entry.body;
@@ -346,7 +373,22 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
   };
 }
 
-const ATTACHMENTS = new Set(['link', 'pass', 'share', 'reenc', 'audit']);
+const ATTACHMENTS = new Set(['link', 'pass', 'share', 'reenc', 'audit', 'forfeit']);
+
+/** The seats the game waits for now: to move, to link a beacon round, or to shuffle, share or hand over a card. */
+export function awaited(s: RoomState, game: AnyGame, answers: readonly Entry[]): Seat[] {
+  if (s.phase !== 'play' || s.forfeited !== null) return [];
+  const p = game.pending(s.game);
+  if (!p) return [];
+  if (p.kind === 'move') return [...p.seats];
+  const out = new Set<Seat>();
+  if (needsLinks(s, game)) {
+    const linked = new Set(answers.filter((e) => e.body.t === 'link' && e.body.round === s.round).map((e) => e.body.seat));
+    s.seats.forEach((_, i) => linked.has(i) || out.add(i));
+  }
+  if (s.poker) for (const o of obligations(s.poker, game.viewers(s.game), p)) out.add(o.seat);
+  return [...out].sort((a, b) => a - b);
+}
 
 /** Whether a published secret gives the seat's committed chain end and card key. */
 function secretOpens(s: RoomState, seat: Seat, info: SeatInfo, secret: Uint8Array): boolean {
@@ -368,6 +410,8 @@ function slot(e: Entry): string {
       return `share/${String(b.seat)}/${String(b.handle)}/${String(b.for)}/${String(b.of)}`;
     case 'audit':
       return `audit/${String(b.seat)}`;
+    case 'forfeit':
+      return `forfeit/${String(b.seat)}/${String(b.against)}`;
     default:
       return `reenc/${String(b.seat)}/${String(b.handle)}/${String(b.to)}`;
   }

@@ -114,8 +114,18 @@ export class TtTableHost extends LitElement {
     const explain = (a: unknown) => c.explain(a);
     Object.assign(this.table, { snapshot: s, explain, retry: typeof c.retry === 'function' });
     Object.assign(this.end, { view: s.view, names: s.names });
+    if (s.forfeited) {
+      return html`<section class="box" aria-labelledby="ff"><h2 id="ff" tabindex="-1">The game is over: ${s.forfeited} forfeited</h2>
+        <p>Everyone else signed a forfeit after the game had waited for ${s.forfeited} too long. Nobody scores.</p>
+        ${s.audit ? html`<p role="status">${s.audit}</p>` : nothing}
+        <button type="button" @click=${() => downloadRecord(c.exportRecord())}>Save the game record</button></section>`;
+    }
     return html`
       <p class="error" role="alert">${this.error}</p>
+      ${s.forfeit ? html`<p class="forfeit" role="status">The game has waited for ${s.forfeit.name} for
+        ${Math.round(s.forfeit.waitedMs / 1000)} seconds.
+        ${s.forfeit.signed ? html`You signed a forfeit; it takes effect when every other player has.`
+          : html`<button type="button" @click=${() => void c.forfeit?.()}>Sign a forfeit against ${s.forfeit.name}</button>`}</p>` : nothing}
       ${s.outcome ? this.end : this.table}
       ${s.outcome && s.audit ? html`<p class="audit" role="status">${s.audit}</p>` : nothing}
       ${s.outcome ? nothing : html`<div class="tools">

@@ -84,6 +84,13 @@ export interface TableSnapshot<V = unknown, A = unknown> {
   readonly busy: boolean;
   /** Networked games, once over: the end-of-game audit in words (passed, waiting, or failed). */
   readonly audit?: string | null;
+  /**
+   * Networked games: the game has waited for `name` for `waitedMs` (past the visible
+   * timeout), so this device may sign a forfeit against that seat; `signed` once it has.
+   */
+  readonly forfeit?: { readonly seat: Seat; readonly name: string; readonly waitedMs: number; readonly signed: boolean } | null;
+  /** Networked games: the name of the seat every other seat voted out (the game is over). */
+  readonly forfeited?: string | null;
 }
 
 /** A finished or running game written out for the replay viewer (JSON). */
@@ -125,6 +132,8 @@ export interface GameController<V = unknown, A = unknown> {
   act(action: A): Promise<Result<void>>;
   /** Why `action` would be refused now (a dry-run apply), or null if it is legal. */
   explain(action: A): string | null;
+  /** Networked only: signs this device's forfeit vote against the seat named in `snapshot.forfeit`. */
+  forfeit?(): Promise<void>;
   /** Hot-seat only: the next player has the device; show their hand. */
   acceptHandoff?(): void;
   /** Networked only: re-issue one of this device's rejected moves on the new head, if still legal. */

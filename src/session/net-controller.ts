@@ -12,7 +12,7 @@ import { fail, ok, type Result } from '../../engine/core/result.js';
 import { seededRng } from '../../engine/core/rng.js';
 import type { Chooser } from '../../engine/core/playout.js';
 import type { GameId } from '../../engine/games/index.js';
-import { needsLinks, type RoomState } from '../../engine/protocol/room.js';
+import { awaited, needsLinks, type RoomState } from '../../engine/protocol/room.js';
 import { obligations } from '../../engine/protocol/table.js';
 import type {
   GameController, GameRecord, LegalAction, Listener, LogLine, RejectedEntry, TableSnapshot, Waiting,
@@ -27,7 +27,12 @@ export interface NetControllerOptions {
   /** Public keys of the devices connected now. */
   readonly connectedKeys: () => ReadonlySet<string>;
   readonly botDelay?: number;
+  /** How long the game must wait for one seat before the others may sign its forfeit. */
+  readonly forfeitAfterMs?: number;
 }
+
+/** The visible timeout before a forfeit may be signed. */
+export const FORFEIT_AFTER_MS = 90_000;
 
 const listOf = (names: readonly string[]): string =>
   names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
@@ -40,11 +45,49 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
   private botBusy = false;
   private disposed = false;
   private readonly rng = seededRng(crypto.getRandomValues(new Uint32Array(1))[0]!);
+  /** Since when the game has waited for the same seats at the same head (this device's clock). */
+  private waitingSince = { key: '', at: 0 };
+  private readonly ticker: ReturnType<typeof setInterval>;
 
   constructor(private readonly o: NetControllerOptions) {
     this.gameId = o.game.id as GameId;
     this.stop = o.peer.onChange(() => void this.refresh());
+    // The forfeit offer appears with time alone, so look again every few seconds.
+    this.ticker = setInterval(() => this.emit(), 5000);
     void this.refresh();
+  }
+
+  /** The seat the game has waited for past the timeout, if this device may vote it out. */
+  private forfeitOffer(): TableSnapshot['forfeit'] {
+    const head = this.o.peer.head();
+    if (!head) return null;
+    const s = head.state;
+    const answers = [...this.o.peer.log.all().values()].filter((e) => e.parent === head.id);
+    const seats = awaited(s, this.o.game, answers);
+    const key = `${head.id}/${seats.join()}`;
+    if (this.waitingSince.key !== key) this.waitingSince = { key, at: Date.now() };
+    const mine = s.seats.flatMap((x, i) => (x?.author === this.o.peer.author.key ? [i] : []));
+    const against = seats.find((x) => !mine.includes(x));
+    const waitedMs = Date.now() - this.waitingSince.at;
+    if (against === undefined || !mine.length || waitedMs < (this.o.forfeitAfterMs ?? FORFEIT_AFTER_MS)) return null;
+    const signed = answers.some((e) => e.author === this.o.peer.author.key && e.body.t === 'forfeit' && e.body.against === against);
+    return { seat: against, name: this.names()[against]!, waitedMs, signed };
+  }
+
+  async forfeit(): Promise<void> {
+    const offer = this.forfeitOffer();
+    const head = this.o.peer.head();
+    if (!offer || !head) return;
+    const mine = head.state.seats.flatMap((x, i) => (x?.author === this.o.peer.author.key && i !== offer.seat ? [i] : []));
+    const votes = await Promise.all(mine.map((seat) => this.o.peer.author.attach(head.id, { t: 'forfeit', seat, against: offer.seat })));
+    this.o.peer.post(votes);
+  }
+
+  private outcome(): TableSnapshot['outcome'] {
+    const s = this.state();
+    if (s.forfeited === null) return this.o.game.outcome(s.game);
+    const others = s.seats.map((_, i) => i).filter((i) => i !== s.forfeited);
+    return { scores: s.seats.map(() => 0), winners: others, ranking: [...others, s.forfeited], tiebreak: `${this.names()[s.forfeited]} forfeited` };
   }
 
   private state(): RoomState {
@@ -94,7 +137,7 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     const knows = seat === null ? new Map() : this.knows.get(seat) ?? new Map();
     const view = game.view(s.game, seat, knows) as V;
     const p = game.pending(s.game);
-    const acting = seat !== null && p?.kind === 'move' && p.seats.includes(seat);
+    const acting = seat !== null && p?.kind === 'move' && p.seats.includes(seat) && s.forfeited === null;
     const legal: LegalAction<A>[] = acting
       ? game.legalActions(s.game, seat, knows).map((action) => ({ action: action as A, label: this.o.label(action, names, view) }))
       : [];
@@ -110,10 +153,12 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
       log: this.log(),
       waiting: this.withDealing(this.waiting()),
       handoff: null,
-      outcome: game.outcome(s.game),
+      outcome: this.outcome(),
       rejected: this.rejected(),
       busy: this.botBusy,
       audit: this.auditText(),
+      forfeit: this.forfeitOffer(),
+      forfeited: s.forfeited === null ? null : names[s.forfeited]!,
     };
   }
 
@@ -138,7 +183,7 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     const s = this.state();
     const names = this.names();
     const p = game.pending(s.game);
-    if (!p) return null;
+    if (!p || s.forfeited !== null) return null;
     if (p.kind === 'move') {
       const who = p.seats.map((x) => names[x]!);
       return { seats: p.seats, prompt: p.prompt, text: `Waiting for ${listOf(who)}: ${p.prompt}` };
@@ -182,7 +227,7 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
   /** The end-of-game audit, in words: every seat publishes its secret and every peer checks it. */
   auditText(): string | null {
     const s = this.state();
-    if (s.game === null || this.o.game.pending(s.game) !== null) return null;
+    if (s.game === null || (this.o.game.pending(s.game) !== null && s.forfeited === null)) return null;
     const missing = s.audit.flatMap((x, i) => (x ? [] : [this.names()[i]!]));
     if (this.o.peer.history().rejected.some((r) => r.error.code === 'audit-failed')) return 'Audit failed: a published secret does not match its commitments.';
     return missing.length ? `Audit: waiting for ${listOf(missing)} to publish their secrets.` : 'Audit passed: every secret matches, every proof checked.';
@@ -231,7 +276,7 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     if (this.botBusy || this.disposed) return;
     const s = this.state();
     const p = this.o.game.pending(s.game);
-    if (p?.kind !== 'move') return;
+    if (p?.kind !== 'move' || s.forfeited !== null) return;
     const seat = this.myBots().find((b) => p.seats.includes(b));
     if (seat === undefined) return;
     const knows = this.knows.get(seat);
@@ -267,7 +312,7 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
       names,
       seed: null,
       moves: moves.map((n, i) => ({ seat: n.entry.body.seat as Seat, action: n.entry.body.action, text: log[i]?.text ?? '' })),
-      outcome: this.o.game.outcome(this.state().game),
+      outcome: this.outcome(),
       exportedAt: new Date().toISOString(),
       room: this.state().room,
       entries: [...this.o.peer.log.all().values()],
@@ -276,6 +321,7 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
 
   dispose(): void {
     this.disposed = true;
+    clearInterval(this.ticker);
     this.stop();
     this.listeners.clear();
   }
