@@ -18,25 +18,45 @@ export interface NetOptions {
   readonly loss: number;
   readonly duplicate: number;
   readonly maxDelay: number;
+  /**
+   * Hold each peer's updates until the network next acts (deliver, heal, a peer
+   * going on- or offline), then send them peer by peer. Without it, the order in
+   * which peers finish their async work (WebCrypto runs on a thread pool) decides
+   * the order the seeded random numbers are drawn in, so a seed may not replay.
+   */
+  readonly ordered?: boolean;
+}
+
+/** Sizes seen on the wire, in bytes (measurement only; nothing depends on them). */
+export interface NetStats {
+  /** The largest update one peer's transaction produced (sent as one message). */
+  largestUpdate: number;
+  /** The largest state-vector diff one `heal` sent (a reconnecting peer's catch-up message). */
+  largestHeal: number;
 }
 
 export class Network {
   readonly docs: Y.Doc[];
   readonly online: boolean[];
+  readonly stats: NetStats = { largestUpdate: 0, largestHeal: 0 };
   private queue: Packet[] = [];
   private now = 0;
   readonly rng: Rng;
   private readonly origin = new Map<number, object>();
+  private readonly outbox: Uint8Array[][];
 
   constructor(n: number, seed: number, private readonly opts: NetOptions) {
     this.rng = seededRng(seed);
     this.docs = Array.from({ length: n }, () => new Y.Doc());
     this.online = new Array(n).fill(true);
+    this.outbox = Array.from({ length: n }, () => []);
     this.docs.forEach((doc, from) => {
       this.origin.set(from, {});
       doc.on('update', (update: Uint8Array, origin: unknown) => {
         if (origin === this.origin.get(from)) return; // came from the network: do not echo
-        this.send(from, update);
+        this.stats.largestUpdate = Math.max(this.stats.largestUpdate, update.length);
+        if (this.opts.ordered) this.outbox[from]!.push(update);
+        else this.send(from, update);
       });
     });
   }
@@ -54,8 +74,16 @@ export class Network {
     }
   }
 
+  /** Sends the updates held back in `ordered` mode, peer 0's first. */
+  flush(): void {
+    this.outbox.forEach((held, from) => {
+      for (const update of held.splice(0)) this.send(from, update);
+    });
+  }
+
   /** Delivers the next packet (ties broken at random). Returns false when nothing is in flight. */
   deliverOne(): boolean {
+    this.flush();
     if (!this.queue.length) return false;
     const first = Math.min(...this.queue.map((p) => p.at));
     const ready = this.queue.flatMap((p, i) => (p.at === first ? [i] : []));
@@ -67,16 +95,19 @@ export class Network {
   }
 
   setOnline(i: number, online: boolean): void {
+    this.flush();
     this.online[i] = online;
     if (online) this.heal();
   }
 
   /** Every pair of online peers exchanges what the other lacks (y-webrtc's sync on connect). */
   heal(): void {
+    this.flush();
     for (let a = 0; a < this.docs.length; a++) {
       for (let b = 0; b < this.docs.length; b++) {
         if (a === b || !this.online[a] || !this.online[b]) continue;
         const diff = Y.encodeStateAsUpdate(this.docs[a]!, Y.encodeStateVector(this.docs[b]!));
+        this.stats.largestHeal = Math.max(this.stats.largestHeal, diff.length);
         Y.applyUpdate(this.docs[b]!, diff, this.origin.get(b));
       }
     }

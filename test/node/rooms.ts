@@ -7,10 +7,12 @@ import type { AnyGame, Seat } from '../../engine/core/game.js';
 import type { Chooser } from '../../engine/core/playout.js';
 import { seededRng } from '../../engine/core/rng.js';
 import type { Entry } from '../../engine/protocol/entry.js';
+import type { Author } from '../../engine/protocol/author.js';
 import type { RoomState } from '../../engine/protocol/room.js';
 import { hashValue } from '../../engine/protocol/canonical.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import { RoomPeer } from '../../src/session/peer.js';
+import type { Prover } from '../../src/session/prover.js';
 import { Network, type NetOptions } from './network.js';
 import { seededAuthors } from './table.js';
 
@@ -33,14 +35,23 @@ export async function playRoom(opts: {
   /** Take one peer offline between these steps. */
   offline?: readonly [number, number];
   maxSteps?: number;
+  /**
+   * Replay a seed exactly, whatever the machine's timing: wait until every peer
+   * has nothing left to do before each step, and send updates in peer order
+   * (NetOptions.ordered). Without it, runs of 4 peers can differ from one run to the next.
+   */
+  deterministic?: boolean;
+  /** Each peer's prover (default: RoomPeer's own inline prover). */
+  prover?: (peer: number, author: Author) => Prover;
 }): Promise<RoomRun> {
   const { game, seats, seed } = opts;
   const room = `room-${game.id}-${seed}`;
-  const net = new Network(seats, seed, opts.net);
+  const net = new Network(seats, seed, opts.deterministic ? { ...opts.net, ordered: true } : opts.net);
   const who = await seededAuthors(room, seats, seed);
-  const peers = who.map((a, i) => new RoomPeer(net.docs[i]!, a, new Map([[game.id, game]])));
+  const peers = who.map((a, i) => new RoomPeer(net.docs[i]!, a, new Map([[game.id, game]]), opts.prover?.(i, a)));
   await Promise.all(peers.map((p) => p.start()));
   const settle = async () => {
+    if (opts.deterministic) return quiesce(peers);
     for (let k = 0; k < 3; k++) await Promise.all(peers.map((p) => p.idle()));
   };
   const rng = seededRng(seed + 7);
@@ -104,4 +115,13 @@ export async function playRoom(opts: {
     hashes: peers.map((p) => toB64(hashValue('state', p.head()!.state as never))),
     over: last.phase === 'play' && game.pending(last.game) === null,
   };
+}
+
+/** Waits until no peer has work queued: a pass that queues another (its own posts) is waited for too. */
+async function quiesce(peers: readonly RoomPeer[]): Promise<void> {
+  for (;;) {
+    const before = peers.map((p) => p.idle());
+    await Promise.all(before);
+    if (peers.every((p, i) => p.idle() === before[i])) return;
+  }
 }
