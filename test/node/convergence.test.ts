@@ -17,7 +17,7 @@ import type { AnyGame } from '../../engine/core/game.js';
 
 const games = new Map<string, AnyGame>([[toy.id, toy]]);
 
-async function run(seed: number, seats: number): Promise<{ heads: string[]; hashes: string[]; over: boolean; rejected: number }> {
+async function run(seed: number, seats: number): Promise<{ heads: string[]; hashes: string[]; over: boolean; audited: boolean; rejected: number }> {
   const room = `conv-${seed}`;
   const net = new Network(seats, seed, { loss: 0.1, duplicate: 0.1, maxDelay: 6 });
   const who = await seededAuthors(room, seats, seed);
@@ -68,12 +68,22 @@ async function run(seed: number, seats: number): Promise<{ heads: string[]; hash
     }
     await settle();
   }
-  net.heal();
-  await settle();
+  // The offline peer comes back (the game may have ended while it was away), and answers made
+  // at the end (the audit's published secrets) need a round or two to spread.
+  net.setOnline(offline, true);
+  for (let i = 0; i < 3; i++) {
+    net.heal();
+    await settle();
+  }
   const heads = peers.map((p) => p.head()!.id);
   const hashes = peers.map((p) => toB64(hashValue('state', p.head()!.state as never)));
   const last = peers[0]!.head()!.state;
-  return { heads, hashes, over: last.phase === 'play' && toy.pending(last.game as never) === null, rejected: peers[0]!.history().rejected.length };
+  return {
+    heads, hashes,
+    over: last.phase === 'play' && toy.pending(last.game as never) === null,
+    audited: last.audit.every((x) => x !== null),
+    rejected: peers[0]!.history().rejected.length,
+  };
 }
 
 describe('convergence over a lossy, reordering network', () => {
@@ -88,6 +98,7 @@ describe('convergence over a lossy, reordering network', () => {
       expect(new Set(r.heads).size, where).toBe(1);
       expect(new Set(r.hashes).size, where).toBe(1);
       expect(r.over, where).toBe(true);
+      expect(r.audited, where).toBe(true);
       expect(r.rejected, where).toBe(0);
     }
   }, 600_000);
