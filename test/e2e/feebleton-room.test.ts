@@ -139,4 +139,28 @@ describe('Feebleton in a networked room', () => {
     await d.page.getByText('Still looking for room ZZZZ-ZZZ0').waitFor({ timeout: 30_000 });
     expect(d.errors).toEqual([]);
   }, 60_000);
+
+  it('a bot hosted in the lobby plays its seat, and a late visitor watches without seeing any hand', async () => {
+    const [e, f, g] = [await peer('eve'), await peer('fay'), await peer('gus')];
+    const code = await createRoom(e.page, 'Eve', 3);
+    await joinRoom(f.page, 'Fay', code);
+    await e.page.getByRole('button', { name: 'Add a bot' }).click({ timeout: 30_000 });
+    await e.page.getByRole('button', { name: 'Start the game' }).click({ timeout: 30_000 });
+    for (const p of [e, f]) await p.page.locator('fb-table').waitFor({ timeout: 60_000 });
+
+    // The table is full: a third browser that opens the link watches.
+    await g.page.goto(`${site.url}/#/join/${code}`);
+    await g.page.locator('#name').fill('Gus');
+    await g.page.getByRole('button', { name: 'Join' }).click();
+    await g.page.locator('fb-table').waitFor({ timeout: 60_000 });
+    expect(await g.page.locator('tt-hand').count()).toBe(0);
+
+    let stop = false;
+    const deadline = setTimeout(() => (stop = true), 300_000);
+    await Promise.all([e, f].map((p) => playToEnd(p, () => stop)));
+    clearTimeout(deadline);
+    for (const p of [e, f, g]) await p.page.locator('fb-end-screen').waitFor({ timeout: 60_000 });
+    expect(await g.page.locator('tt-hand').count()).toBe(0);
+    expect([...e.errors, ...f.errors, ...g.errors]).toEqual([]);
+  }, 420_000);
 });
