@@ -87,6 +87,7 @@ async function measure(seats: number, seed: number): Promise<Measured> {
   });
   const where = `${seats} seats, seed ${seed} (DOCSIZE_SEED=${seed} DOCSIZE_SEATS=${seats})`;
   expect(run.over, where).toBe(true);
+  expect(run.audited, where).toBe(true);
   expect(new Set(run.heads).size, where).toBe(1);
   const player = run.net.docs[0]!;
   const docBytes = Y.encodeStateAsUpdate(player).length;

@@ -3,6 +3,7 @@
  * device with one seated player that a bot plays. Used by the convergence and
  * networked-game tests.
  */
+import * as Y from 'yjs';
 import type { AnyGame, Seat } from '../../engine/core/game.js';
 import type { Chooser } from '../../engine/core/playout.js';
 import { seededRng } from '../../engine/core/rng.js';
@@ -22,6 +23,8 @@ export interface RoomRun {
   readonly heads: string[];
   readonly hashes: string[];
   readonly over: boolean;
+  /** Every seat's audit secret is in the final state (the audit spreads fully only in deterministic mode). */
+  readonly audited: boolean;
   readonly steps: number;
 }
 
@@ -106,6 +109,8 @@ export async function playRoom(opts: {
   net.setOnline(offlinePeer, true);
   net.heal();
   await settle();
+  // Answers made at the very end (the audit's published secrets) spread in a further round or two.
+  if (opts.deterministic) await spreadLast(net, settle);
   const last = peers[0]!.head()!.state;
   return {
     peers,
@@ -114,7 +119,18 @@ export async function playRoom(opts: {
     heads: peers.map((p) => p.head()!.id),
     hashes: peers.map((p) => toB64(hashValue('state', p.head()!.state as never))),
     over: last.phase === 'play' && game.pending(last.game) === null,
+    audited: last.audit.length > 0 && last.audit.every((x) => x !== null),
   };
+}
+
+/** Heals until no document changes any more (at most 10 rounds). */
+async function spreadLast(net: Network, settle: () => Promise<void>): Promise<void> {
+  const vectors = () => net.docs.map((d) => toB64(Y.encodeStateVector(d))).join();
+  for (let i = 0, before = ''; i < 10 && before !== vectors(); i++) {
+    before = vectors();
+    net.heal();
+    await settle();
+  }
 }
 
 /** Waits until no peer has work queued: a pass that queues another (its own posts) is waited for too. */
