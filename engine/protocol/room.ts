@@ -443,12 +443,3 @@ export function needsLinks(s: RoomState, game: AnyGame): boolean {
   return p?.kind === 'random' || (p?.kind === 'shuffle' && s.poker === null);
 }
 
-/** Whose beacon link the room waits for after the chain entry `head`, if any. */
-export function owedLinks(s: RoomState, game: AnyGame, attachments: readonly Entry[]): Seat[] {
-  if (s.phase !== 'play') return [];
-  const p = game.pending(s.game);
-  if (!p || p.kind === 'move') return [];
-  return s.seats.flatMap((_, seat) =>
-    attachments.some((a) => a.body.t === 'link' && a.body.seat === seat && a.body.round === s.round) ? [] : [seat],
-  );
-}

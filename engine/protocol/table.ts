@@ -229,15 +229,6 @@ function openingFor(ps: PokerState, h: Handle): Seat | null {
   return null;
 }
 
-/** What a seat can open privately: handle → its ciphertext for that seat. */
-export function openable(ps: PokerState, seat: Seat): Map<Handle, string> {
-  const out = new Map<Handle, string>();
-  ps.held.forEach((row, h) => {
-    const c = row[seat];
-    if (c) out.set(h, c);
-  });
-  return out;
-}
 
 // --- attachments -----------------------------------------------------------------------------
 
