@@ -10,6 +10,7 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebrtcProvider } from 'y-webrtc';
 import { loadRuntimeConfig, signalingUrls } from '../config.js';
 import type { RoomSecrets } from './code.js';
+import { installChunking } from './chunks.js';
 
 export interface OpenRoom {
   readonly doc: Y.Doc;
@@ -26,6 +27,7 @@ export async function openRoom(secrets: RoomSecrets, publicKey: string): Promise
   const persistence = new IndexeddbPersistence(`tabletop/${secrets.name}`, doc);
   await persistence.whenSynced;
   const config = await loadRuntimeConfig();
+  installChunking();
   const provider = new WebrtcProvider(secrets.name, doc, {
     signaling: signalingUrls(config, location),
     password: secrets.password,
