@@ -19,7 +19,7 @@ describe('Feebleton over mental poker', () => {
     const t0 = performance.now();
     const run = await playRoom({
       game: feebleton, config: { firstSeat: null }, seats: 3, seed,
-      net: { loss: 0, duplicate: 0.05, maxDelay: 4 }, chooser: randomBot as Chooser,
+      net: { loss: 0, duplicate: 0.05, maxDelay: 4 }, chooser: randomBot as Chooser, deterministic: true,
     });
     const where = `seed ${seed} (POKER_SEED=${seed})`;
     const h = run.peers[0]!.history();
