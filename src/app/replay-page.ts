@@ -1,8 +1,10 @@
 /**
  * The replay viewer: opens an exported game record (JSON) and steps through
  * it move by move. A local game's record carries the dealer's seed, so every
- * hidden card is rebuilt and the table can be watched from any seat; a record
- * without a seed shows its moves in words.
+ * hidden card is rebuilt and the table can be watched from any seat. A networked
+ * game's record carries its signed entries: they are checked and replayed as a
+ * peer does, and after the game's audit every hand can be opened too. A record
+ * with neither shows its moves in words.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
@@ -75,6 +77,11 @@ export class TtReplayPage extends LitElement {
         }
         capture();
       }
+    } else if (rec.entries && rec.room) {
+      const { networkedFrames } = await import('../session/net-replay.js');
+      const net = await networkedFrames(ui.game, rec);
+      frames.push(...net.frames);
+      if (net.problem) this.error = net.problem;
     }
     this.ui = ui;
     this.table = document.createElement(ui.table);

@@ -12,6 +12,8 @@ import { CARD_NAMES } from '../../engine/games/feebleton/types.js';
 import { playRoom } from './rooms.js';
 import type { Chooser } from '../../engine/core/playout.js';
 import { verifyRoom } from '../../engine/protocol/verify.js';
+import { networkedFrames } from '../../src/session/net-replay.js';
+import type { FeebletonView } from '../../engine/games/feebleton/types.js';
 
 describe('Feebleton over mental poker', () => {
   it('plays a 3-seat game to the end on every peer, identically, leaking no hidden card', async () => {
@@ -41,6 +43,15 @@ describe('Feebleton over mental poker', () => {
     const bad = await verifyRoom(room, tampered, games);
     expect(bad.ok).toBe(false);
     expect(bad.refused.map((r) => r.code)).toEqual(['forged']);
+    // The replay viewer rebuilds every position from the record; after the audit every hand opens.
+    const moves = h.chain.filter((n) => n.entry.body.t === 'move').length;
+    const record = { format: 'tabletop-game-record', version: 1, gameId: 'feebleton', config: {}, names: ['a', 'b', 'c'], seed: null, moves: [], outcome: null, exportedAt: '', room, entries } as const;
+    const replay = await networkedFrames(feebleton, record);
+    expect(replay.problem).toBe('');
+    expect(replay.frames).toHaveLength(moves + 1);
+    const early = replay.frames[1]! as FeebletonView[];
+    expect(early[0]!.hand).toEqual([]); // the spectator
+    for (let seat = 0; seat < 3; seat++) expect(early[seat + 1]!.hand.length, `seat ${seat}`).toBeGreaterThan(0);
     // Privacy: outside the claims of the moves that reveal them, no card name is in any entry.
     const names = new RegExp(`"(${CARD_NAMES.join('|')})"`, 'g');
     for (const e of run.peers[0]!.log.all().values()) {
