@@ -163,4 +163,36 @@ describe('Feebleton in a networked room', () => {
     expect(await g.page.locator('tt-hand').count()).toBe(0);
     expect([...e.errors, ...f.errors, ...g.errors]).toEqual([]);
   }, 420_000);
+
+  it('a move made while the other player is away reaches them when they come back', async () => {
+    const [h, i] = [await peer('hal'), await peer('ivy')];
+    const code = await createRoom(h.page, 'Hal', 2);
+    await joinRoom(i.page, 'Ivy', code);
+    await h.page.getByRole('button', { name: 'Start the game' }).click({ timeout: 30_000 });
+    for (const p of [h, i]) await p.page.locator('fb-table').waitFor({ timeout: 60_000 });
+    // Whoever may play now plays one card while the other has left the room.
+    const [mover, away] = await (async () => {
+      for (let t = 0; t < 200; t++) {
+        for (const [a, b] of [[h, i], [i, h]] as const) {
+          if (await a.page.locator('tt-hand button.card[aria-disabled="false"]').count()) return [a, b];
+        }
+        await h.page.waitForTimeout(100);
+      }
+      throw new Error('nobody could play');
+    })();
+    await away.page.goto('about:blank');
+    const before = await logLength(mover.page);
+    // A card with options opens a menu first: keep answering until the move is in the log.
+    for (let t = 0; t < 100 && (await logLength(mover.page)) <= before; t++) {
+      await playOnce(mover.page);
+      await mover.page.waitForTimeout(100);
+    }
+    const played = await mover.page.locator('tt-game-log ol li').nth(before).textContent();
+    expect(played).toBeTruthy();
+    // Back in the room: the move is there.
+    await away.page.goto(`${site.url}/#/room/${code}`);
+    await away.page.locator('fb-table').waitFor({ timeout: 60_000 });
+    await away.page.locator('tt-game-log ol li', { hasText: played!.trim() }).first().waitFor({ timeout: 60_000 });
+    expect([...h.errors, ...i.errors]).toEqual([]);
+  }, 180_000);
 });
