@@ -8,6 +8,8 @@
  * the password that encrypts every signaling message. Guessing a code from a
  * room name costs 2^40 PBKDF2 runs of 200,000 iterations each.
  */
+import { toB64 } from '../../engine/protocol/bytes.js';
+
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const LENGTH = 8;
 export const KDF_ITERATIONS = 200_000;
@@ -37,15 +39,13 @@ export interface RoomSecrets {
   readonly password: string;
 }
 
-const b64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
 export async function roomSecrets(code: string, iterations = KDF_ITERATIONS): Promise<RoomSecrets> {
   const enc = new TextEncoder();
   const key = await crypto.subtle.importKey('raw', enc.encode(code), 'PBKDF2', false, ['deriveBits']);
   const bits = new Uint8Array(
     await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: enc.encode('tabletop/room/v1'), iterations }, key, 256),
   );
-  return { name: `tt-${b64(bits.subarray(0, 16))}`, password: b64(bits.subarray(16)) };
+  return { name: `tt-${toB64(bits.subarray(0, 16))}`, password: toB64(bits.subarray(16)) };
 }
 
 export function inviteLink(code: string, location: { origin: string; pathname: string }): string {
