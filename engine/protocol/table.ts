@@ -109,9 +109,6 @@ export class ProofCache {
   /** With `offload`, shuffle proofs are checked elsewhere (a Web Worker) and fed back with `settle`. */
   constructor(readonly offload = false) {}
 
-  check(key: string, run: () => boolean): boolean {
-    return this.memo(key, run);
-  }
   memo<T>(key: string, run: () => T): T {
     if (this.m.has(key)) return this.m.get(key) as T;
     const v = run();

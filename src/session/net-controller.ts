@@ -13,6 +13,7 @@ import { seededRng } from '../../engine/core/rng.js';
 import type { Chooser } from '../../engine/core/playout.js';
 import type { GameId } from '../../engine/games/index.js';
 import { awaited, needsLinks, type RoomState } from '../../engine/protocol/room.js';
+import type { Entry } from '../../engine/protocol/entry.js';
 import { obligations } from '../../engine/protocol/table.js';
 import type {
   GameController, GameRecord, LegalAction, Listener, LogLine, RejectedEntry, TableSnapshot, Waiting,
@@ -57,12 +58,18 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     void this.refresh();
   }
 
+  /** The answers (beacon links, votes…) attached to the head of the history. */
+  private headAnswers(): Entry[] {
+    const id = this.o.peer.head()?.id;
+    return [...this.o.peer.log.all().values()].filter((e) => e.parent === id);
+  }
+
   /** The seat the game has waited for past the timeout, if this device may vote it out. */
   private forfeitOffer(): TableSnapshot['forfeit'] {
     const head = this.o.peer.head();
     if (!head) return null;
     const s = head.state;
-    const answers = [...this.o.peer.log.all().values()].filter((e) => e.parent === head.id);
+    const answers = this.headAnswers();
     const seats = awaited(s, this.o.game, answers);
     const key = `${head.id}/${seats.join()}`;
     if (this.waitingSince.key !== key) this.waitingSince = { key, at: Date.now() };
@@ -189,11 +196,7 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
       return { seats: p.seats, prompt: p.prompt, text: `Waiting for ${listOf(who)}: ${p.prompt}` };
     }
     if (needsLinks(s, game)) {
-      const head = this.o.peer.head()!;
-      const linked = new Set(
-        [...this.o.peer.log.all().values()].filter((e) => e.parent === head.id && e.body.t === 'link' && e.body.round === s.round).map((e) => e.body.seat),
-      );
-      const seats = s.seats.flatMap((_, i) => (linked.has(i) ? [] : [i]));
+      const seats = awaited(s, game, this.headAnswers());
       return { seats, prompt: p.purpose, text: `Drawing lots (${p.purpose}): waiting for ${listOf(seats.map((x) => names[x]!))}` };
     }
     if (s.poker) {

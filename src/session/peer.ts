@@ -8,7 +8,7 @@
 import type * as Y from 'yjs';
 import type { AnyGame, Seat } from '../../engine/core/game.js';
 import type { Author } from '../../engine/protocol/author.js';
-import { entryId, type Entry, type EntryId } from '../../engine/protocol/entry.js';
+import type { Entry } from '../../engine/protocol/entry.js';
 import type { History } from '../../engine/protocol/history.js';
 import { Log } from '../../engine/protocol/log.js';
 import { roomMachine, type RoomState } from '../../engine/protocol/room.js';
@@ -193,15 +193,6 @@ export class RoomPeer {
       out.push(await this.author.attach(head.id, body));
     }
     return out;
-  }
-
-  /** Whether `id` made it into the canonical history. */
-  accepted(id: EntryId): boolean {
-    return this.history().chain.some((n) => n.id === id);
-  }
-
-  static idOf(e: Entry): EntryId {
-    return entryId(e);
   }
 }
 
