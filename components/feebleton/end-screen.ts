@@ -15,7 +15,6 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 const pileName = (i: number): string => `Pile ${String.fromCharCode(65 + (i % 26))}`;
 
-export type EndActionEvent = CustomEvent<{ what: 'again' | 'export' | 'home' }>;
 
 @customElement('fb-end-screen')
 export class FbEndScreen extends LitElement {
@@ -88,9 +87,9 @@ export class FbEndScreen extends LitElement {
       </ol>
       ${o.ranking.map((s) => v.players[s]).filter((p): p is PlayerView => !!p).map((p) => this.player(p))}
       ${this.actions ? html`<div class="row">
-        <button type="button" class="primary" @click=${() => emit(this, 'fb-end-action', { what: 'again' })}>Play again</button>
-        <button type="button" @click=${() => emit(this, 'fb-end-action', { what: 'export' })}>Save the game record</button>
-        <button type="button" @click=${() => emit(this, 'fb-end-action', { what: 'home' })}>Home</button>
+        <button type="button" class="primary" @click=${() => emit(this, 'tt-end-action', { what: 'again' })}>Play again</button>
+        <button type="button" @click=${() => emit(this, 'tt-end-action', { what: 'export' })}>Save the game record</button>
+        <button type="button" @click=${() => emit(this, 'tt-end-action', { what: 'home' })}>Home</button>
       </div>` : nothing}
     `;
   }
@@ -99,8 +98,5 @@ export class FbEndScreen extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'fb-end-screen': FbEndScreen;
-  }
-  interface HTMLElementEventMap {
-    'fb-end-action': EndActionEvent;
   }
 }

@@ -73,7 +73,7 @@ export class TtTableHost extends LitElement {
       this.table.addEventListener(this.ui.actEvent, (e) => void this.onAct(e as CustomEvent<{ action: unknown }>));
       this.table.addEventListener('tt-retry', (e) => void this.onRetry(e.detail.id));
       this.end = document.createElement(this.ui.end);
-      this.end.addEventListener('fb-end-action', (e) => this.onEnd(e as CustomEvent<{ what: string }>));
+      this.end.addEventListener('tt-end-action', (e) => this.onEnd(e as CustomEvent<{ what: string }>));
     }
   }
 

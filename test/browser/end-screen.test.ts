@@ -53,7 +53,7 @@ describe('fb-end-screen', () => {
     const el = await fixture<FbEndScreen>(html`<fb-end-screen .view=${tie} .names=${['Ana', 'Bo']}></fb-end-screen>`);
     expect(el.shadowRoot!.querySelector('.tie')!.textContent).to.contain('most cards won');
     let what = '';
-    el.addEventListener('fb-end-action', (e) => (what = e.detail.what));
+    el.addEventListener('tt-end-action', (e) => (what = e.detail.what));
     el.shadowRoot!.querySelector<HTMLButtonElement>('button.primary')!.click();
     expect(what).to.equal('again');
   });
