@@ -11,7 +11,7 @@ import { t } from './i18n.js';
 
 @customElement('fv-lang-switch')
 export class FvLangSwitch extends LitElement {
-  private readonly lang = new LangController(this);
+  private readonly language = new LangController(this);
 
   static override styles = [base, css`
     :host { display: inline-flex; }
@@ -23,7 +23,7 @@ export class FvLangSwitch extends LitElement {
 
   override render() {
     const w = t();
-    const now = this.lang.lang;
+    const now = this.language.lang;
     return html`
       <div role="group" aria-labelledby="l">
         <span id="l">${w.lang}</span>
