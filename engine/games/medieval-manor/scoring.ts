@@ -1,0 +1,34 @@
+/**
+ * The end and the winner (medieval-manor.txt, "Victory"): "1. The winner is the
+ * player with the highest total VPs at the end of the game. 2. If tied at the end,
+ * the player with the most Upgrades wins. 3. If still tied, the player with the
+ * most Gold wins." Players still tied after that share the win.
+ */
+import type { Outcome, Seat } from '../../core/game.js';
+import type { MedievalManorState } from './types.js';
+
+type Key = readonly [number, number, number];
+
+const keyOf = (s: MedievalManorState, seat: Seat): Key => {
+  const p = s.players[seat]!;
+  return [p.counters.victory, p.upgrades.length, p.counters.gold];
+};
+
+const cmp = (a: Key, b: Key): number => b[0] - a[0] || b[1] - a[1] || b[2] - a[2];
+
+export function outcomeOf(s: MedievalManorState): Outcome | null {
+  if (s.step.phase !== 'over') return null;
+  const seats = s.players.map((_, i) => i);
+  const ranking = seats.slice().sort((a, b) => cmp(keyOf(s, a), keyOf(s, b)) || a - b);
+  const best = keyOf(s, ranking[0]!);
+  const winners = ranking.filter((x) => cmp(keyOf(s, x), best) === 0);
+  const tiedOnVictory = seats.filter((x) => keyOf(s, x)[0] === best[0]);
+  const tiedOnUpgrades = tiedOnVictory.filter((x) => keyOf(s, x)[1] === best[1]);
+  let tiebreak = '';
+  if (tiedOnVictory.length > 1) {
+    tiebreak = tiedOnUpgrades.length < tiedOnVictory.length ? 'Tied on Victory: most Upgrades wins.'
+      : winners.length < tiedOnUpgrades.length ? 'Tied on Victory and Upgrades: most Gold wins.'
+        : 'Tied on Victory, Upgrades and Gold: the win is shared.';
+  }
+  return { scores: s.players.map((p) => p.counters.victory), winners, ranking, tiebreak };
+}
