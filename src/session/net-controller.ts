@@ -249,6 +249,9 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
       reason: r.error.message,
       mine: r.entry.author === me,
     }));
+    for (const l of this.o.peer.lost) {
+      out.push({ seat: seatOf(l.entry.author), text: `Your move (another move landed first)`, reason: l.reason, mine: true });
+    }
     for (const r of this.o.peer.log.refusals()) {
       out.push({ seat: seatOf(r.author), text: 'An unreadable entry', reason: r.error.message, mine: r.author === me });
     }

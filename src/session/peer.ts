@@ -2,13 +2,16 @@
  * One device's view of a room: it reads the shared document, keeps the checked
  * log and its canonical history, and does the duties that need no person:
  * answering beacon rounds for every seat it controls and re-issuing its own
- * moves that lost a race (they are orphaned, not rejected). The network layer
+ * moves that lost a race (they are orphaned, not rejected): when two seats
+ * answer at once, the canonical history keeps one; the other is played again
+ * on the new head if it is still legal there, or reported in `lost` with the
+ * reason it no longer is ("That offer was withdrawn."). The network layer
  * (y-webrtc) and the UI sit on either side of it; tests drive it directly.
  */
 import type * as Y from 'yjs';
 import type { AnyGame, Seat } from '../../engine/core/game.js';
 import type { Author } from '../../engine/protocol/author.js';
-import type { Entry } from '../../engine/protocol/entry.js';
+import { entryId, type Entry, type EntryId } from '../../engine/protocol/entry.js';
 import type { History } from '../../engine/protocol/history.js';
 import { Log } from '../../engine/protocol/log.js';
 import { roomMachine, type RoomState } from '../../engine/protocol/room.js';
@@ -34,6 +37,12 @@ export class RoomPeer {
   private readonly prover: Prover;
   private readonly checking = new Set<string>();
   private stale = false;
+  /** The actions of this device's moves as chosen (a private order included), by entry. */
+  private readonly actions = new Map<EntryId, unknown>();
+  /** Orphaned moves already reported in `lost`. */
+  private readonly reported = new Set<EntryId>();
+  /** This device's moves that lost a race and could not be played again, with the reason. */
+  readonly lost: { readonly entry: Entry; readonly reason: string }[] = [];
 
   constructor(
     readonly doc: Y.Doc,
@@ -92,6 +101,13 @@ export class RoomPeer {
    * for a private reorder, the proof instead of the order.
    */
   async move(seat: Seat, action: unknown): Promise<Entry> {
+    const e = await this.moveEntry(seat, action);
+    this.post([e]);
+    await this.running;
+    return e;
+  }
+
+  private async moveEntry(seat: Seat, action: unknown): Promise<Entry> {
     const head = this.head();
     const game = this.game();
     if (!head || !game) throw new Error('no game yet');
@@ -107,8 +123,7 @@ export class RoomPeer {
       if (proofs.reorder) body.reorder = proofs.reorder;
     }
     const e = await this.author.attach(head.id, body);
-    this.post([e]);
-    await this.running;
+    this.actions.set(entryId(e), action);
     return e;
   }
 
@@ -165,8 +180,67 @@ export class RoomPeer {
     const game = this.game();
     if (!game) return;
     this.post(await this.author.owedLinks(h, this.log.all(), game));
+    this.post(await this.reissue());
     this.post(await this.pokerDuties());
     this.post(await this.author.owedAudits(h, this.log.all(), game));
+  }
+
+  /**
+   * Plays again, on the head, this device's moves that lost a race. Decided
+   * afresh from the history on every pass, because a branch that lost may
+   * still win later: an orphan is played again if its seat is asked now, the
+   * chain has played since the orphan's branch left it just the moves of that
+   * seat the branch made before the orphan (so it is the seat's next move, not
+   * one already replaced), and this device has not already answered for that
+   * seat at the head. If the action no longer applies, it is reported in
+   * `lost` instead.
+   */
+  private async reissue(): Promise<Entry[]> {
+    const h = this.history();
+    const head = this.head();
+    const game = this.game();
+    if (!head || !game || head.state.phase !== 'play') return [];
+    const p = game.pending(head.state.game);
+    if (p?.kind !== 'move') return [];
+    const at = new Map(h.chain.map((n, i) => [n.id, i] as const));
+    const all = this.log.all();
+    const isMove = (e: Entry, seat: Seat) => e.body.t === 'move' && e.body.seat === seat;
+    /**
+     * Where an orphan's branch left the canonical chain (its parent may have lost
+     * a race too), and how many moves of its seat that branch made before it.
+     */
+    const branchOf = (o: Entry, seat: Seat): { fork: number; before: number } | null => {
+      let before = 0;
+      for (let id = o.parent as EntryId; ; ) {
+        const i = at.get(id);
+        if (i !== undefined) return { fork: i, before };
+        const up = all.get(id);
+        if (!up) return null;
+        if (isMove(up, seat)) before++;
+        id = up.parent as EntryId;
+      }
+    };
+    const answered = new Set<unknown>();
+    for (const e of all.values()) if (e.author === this.author.key && e.parent === head.id && e.body.t === 'move') answered.add(e.body.seat);
+    const out: Entry[] = [];
+    for (const o of h.orphaned) {
+      const b = o.entry.body;
+      const seat = b.seat as Seat;
+      if (o.entry.author !== this.author.key || b.t !== 'move' || !p.seats.includes(seat) || answered.has(seat)) continue;
+      // The orphan is due if the chain has since played exactly the moves of its seat its branch made before it.
+      const branch = branchOf(o.entry, seat);
+      if (!branch || h.chain.slice(branch.fork + 1).filter((n) => isMove(n.entry, seat)).length !== branch.before) continue;
+      const action = this.actions.get(o.id) ?? b.action;
+      const r = game.apply(head.state.game, action, seat);
+      if (r.ok) {
+        answered.add(seat);
+        out.push(await this.moveEntry(seat, action));
+      } else if (!this.reported.has(o.id)) {
+        this.reported.add(o.id);
+        this.lost.push({ entry: o.entry, reason: r.error.message });
+      }
+    }
+    return out;
   }
 
   /** The passes, shares and re-encryptions this device's seats owe at the head. */

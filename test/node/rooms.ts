@@ -46,6 +46,12 @@ export async function playRoom(opts: {
   deterministic?: boolean;
   /** Each peer's prover (default: RoomPeer's own inline prover). */
   prover?: (peer: number, author: Author) => Prover;
+  /**
+   * Each agent chooses once per decision: it acts again for a seat only when all
+   * the moves it chose for that seat are in the canonical history. A move that
+   * lost a race is then played again only by the RoomPeer itself.
+   */
+  patient?: boolean;
 }): Promise<RoomRun> {
   const { game, seats, seed } = opts;
   const room = `room-${game.id}-${seed}`;
@@ -58,6 +64,8 @@ export async function playRoom(opts: {
     for (let k = 0; k < 3; k++) await Promise.all(peers.map((p) => p.idle()));
   };
   const rng = seededRng(seed + 7);
+  const chosen = peers.map(() => new Map<Seat, number>());
+  const landed = (p: RoomPeer, seat: Seat) => p.history().chain.filter((n) => n.entry.body.t === 'move' && n.entry.body.seat === seat).length;
 
   const act = async (i: number): Promise<void> => {
     const p = peers[i]!;
@@ -78,10 +86,12 @@ export async function playRoom(opts: {
     if (pend?.kind !== 'move' || posted('move')) return;
     for (const seat of pend.seats as Seat[]) {
       if (s.seats[seat]?.author !== p.author.key) continue;
+      if (opts.patient && landed(p, seat) < (chosen[i]!.get(seat) ?? 0)) continue;
       const knows = await p.knowledge(seat);
       const legal = game.legalActions(s.game, seat, knows);
       if (!legal.length) continue;
       const action = opts.chooser({ game, state: s.game, seat, knows, legal, rng });
+      chosen[i]!.set(seat, (chosen[i]!.get(seat) ?? 0) + 1);
       await p.move(seat, action);
       return;
     }
