@@ -1,0 +1,53 @@
+/**
+ * Feuville as a game of the platform (engine/core/game.ts): 2–4 players building
+ * townscapes (feuville.txt). Nothing is hidden: every tile is public by id, and face-down
+ * stacks are public multisets drawn by `random` pendings.
+ */
+import type { Game, Seat } from '../../core/game.js';
+import { fail, ok, type Result } from '../../core/result.js';
+import { apply } from './apply.js';
+import { initialState } from './flow.js';
+import { invariants } from './invariants.js';
+import { legalActions } from './legal.js';
+import { describe } from './notation.js';
+import { outcomeOf } from './outcome.js';
+import { parseAction } from './parse.js';
+import { pending, resolve } from './rules.js';
+import type { FeuvilleAction, FeuvilleConfig, FeuvilleState, FeuvilleView } from './types.js';
+import { view } from './view.js';
+
+export { RULES_NOTES, RULES_NOTES_DE } from './notes.js';
+export { describeIn } from './notation.js';
+export type * from './types.js';
+
+function parseConfig(raw: unknown, seats: number): Result<FeuvilleConfig> {
+  if (typeof raw !== 'object' || raw === null) return fail('bad-config', 'Not a configuration.');
+  const first = (raw as { firstSeat?: unknown }).firstSeat;
+  if (first === null || first === undefined) return ok({ firstSeat: null });
+  if (!Number.isInteger(first) || (first as number) < 0 || (first as number) >= seats) return fail('bad-config', 'No such first seat.');
+  return ok({ firstSeat: first as Seat });
+}
+
+export const feuville: Game<FeuvilleState, FeuvilleAction, FeuvilleConfig, FeuvilleView> = {
+  id: 'feuville',
+  name: 'Feuville',
+  minSeats: 2,
+  maxSeats: 4,
+  deal: 'open',
+  defaultConfig: () => ({ firstSeat: null }),
+  parseConfig,
+  setup: initialState,
+  cards: () => [],
+  parseAction,
+  legalActions: (s, seat) => legalActions(s, seat),
+  apply,
+  claims: () => [],
+  resolve,
+  pending,
+  viewers: () => new Map(),
+  visible: () => [],
+  view: (s, seat) => view(s, seat),
+  invariants,
+  outcome: outcomeOf,
+  describe,
+};

@@ -1,0 +1,74 @@
+/**
+ * How we read what feuville.txt leaves open, and which parts are reconstructed,
+ * for the in-app rules page (English and German).
+ */
+export const RULES_NOTES = `Feuville — how this app reads the rules
+
+Reconstructed (not in the rulebook text): the printed tile faces did not survive. Which
+wall tiles show a town gate, a corner-tower base or town guards; which tower and sky tiles
+carry corner-tower parts and status symbols (guards, stars, flags, griffins); how many
+clouds each sky tile shows (0 to 3); how the 26 royal decrees besides the 4 town
+evaluations split into kinds (4 little districts, 4 large districts, one status-symbol
+decree ×1, ×2 and ×3 for each of the four symbols, 3 splendid views, 3 at your own
+discretion); how the 18 fairy magic tiles split (6 prestige points worth 2, 2, 3, 3, 4, 5;
+4 great selections, 4 theft protections, 4 fire protections). Every count the text gives
+(90 building tiles, 30 decrees, 18 fairy magic, 20 grass tiles, 6 star-backed sky tiles)
+is kept. Each record in the data says whether it is from the rulebook or reconstructed.
+
+Readings of unclear points:
+- Townscape: columns stand side by side; a wall tile starts a new column at either end, a
+  tower goes on a lone wall, a sky on a wall and tower. Nothing is built on a burnt column.
+- A corner tower is complete when its column holds a wall base, a tower body and a sky roof
+  of the same side (left or right). The town evaluation counts every unburnt wall and tower
+  tile from the left corner tower to the right one; a burnt column interrupts the wall.
+- The start tile never burns: its column is not counted against the clouds and never burns.
+- The dragon: each player with fewer clouds than counted columns chooses exactly that many
+  columns to burn, or plays a fire protection. A player with no choice burns without being asked.
+- After the dragon the roller may roll again and take a regular turn (doubles again wake the dragon again).
+- Magician: the German original says you take two fairy magic tiles when none of your
+  columns is burnt (the English translation says one); we follow the original.
+- Thief: the stolen tile may be used at once or put on your board, making room as usual.
+- Publican: a fellow player who cannot build any tile in the display is skipped. Rows are
+  refilled at once during the round.
+- Great Selection: offered, one player at a time in play order from the active player, each
+  time a row is refilled and whenever the Architect is used (before the Architect's pick).
+- Royal decrees are refilled at the end of the turn. When one can no longer be refilled,
+  the round is finished; all players tied for fewest scored decrees get the 7 points.
+- A status-symbol decree, splendid view or discretion can only be scored for at least 1 point.
+- Ties for the most points share the win (the text names no tie-break).`;
+
+export const RULES_NOTES_DE = `Feuville — wie diese App die Regeln liest
+
+Rekonstruiert (nicht im Regeltext): Die gedruckten Plättchenmotive sind verloren. Welche
+Mauerplättchen ein Stadttor, einen Eckturm-Sockel oder Stadtwachen zeigen; welche Turm- und
+Himmelsplättchen Eckturm-Teile und Statussymbole (Stadtwachen, Sterne, Fahnen, Greife)
+tragen; wie viele Wolken jedes Himmelsplättchen zeigt (0 bis 3); wie sich die 26
+königlichen Erlasse neben den 4 Stadtwertungen aufteilen (4 kleine Stadtviertel, 4 große
+Stadtviertel, je ein Statussymbol-Erlass ×1, ×2 und ×3 für jedes der vier Symbole,
+3 Schöne Aussicht, 3 Nach eigenem Ermessen); wie sich die 18 Feenzauber aufteilen
+(6 Ruhmespunkte mit 2, 2, 3, 3, 4, 5; je 4 Große Auswahl, Diebesschutz, Brandschutz).
+Alle Zahlen des Regeltexts (90 Bauplättchen, 30 Erlasse, 18 Feenzauber, 20 Grasplättchen,
+6 Himmelsplättchen mit ✱-Rückseite) bleiben erhalten.
+
+Auslegung unklarer Stellen:
+- Stadtansicht: Spalten stehen nebeneinander; ein Mauerplättchen beginnt an einem der beiden
+  Enden eine neue Spalte, ein Turm kommt auf eine Mauer, ein Himmel auf Mauer und Turm.
+  Auf verbrannten Spalten wird nicht gebaut.
+- Ein Eckturm ist vollständig, wenn seine Spalte Sockel (Mauer), Turm und Dach (Himmel)
+  derselben Seite zeigt. Die Stadtwertung zählt alle unverbrannten Mauer- und Turmplättchen
+  vom linken bis zum rechten Eckturm; eine verbrannte Spalte unterbricht die Mauer.
+- Das Startplättchen brennt nie: seine Spalte zählt nicht gegen die Wolken und brennt nie ab.
+- Der Drache: Wer weniger Wolken als gezählte Spalten hat, wählt genau so viele Spalten, die
+  abbrennen, oder spielt einen Brandschutz. Wer keine Wahl hat, wird nicht gefragt.
+- Nach dem Drachen darf der Spieler noch einmal würfeln und einen regulären Zug machen.
+- Magier: Laut deutschem Original nimmst du zwei Feenzauber, wenn keine deiner Spalten
+  verbrannt ist (die englische Übersetzung sagt einen); wir folgen dem Original.
+- Dieb: Das gestohlene Plättchen darfst du sofort nutzen oder wie üblich auf dein Tableau legen.
+- Wirt: Mitspieler, die kein ausliegendes Plättchen einbauen können, werden übersprungen.
+  Leere Reihen werden sofort aufgefüllt.
+- Große Auswahl: Angeboten nacheinander in Spielerreihenfolge ab dem aktiven Spieler, wenn
+  eine Reihe aufgefüllt wird und wenn jemand die Architektin nutzt (vor deren Wahl).
+- Königliche Erlasse werden am Ende des Zuges aufgefüllt. Geht das nicht mehr, wird die Runde
+  zu Ende gespielt; alle, die gleich wenige Erlasse gewertet haben, erhalten die 7 Punkte.
+- Statussymbol-, Aussicht- und Ermessen-Erlasse werden nur für mindestens 1 Punkt gewertet.
+- Bei Gleichstand teilen sich die Besten den Sieg (der Text nennt keine Entscheidung).`;
