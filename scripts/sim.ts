@@ -32,6 +32,10 @@ const SUPPORT: Record<GameId, () => Promise<GameSupport>> = {
     bots: (await import('../engine/games/feebleton/bots.js')).bots,
     turns: (s) => (s as { turn: { number: number } }).turn.number,
   }),
+  'medieval-manor': async () => ({
+    bots: (await import('../engine/games/medieval-manor/bots.js')).bots,
+    turns: (s) => (s as { turn: number }).turn,
+  }),
 };
 
 interface Args {

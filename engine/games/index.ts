@@ -3,7 +3,7 @@
  */
 import type { AnyGame } from '../core/game.js';
 
-export const GAME_IDS = ['feebleton'] as const;
+export const GAME_IDS = ['feebleton', 'medieval-manor'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export function isGameId(x: unknown): x is GameId {
@@ -14,5 +14,7 @@ export async function loadGame(id: GameId): Promise<AnyGame> {
   switch (id) {
     case 'feebleton':
       return (await import('./feebleton/index.js')).feebleton;
+    case 'medieval-manor':
+      return (await import('./medieval-manor/index.js')).medievalManor;
   }
 }

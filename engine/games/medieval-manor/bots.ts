@@ -1,0 +1,155 @@
+/**
+ * Bots. `random` picks uniformly among the legal actions (fuzzing, baselines).
+ * `smart` tries every legal action and keeps the one that leaves its position
+ * worth most by a rule-of-thumb valuation (`worth`): Victory, Food enough for the
+ * next feeding, Money toward the next Upgrade, hand cards by what they would gain,
+ * Upgrades by what they yield over the turns left. In the Trade Phase it accepts a
+ * deal that does not make it worse off and proposes one that helps it without
+ * hurting the partner by the same measure.
+ *
+ * Strategy variants for the balance study differ only in their weights:
+ * `farmer` (Food and Peasants), `builder` (Upgrades and Money), `trader` (proposes
+ * and accepts more freely).
+ */
+import type { Seat } from '../../core/game.js';
+import type { ChoiceContext, Chooser } from '../../core/playout.js';
+import { cardRecord } from './cards.js';
+import { VICTORY_TARGET } from './flow.js';
+import { apply } from './rules.js';
+import { canPay } from './trade.js';
+import type { CardName, Counter, Deal, MedievalManorAction as A, MedievalManorState as S } from './types.js';
+import { addCounters, handLimit, removeCards, upgradeCost, withPlayer } from './zones.js';
+
+type Ctx = ChoiceContext<S, A>;
+
+export interface Weights {
+  /** Worth of a good beyond what feeding needs. */
+  readonly food: number;
+  readonly money: number;
+  /** Worth of a Peasant early in the game. */
+  readonly peasant: number;
+  /** Multiplier on the future yield of Upgrades. */
+  readonly upgrade: number;
+  /** A proposal must give the partner at least this (by its own measure). */
+  readonly partnerMargin: number;
+  /** Accept deals worth at least this to us. */
+  readonly acceptMargin: number;
+}
+
+export const BALANCED: Weights = { food: 2.5, money: 3, peasant: 14, upgrade: 1, partnerMargin: 0, acceptMargin: 0.01 };
+const FARMER: Weights = { ...BALANCED, food: 3.2, peasant: 20, upgrade: 0.7 };
+const BUILDER: Weights = { ...BALANCED, money: 3.6, peasant: 10, upgrade: 1.4 };
+const TRADER: Weights = { ...BALANCED, partnerMargin: -1, acceptMargin: -0.6 };
+
+const VALUE: Record<Counter, number> = { peasants: 0, victory: 10, crops: 3, animals: 3, gold: 3.2, resources: 3 };
+
+/** Turns the game probably has left, from the leader's Victory. */
+function turnsLeft(s: S): number {
+  const lead = Math.max(...s.players.map((p) => p.counters.victory));
+  return Math.max(1, Math.min(12, (VICTORY_TARGET - lead) / 2));
+}
+
+const gainValue = (g: Readonly<Partial<Record<Counter, number>>>): number =>
+  (Object.entries(g) as [Counter, number][]).reduce((n, [k, v]) => n + VALUE[k] * v, 0);
+
+/** What an Upgrade yields in one Upgrade Phase, roughly. */
+function perTurn(card: CardName): number {
+  const r = cardRecord(card);
+  let v = gainValue(r.gain) + r.gainCards * 4 + r.handSize * 1.5;
+  if (r.conversion) v += Math.max(0, gainValue(r.conversion.to) - gainValue(r.conversion.from) - r.conversion.cards * 2.5) * 1.2;
+  return v;
+}
+
+function cardWorth(s: S, seat: Seat, card: CardName, w: Weights): number {
+  const r = cardRecord(card);
+  if (r.kind === 'bounty') {
+    const conv = r.conversion ? Math.max(0, gainValue(r.conversion.to) - gainValue(r.conversion.from)) * 1.5 : 0;
+    return 0.55 * (gainValue(r.gain) + conv) + 0.5;
+  }
+  const future = perTurn(card) * Math.max(0, turnsLeft(s) - 1) * w.upgrade;
+  return Math.max(1, 0.5 * (future - upgradeCost(s, seat) * VALUE.gold));
+}
+
+/** How good `seat`'s position is, by the weights. */
+export function worth(s: S, seat: Seat, w: Weights): number {
+  const p = s.players[seat]!;
+  const c = p.counters;
+  const left = turnsLeft(s);
+  let v = c.victory * VALUE.victory + c.gold * 0.2; // Gold breaks ties
+  v += c.peasants * w.peasant * Math.min(1, (left - 1) / 4);
+  const f = c.crops + c.animals;
+  const need = c.peasants;
+  v += Math.min(f, need) * 5 + Math.max(0, f - need) * w.food;
+  if (f < need && s.step.phase !== 'feeding') v -= 4 * (need - f);
+  v += (c.gold + c.resources) * w.money;
+  const hand = p.hand.map((card) => cardWorth(s, seat, card, w)).sort((a, b) => b - a);
+  const limit = handLimit(p);
+  hand.forEach((x, i) => { v += i < limit + 1 ? x : x * 0.3; });
+  const owned = [...p.upgrades];
+  for (const cell of s.map?.cells ?? []) if (cell.card?.seat === seat && cardRecord(cell.card.card).kind === 'upgrade') owned.push(cell.card.card);
+  for (const u of owned) v += perTurn(u) * left * w.upgrade;
+  for (const t of s.tasks) if (t.kind === 'draw' && t.seat === seat) v += 3.5 * t.count;
+  if (s.lord === seat) v += 1.5;
+  return v;
+}
+
+/** The state as if a deal went through (no checks: the caller asked canPay). */
+function dealt(s: S, from: Seat, to: Seat, give: Deal, get: Deal): S {
+  const move = (x: S, a: Seat, b: Seat, d: Deal): S => {
+    const y = withPlayer(x, a, (p) => ({ ...p, counters: addCounters(p.counters, d.goods, -1), hand: removeCards(p.hand, d.cards) ?? p.hand }));
+    return withPlayer(y, b, (p) => ({ ...p, counters: addCounters(p.counters, d.goods), hand: [...p.hand, ...d.cards] }));
+  };
+  return move(move(s, from, to, give), to, from, get);
+}
+
+function tradeChoice(c: Ctx, w: Weights): A {
+  const { state: s, seat, legal } = c;
+  const base = worth(s, seat, w);
+  for (const a of legal) {
+    if (a.type !== 'accept') continue;
+    const o = s.offers.find((x) => x.id === a.offer)!;
+    const after = dealt(s, o.from, o.to, o.give, o.get);
+    return worth(after, seat, w) - base >= w.acceptMargin ? a : { type: 'decline', offer: a.offer };
+  }
+  let best: A = { type: 'done' };
+  let bestGain = 1;
+  for (const a of legal) {
+    if (a.type !== 'propose' || !canPay(s, a.to, a.get)) continue;
+    const after = dealt(s, seat, a.to, a.give, a.get);
+    const mine = worth(after, seat, w) - base;
+    const theirs = worth(after, a.to, BALANCED) - worth(s, a.to, BALANCED);
+    if (theirs >= w.partnerMargin + 0.01 && mine > bestGain) { best = a; bestGain = mine; }
+  }
+  // An open offer of ours waits for its answer; saying done would cancel it.
+  if (best.type === 'done' && s.offers.some((o) => o.from === seat) && legal.length > 1) {
+    const mine = s.offers.find((o) => o.from === seat)!;
+    return { type: 'withdraw', offer: mine.id };
+  }
+  return best;
+}
+
+/** A smart bot with the given weights. */
+export function smartBot(w: Weights): Chooser<S, A> {
+  return (c) => {
+    if (c.state.step.phase === 'trade') return tradeChoice(c, w);
+    let best = c.legal[0]!;
+    let bestV = -Infinity;
+    for (const a of c.legal) {
+      const r = apply(c.state, a, c.seat);
+      if (!r.ok) continue;
+      const v = worth(r.value, c.seat, w) + c.rng.int(100) / 1e4;
+      if (v > bestV) { bestV = v; best = a; }
+    }
+    return best;
+  };
+}
+
+export const randomBot: Chooser<S, A> = ({ legal, rng }) => legal[rng.int(legal.length)]!;
+
+export const bots: Record<string, Chooser<S, A>> = {
+  smart: smartBot(BALANCED),
+  random: randomBot,
+  farmer: smartBot(FARMER),
+  builder: smartBot(BUILDER),
+  trader: smartBot(TRADER),
+};
