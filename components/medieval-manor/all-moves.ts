@@ -1,0 +1,48 @@
+/**
+ * Every legal move of the seat, one real button each (`data-legal`, its label
+ * as text). Screen-reader and keyboard users get the whole list in one place;
+ * end-to-end tests drive games through these buttons. Direct manipulation on
+ * the map, the hand and the trade panel sends the same actions.
+ */
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
+import type { LegalAction } from '../../src/session/controller.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
+import './act-event.js';
+
+@customElement('mm-all-moves')
+export class MmAllMoves extends LitElement {
+  /** The legal actions with their labels, in the engine's order. */
+  @property({ attribute: false }) options: readonly LegalAction<MedievalManorAction>[] = [];
+  /** Heading text. */
+  @property() heading = 'All moves';
+
+  static override styles = [base, css`
+    :host { display: block; }
+    h2 { font-size: 1rem; }
+    ul { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0; padding: 0; list-style: none; }
+    li { max-width: 100%; }
+    button { text-align: left; max-width: 100%; overflow-wrap: anywhere; }
+    .none { margin: 0; color: var(--_muted); }
+  `];
+
+  override render() {
+    return html`
+      <section aria-labelledby="h">
+        <h2 id="h">${this.heading} (${this.options.length})</h2>
+        ${this.options.length === 0
+          ? html`<p class="none">Nothing to do now.</p>`
+          : html`<ul>${this.options.map((o) => html`<li><button type="button" data-legal
+              @click=${() => emit(this, 'mm-act', { action: o.action })}>${o.label}</button></li>`)}</ul>`}
+      </section>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mm-all-moves': MmAllMoves;
+  }
+}

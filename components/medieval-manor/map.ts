@@ -1,0 +1,143 @@
+/**
+ * The map (medieval-manor.txt, "The Map"): 3×4 or 4×4 land tiles, each a real
+ * button with one tab stop for the whole map (arrow keys, Home and End move).
+ * A tile shows its land, what cards treat it as, its modifier, whether it is on
+ * the map edge (Road and River must be), the Castle, and the card placed on it
+ * this turn. Tiles where the selected card may go are highlighted; choosing any
+ * tile sends `mm-cell` and the table decides (place, or explain why not).
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { CardInfo, CardName, CellView, Good } from '../../engine/games/medieval-manor/types.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
+import { cellWords, counterWord, nameOf } from './words.js';
+
+export type CellEvent = CustomEvent<{ cell: number }>;
+
+/** "+1 Crop, −1 Animal". */
+export function modifierWords(mod: Readonly<Partial<Record<Good, number>>>): string {
+  return (Object.entries(mod) as [Good, number][]).filter(([, n]) => n)
+    .map(([g, n]) => `${n > 0 ? '+' : '−'}${counterWord(g, Math.abs(n))}`).join(', ');
+}
+
+@customElement('mm-map')
+export class MmMap extends LitElement {
+  /** The tiles, row-major. */
+  @property({ attribute: false }) cells: readonly CellView[] = [];
+  /** Tiles per row. */
+  @property({ type: Number }) width = 4;
+  /** Player names by seat (owners of placed cards). */
+  @property({ attribute: false }) names: readonly string[] = [];
+  /** Card faces by name, for the placed cards' text. */
+  @property({ attribute: false }) cards: Readonly<Record<CardName, CardInfo>> = {};
+  /** The hand card being placed ('' for none). */
+  @property() selected = '';
+  /** Tiles where the selected card may go now. */
+  @property({ attribute: false }) targets: readonly number[] = [];
+  /** The tile whose Bounty conversion may still be used, if any. */
+  @property({ attribute: false }) converting: number | null = null;
+
+  @state() private focusIndex = 0;
+
+  static override styles = [base, css`
+    :host { display: block; }
+    .grid { display: grid; gap: 0.3rem; }
+    button.tile {
+      display: flex; flex-direction: column; align-items: stretch; gap: 0.1rem; text-align: left;
+      min-height: 6.2rem; padding: 0.3rem; border: 2px solid var(--_line); color: var(--_ink);
+      background: var(--land, #f4efe3); font-size: 0.78rem; line-height: 1.2; overflow-wrap: anywhere;
+    }
+    button.tile.edge { border-style: double; border-width: 4px; }
+    button.tile.target { border: 3px solid var(--_good); box-shadow: 0 0 0 3px rgb(30 107 52 / 0.35); }
+    button.tile.conv { box-shadow: 0 0 0 3px var(--_accent); }
+    .land { font-weight: 700; font-size: 0.85rem; }
+    .as, .mod { color: var(--_muted); }
+    .mod { color: #4a3b00; }
+    .castle { font-weight: 700; color: #5a1d6e; }
+    .card { margin-top: auto; padding: 0.15rem 0.25rem; border-radius: 4px; background: #fffdf7; border: 1px solid var(--_line); }
+    .card b { display: block; }
+    .new { font-size: 0.7rem; color: var(--_good); font-weight: 700; }
+    .here { color: var(--_good); font-weight: 700; }
+    @media (max-width: 420px) { button.tile { min-height: 5.4rem; font-size: 0.7rem; padding: 0.2rem; } }
+  `];
+
+  private static readonly TINTS: Readonly<Record<string, string>> = {
+    Fields: '#f6e7ad', Woods: '#d3e8c8', Pasture: '#e3f2cf', Hills: '#eadfcf', River: '#d4e7f6',
+    Road: '#ece6da', Village: '#f1e6f1', Market: '#f7e3d3', Church: '#e9e6f6', Castle: '#e6e1ef',
+  };
+
+  private buttons(): HTMLButtonElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLButtonElement>('button.tile')];
+  }
+
+  /** Moves focus to the map's tab stop (or to tile `index`). */
+  focusTile(index = this.focusIndex): void {
+    this.focusIndex = Math.max(0, Math.min(index, this.cells.length - 1));
+    void this.updateComplete.then(() => this.buttons()[this.focusIndex]?.focus());
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    const n = this.cells.length;
+    const i = this.focusIndex;
+    const w = this.width;
+    const to: Record<string, number> = {
+      ArrowRight: Math.min(n - 1, i + 1), ArrowLeft: Math.max(0, i - 1),
+      ArrowDown: i + w < n ? i + w : i, ArrowUp: i - w >= 0 ? i - w : i, Home: 0, End: n - 1,
+    };
+    if (!(e.key in to)) return;
+    e.preventDefault();
+    this.focusTile(to[e.key]!);
+  }
+
+  private label(c: CellView): string {
+    const parts = [cellWords(c)];
+    if (c.landClass !== c.land) parts.push(`counts as ${c.landClass}`);
+    const mod = modifierWords(c.modifier);
+    if (mod) parts.push(mod);
+    if (c.edge) parts.push('map edge');
+    if (c.castle) parts.push('a card here makes its player Lord of the Manor');
+    parts.push(c.card ? `${c.card.card} placed this turn by ${nameOf(this.names, c.card.seat)}` : 'empty');
+    if (this.targets.includes(c.index) && this.selected) parts.push(`${this.selected} may go here`);
+    if (this.converting === c.index) parts.push('its conversion may be used now');
+    return parts.join(', ');
+  }
+
+  private tile(c: CellView) {
+    const target = this.selected !== '' && this.targets.includes(c.index);
+    const classes = ['tile', c.edge ? 'edge' : '', target ? 'target' : '', this.converting === c.index ? 'conv' : ''].join(' ');
+    const mod = modifierWords(c.modifier);
+    return html`<button type="button" class=${classes} style=${`--land: ${MmMap.TINTS[c.landClass] ?? '#f4efe3'}`}
+      tabindex=${c.index === this.focusIndex ? 0 : -1} aria-label=${this.label(c)} data-cell=${c.index}
+      @focus=${() => (this.focusIndex = c.index)} @click=${() => emit(this, 'mm-cell', { cell: c.index })}>
+      <span class="land" aria-hidden="true">${c.land}</span>
+      ${c.landClass !== c.land ? html`<span class="as" aria-hidden="true">as ${c.landClass}</span>` : nothing}
+      ${mod ? html`<span class="mod" aria-hidden="true">${mod}</span>` : nothing}
+      ${c.castle ? html`<span class="castle" aria-hidden="true">♜ makes Lord</span>` : nothing}
+      ${c.card ? html`<span class="card" aria-hidden="true" title=${this.cards[c.card.card]?.text ?? ''}>
+        <b>${c.card.card}</b>${nameOf(this.names, c.card.seat)}
+        <span class="new">new #${c.card.order + 1}</span></span>` : nothing}
+      ${target ? html`<span class="here" aria-hidden="true">✓ place here</span>` : nothing}
+    </button>`;
+  }
+
+  override render() {
+    if (this.cells.length === 0) return html`<p>The map is being laid out…</p>`;
+    const rows = Math.ceil(this.cells.length / this.width);
+    return html`
+      <div class="grid" role="group" aria-label=${`The map, ${rows} rows of ${this.width} lands; double borders mark the map edge`}
+        style=${`grid-template-columns: repeat(${this.width}, minmax(0, 1fr))`} @keydown=${this.onKey}>
+        ${this.cells.map((c) => this.tile(c))}
+      </div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mm-map': MmMap;
+  }
+  interface HTMLElementEventMap {
+    'mm-cell': CellEvent;
+  }
+}

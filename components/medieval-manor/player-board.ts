@@ -1,0 +1,94 @@
+/**
+ * One player's board: the shared player panel (name, connection, hand size,
+ * Victory Points) with Medieval Manor's counters, the Food / Money / Goods
+ * totals, the Upgrades in play and the face-up hand ("Players always keep their
+ * hands face-up and visible to all", medieval-manor.txt, Trade Phase).
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { CardInfo, CardName, Counter, PlayerView } from '../../engine/games/medieval-manor/types.js';
+import { base } from '../shared/theme.js';
+import { COUNTER_WORDS } from './words.js';
+import '../shared/player-panel.js';
+
+const SHOWN: readonly Counter[] = ['peasants', 'victory', 'crops', 'animals', 'gold', 'resources'];
+
+@customElement('mm-player-board')
+export class MmPlayerBoard extends LitElement {
+  /** The player as the view shows them. */
+  @property({ attribute: false }) player: PlayerView | null = null;
+  /** Display name. */
+  @property() name = '';
+  /** Card faces by name. */
+  @property({ attribute: false }) cards: Readonly<Record<CardName, CardInfo>> = {};
+  /** This device's own seat. */
+  @property({ type: Boolean }) me = false;
+  /** The player's device is connected. */
+  @property({ type: Boolean }) connected = true;
+  /** Played by a bot. */
+  @property({ type: Boolean }) bot = false;
+  /** The game waits for this player. */
+  @property({ type: Boolean }) toAct = false;
+  /** The phase, to say what `actionsLeft` and `done` mean now. */
+  @property() phase = '';
+
+  static override styles = [base, css`
+    :host { display: block; }
+    dl.counters { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.15rem 0.5rem; margin: 0.4rem 0 0; font-size: 0.85rem; }
+    dl.counters div { display: flex; justify-content: space-between; gap: 0.25rem; border-bottom: 1px dotted #d8d2c6; }
+    dt { color: var(--_muted); }
+    dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+    .total dt { color: var(--_ink); font-style: italic; }
+    h4 { margin: 0.45rem 0 0.15rem; font-size: 0.85rem; }
+    ul { margin: 0; padding-left: 1.1rem; font-size: 0.82rem; }
+    .kind { color: var(--_muted); }
+    .none { margin: 0; font-size: 0.82rem; color: var(--_muted); }
+    @media (max-width: 420px) { dl.counters { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+  `];
+
+  private notes(p: PlayerView): string {
+    const out: string[] = [];
+    if (p.isLord) out.push('Lord of the Manor');
+    if (this.phase === 'work') out.push(`${p.actionsLeft} ${p.actionsLeft === 1 ? 'action' : 'actions'} left`);
+    if (this.phase === 'trade' && p.done) out.push('Done trading');
+    out.push(`Next Upgrade costs ${p.upgradeCost} Money`);
+    return out.join(' · ');
+  }
+
+  private cardList(names: readonly CardName[], label: string) {
+    if (names.length === 0) return html`<p class="none">None.</p>`;
+    return html`<ul aria-label=${label}>${names.map((n) => {
+      const c = this.cards[n];
+      return html`<li><b>${n}</b>${c ? html` <span class="kind">(${c.kind})</span>: ${c.text}` : nothing}</li>`;
+    })}</ul>`;
+  }
+
+  override render() {
+    const p = this.player;
+    if (!p) return nothing;
+    const c = p.counters;
+    const row = (k: Counter) => html`<div><dt>${COUNTER_WORDS[k][1]}</dt><dd>${c[k]}</dd></div>`;
+    return html`
+      <tt-player-panel .name=${this.name} .handCount=${p.hand.length} .score=${c.victory} unit="victory"
+        ?connected=${this.connected} ?bot=${this.bot} ?me=${this.me} ?active=${p.isLord} ?toAct=${this.toAct}
+        .note=${this.notes(p)}>
+        <dl class="counters" aria-label=${`${this.name}'s counters`}>
+          ${SHOWN.map(row)}
+          <div class="total"><dt>Food</dt><dd>${p.food}</dd></div>
+          <div class="total"><dt>Money</dt><dd>${p.money}</dd></div>
+          <div class="total"><dt>Goods</dt><dd>${p.goods}</dd></div>
+        </dl>
+        <h4>Upgrades (${p.upgrades.length})</h4>
+        ${this.cardList(p.upgrades, `${this.name}'s Upgrades`)}
+        <h4>Hand (${p.hand.length} of ${p.handLimit}, face up)</h4>
+        ${this.cardList(p.hand, `${this.name}'s hand`)}
+      </tt-player-panel>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mm-player-board': MmPlayerBoard;
+  }
+}

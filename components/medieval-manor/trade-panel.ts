@@ -1,0 +1,199 @@
+/**
+ * The Trade Phase (medieval-manor.txt: "Players may freely make deals and trade
+ * counters and cards with each other"): the open offers, and a free composer
+ * for a new deal — pick a player, set the goods each side gives with steppers,
+ * tick the hand cards each side gives, propose. Any deal may be composed, not
+ * only the engine's listed ones; if the rules refuse it, the table's `explain`
+ * sentence says why. "Counter" fills the composer with an offer turned round.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Seat } from '../../engine/core/game.js';
+import {
+  GOODS, type Deal, type Good, type MedievalManorAction, type MedievalManorView,
+} from '../../engine/games/medieval-manor/types.js';
+import type { LegalAction } from '../../src/session/controller.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
+import { COUNTER_WORDS, dealIsEmpty, dealWords, nameOf } from './words.js';
+import type { CounterEvent } from './offer-list.js';
+import type { StepEvent } from './stepper.js';
+import './offer-list.js';
+import './stepper.js';
+import './act-event.js';
+
+type Side = 'give' | 'get';
+const NONE: Readonly<Record<Good, number>> = { crops: 0, animals: 0, gold: 0, resources: 0 };
+
+/** Hand indices of `cards` taken from `hand`, each index at most once (a hand may hold two Wheat). */
+export function pickIndices(hand: readonly string[], cards: readonly string[]): number[] {
+  const used = new Set<number>();
+  for (const c of cards) {
+    const i = hand.findIndex((h, k) => h === c && !used.has(k));
+    if (i >= 0) used.add(i);
+  }
+  return [...used].sort((a, b) => a - b);
+}
+
+@customElement('mm-trade-panel')
+export class MmTradePanel extends LitElement {
+  /** The seat's view (players, hands, offers). */
+  @property({ attribute: false }) view: MedievalManorView | null = null;
+  /** Player names by seat. */
+  @property({ attribute: false }) names: readonly string[] = [];
+  /** The seat's legal actions now. */
+  @property({ attribute: false }) legal: readonly LegalAction<MedievalManorAction>[] = [];
+  /** Why an action is refused now (the controller's dry run), or null. */
+  @property({ attribute: false }) explain: (action: MedievalManorAction) => string | null = () => null;
+
+  @state() private partner: Seat | null = null;
+  @state() private goods: Record<Side, Record<Good, number>> = { give: { ...NONE }, get: { ...NONE } };
+  @state() private cards: Record<Side, number[]> = { give: [], get: [] };
+  @state() private reason = '';
+  @state() private countering: number | null = null;
+
+  static override styles = [base, css`
+    :host { display: block; }
+    section { display: grid; gap: 0.6rem; }
+    h3 { font-size: 1rem; }
+    fieldset { border: 2px solid var(--_line); border-radius: var(--_radius); padding: 0.4rem 0.6rem; margin: 0; min-width: 0; }
+    legend { font-weight: 700; padding: 0 0.25rem; }
+    .who { display: flex; flex-wrap: wrap; gap: 0.2rem 1rem; }
+    .who label, .cards label { display: inline-flex; align-items: center; gap: 0.35rem; min-height: 44px; }
+    input[type='radio'], input[type='checkbox'] { width: 1.3rem; height: 1.3rem; }
+    .sides { display: grid; gap: 0.6rem; grid-template-columns: minmax(0, 1fr); }
+    @media (min-width: 700px) { .sides { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+    .steppers { display: grid; gap: 0.2rem; }
+    .cards { display: flex; flex-wrap: wrap; gap: 0 0.9rem; }
+    .summary { margin: 0; font-weight: 700; }
+    .bar { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+    .reason { color: var(--_bad); min-height: 1.2em; margin: 0; }
+    .none { color: var(--_muted); margin: 0; }
+  `];
+
+  private get me(): Seat | null {
+    return this.view?.seat ?? null;
+  }
+
+  private deal(side: Side): Deal {
+    const owner = side === 'give' ? this.me : this.partner;
+    const hand = owner === null ? [] : (this.view?.players[owner]?.hand ?? []);
+    const goods = Object.fromEntries(GOODS.filter((g) => this.goods[side][g] > 0).map((g) => [g, this.goods[side][g]]));
+    return { goods, cards: this.cards[side].map((i) => hand[i]).filter((c): c is string => c !== undefined) };
+  }
+
+  private reset(): void {
+    this.goods = { give: { ...NONE }, get: { ...NONE } };
+    this.cards = { give: [], get: [] };
+    this.countering = null;
+  }
+
+  /** Fills the composer with offer `id` turned round (what they asked, you give). */
+  counter(id: number): void {
+    const o = this.view?.offers.find((x) => x.id === id);
+    const v = this.view;
+    if (!o || !v || this.me === null) return;
+    this.partner = o.from;
+    const fill = (d: Deal): Record<Good, number> => ({ ...NONE, ...d.goods }) as Record<Good, number>;
+    this.goods = { give: fill(o.get), get: fill(o.give) };
+    this.cards = {
+      give: pickIndices(v.players[this.me]?.hand ?? [], o.get.cards),
+      get: pickIndices(v.players[o.from]?.hand ?? [], o.give.cards),
+    };
+    this.countering = id;
+    this.reason = '';
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#compose-h')?.focus());
+  }
+
+  private propose(): void {
+    if (this.partner === null) {
+      this.reason = 'Choose the player to trade with first.';
+      return;
+    }
+    const action: MedievalManorAction = { type: 'propose', to: this.partner, give: this.deal('give'), get: this.deal('get') };
+    const why = this.explain(action);
+    if (why) {
+      this.reason = why;
+      return;
+    }
+    this.reason = '';
+    emit(this, 'mm-act', { action });
+    this.reset();
+  }
+
+  private setGoods(side: Side, g: Good, n: number): void {
+    this.goods = { ...this.goods, [side]: { ...this.goods[side], [g]: n } };
+    this.reason = '';
+  }
+
+  private toggle(side: Side, i: number, on: boolean): void {
+    const now = this.cards[side].filter((k) => k !== i);
+    this.cards = { ...this.cards, [side]: on ? [...now, i].sort((a, b) => a - b) : now };
+    this.reason = '';
+  }
+
+  private sideFields(side: Side, owner: Seat) {
+    const v = this.view!;
+    const p = v.players[owner]!;
+    const whose = side === 'give' ? 'you give' : `you ask ${nameOf(this.names, owner)} for`;
+    const title = side === 'give' ? 'You give' : `${nameOf(this.names, owner)} gives`;
+    return html`<fieldset>
+      <legend>${title}</legend>
+      <div class="steppers">${GOODS.map((g) => html`<mm-stepper .label=${COUNTER_WORDS[g][1]}
+        .ariaName=${`${COUNTER_WORDS[g][1]} ${whose}`} .value=${this.goods[side][g]} .max=${p.counters[g]}
+        @mm-step=${(e: StepEvent) => this.setGoods(side, g, e.detail.value)}></mm-stepper>`)}</div>
+      ${p.hand.length === 0 ? html`<p class="none">No cards in hand.</p>` : html`<div class="cards" role="group"
+        aria-label=${`Cards ${whose}`}>${p.hand.map((c, i) => html`<label><input type="checkbox"
+          .checked=${this.cards[side].includes(i)} @change=${(e: Event) => this.toggle(side, i, (e.target as HTMLInputElement).checked)}>${c}</label>`)}</div>`}
+    </fieldset>`;
+  }
+
+  private composer(v: MedievalManorView, me: Seat) {
+    const others = v.players.filter((p) => p.seat !== me);
+    const partner = this.partner;
+    const summary = partner === null ? 'Choose a player to trade with.'
+      : `You offer ${nameOf(this.names, partner)} ${dealWords(this.deal('give'))} for ${dealWords(this.deal('get'))}.`;
+    const empty = dealIsEmpty(this.deal('give')) && dealIsEmpty(this.deal('get'));
+    return html`<section aria-labelledby="compose-h">
+      <h3 id="compose-h" tabindex="-1">${this.countering !== null && partner !== null
+        ? `Counter ${nameOf(this.names, partner)}'s offer` : 'Propose a deal'}</h3>
+      <fieldset><legend>Trade with</legend><div class="who">${others.map((p) => html`<label><input type="radio" name="partner"
+        .checked=${partner === p.seat} @change=${() => this.choosePartner(p.seat)}>${nameOf(this.names, p.seat)}${p.done ? ' (done trading)' : ''}</label>`)}</div></fieldset>
+      ${partner === null ? nothing : html`<div class="sides">${this.sideFields('give', me)}${this.sideFields('get', partner)}</div>`}
+      <p class="summary">${summary}</p>
+      <div class="bar">
+        <button type="button" class="primary" aria-disabled=${partner === null || empty ? 'true' : 'false'}
+          @click=${() => this.propose()}>${this.countering !== null ? 'Send the counter-offer' : 'Propose this deal'}</button>
+        <button type="button" @click=${() => { this.reset(); this.reason = ''; }}>Clear</button>
+      </div>
+      <p class="reason" role="status" aria-live="polite">${this.reason}</p>
+    </section>`;
+  }
+
+  private choosePartner(seat: Seat): void {
+    if (seat !== this.partner) this.cards = { ...this.cards, get: [] };
+    this.partner = seat;
+    this.reason = '';
+  }
+
+  override render() {
+    const v = this.view;
+    if (!v) return nothing;
+    const me = this.me;
+    const done = this.legal.find((l) => l.action.type === 'done');
+    const trading = v.phase === 'trade' && me !== null && this.legal.length > 0;
+    return html`<section aria-labelledby="trade-h">
+      <h2 id="trade-h">Trade</h2>
+      <mm-offer-list .offers=${v.offers} .names=${this.names} .seat=${me} .legal=${this.legal} .explain=${this.explain}
+        @mm-counter=${(e: CounterEvent) => this.counter(e.detail.offer)}></mm-offer-list>
+      ${trading ? this.composer(v, me) : nothing}
+      ${done ? html`<div class="bar"><button type="button" @click=${() => emit(this, 'mm-act', { action: done.action })}>Done trading</button></div>` : nothing}
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mm-trade-panel': MmTradePanel;
+  }
+}
