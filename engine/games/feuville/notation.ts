@@ -6,7 +6,7 @@
  */
 import type { Seat } from '../../core/game.js';
 import { top } from './state.js';
-import { decree, fairy, tile } from './tiles.js';
+import { decree, fairy, isDecreeId, isFairyId, tile } from './tiles.js';
 import type { At, DecreeKind, FairyKind, FeuvilleAction, FeuvilleState, From, Item, Person, Row } from './types.js';
 import { PERSONS } from './types.js';
 
@@ -43,9 +43,14 @@ const AT_DE: Readonly<Record<Person, string>> = {
 const seatName = (names: readonly string[], seat: Seat, lang: Lang): string =>
   names[seat] ?? (lang === 'de' ? `Platz ${seat + 1}` : `Seat ${seat + 1}`);
 
-function decreeName(id: string, t: Terms): string {
+function decreeName(id: string | null | undefined, t: Terms): string {
+  if (!id || !isDecreeId(id)) return t === DE ? 'Erlass' : 'decree';
   const d = decree(id);
   return d.kind === 'symbol' ? `${t.symbol[d.symbol!]} ×${d.factor}` : t.decree[d.kind];
+}
+
+function fairyName(id: string | null | undefined, t: Terms): string {
+  return id && isFairyId(id) ? t.fairy[fairy(id).kind] : t === DE ? 'Feenzauber' : 'fairy magic';
 }
 
 function itemName(it: Item, t: Terms): string {
@@ -55,7 +60,8 @@ function itemName(it: Item, t: Terms): string {
 }
 
 function held(s: FeuvilleState, seat: Seat, from: From): Item | null {
-  const p = s.players[seat]!;
+  const p = s.players[seat];
+  if (!p) return null;
   return from === 'hand' ? p.hand : p.board[from]?.item ?? null;
 }
 
@@ -72,12 +78,12 @@ function en(s: FeuvilleState, a: FeuvilleAction, who: string, seat: Seat, names:
   const t = EN;
   switch (a.type) {
     case 'tile': return `${who} takes a ${t.row[a.row]} from ${t.person[PERSONS[a.person - 1]!]}${how(a.dice, 'en')}.`;
-    case 'decree': return `${who} takes the royal decree ${decreeName(s.decrees[a.person - 1]!, t)}${how(a.dice, 'en')}.`;
+    case 'decree': return `${who} takes the royal decree ${decreeName(s.decrees[a.person - 1], t)}${how(a.dice, 'en')}.`;
     case 'skill': {
       const extra = a.target ? ` and steals from ${seatName(names, a.target.seat, 'en')}` : a.restore?.length ? ` and restores ${a.restore.length} column(s)` : '';
       return `${who} uses ${t.person[PERSONS[a.person - 1]!]}${how(a.dice, 'en')}${extra}.`;
     }
-    case 'fairy': return `${who} takes the fairy magic ${t.fairy[fairy(s.fairyDisplay[a.slot]!).kind]}.`;
+    case 'fairy': return `${who} takes the fairy magic ${fairyName(s.fairyDisplay[a.slot], t)}.`;
     case 'town': return `${who} carries out the Town Evaluation.`;
     case 'build': { const it = held(s, seat, a.from); return `${who} builds a ${it ? itemName(it, t) : 'tile'} ${where(a.at, 'en')}.`; }
     case 'store': return `${who} puts it on the player board${a.replace !== undefined ? ', discarding an older one' : ''}.`;
@@ -99,12 +105,12 @@ function de(s: FeuvilleState, a: FeuvilleAction, who: string, seat: Seat, names:
   const t = DE;
   switch (a.type) {
     case 'tile': return `${who} nimmt ein ${t.row[a.row]} ${AT_DE[PERSONS[a.person - 1]!]}${how(a.dice, 'de')}.`;
-    case 'decree': return `${who} nimmt den königlichen Erlass „${decreeName(s.decrees[a.person - 1]!, t)}“${how(a.dice, 'de')}.`;
+    case 'decree': return `${who} nimmt den königlichen Erlass „${decreeName(s.decrees[a.person - 1], t)}“${how(a.dice, 'de')}.`;
     case 'skill': {
       const extra = a.target ? ` und bestiehlt ${seatName(names, a.target.seat, 'de')}` : a.restore?.length ? ` und stellt ${a.restore.length} Spalte(n) wieder her` : '';
       return `${who} nutzt ${t.person[PERSONS[a.person - 1]!]}${how(a.dice, 'de')}${extra}.`;
     }
-    case 'fairy': return `${who} nimmt den Feenzauber „${t.fairy[fairy(s.fairyDisplay[a.slot]!).kind]}“.`;
+    case 'fairy': return `${who} nimmt den Feenzauber „${fairyName(s.fairyDisplay[a.slot], t)}“.`;
     case 'town': return `${who} führt die Stadtwertung durch.`;
     case 'build': { const it = held(s, seat, a.from); return `${who} verbaut ein ${it ? itemName(it, t) : 'Plättchen'} ${where(a.at, 'de')}.`; }
     case 'store': return `${who} legt es auf das Tableau${a.replace !== undefined ? ' und wirft ein älteres ab' : ''}.`;
