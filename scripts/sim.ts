@@ -36,6 +36,10 @@ const SUPPORT: Record<GameId, () => Promise<GameSupport>> = {
     bots: (await import('../engine/games/medieval-manor/bots.js')).bots,
     turns: (s) => (s as { turn: number }).turn,
   }),
+  feuville: async () => ({
+    bots: (await import('../engine/games/feuville/bots.js')).bots,
+    turns: (s) => (s as { turn: number }).turn,
+  }),
 };
 
 interface Args {

@@ -3,7 +3,7 @@
  */
 import type { AnyGame } from '../core/game.js';
 
-export const GAME_IDS = ['feebleton', 'medieval-manor'] as const;
+export const GAME_IDS = ['feebleton', 'medieval-manor', 'feuville'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export function isGameId(x: unknown): x is GameId {
@@ -16,5 +16,7 @@ export async function loadGame(id: GameId): Promise<AnyGame> {
       return (await import('./feebleton/index.js')).feebleton;
     case 'medieval-manor':
       return (await import('./medieval-manor/index.js')).medievalManor;
+    case 'feuville':
+      return (await import('./feuville/index.js')).feuville;
   }
 }
