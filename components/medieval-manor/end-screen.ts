@@ -1,0 +1,91 @@
+/**
+ * The end of the game (medieval-manor.txt, "Victory"): "1. The winner is the
+ * player with the highest total VPs at the end of the game. 2. If tied at the
+ * end, the player with the most Upgrades wins. 3. If still tied, the player
+ * with the most Gold wins." The table shows every player's Victory Points and
+ * both tie-break columns in ranking order, and says which column decided.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Seat } from '../../engine/core/game.js';
+import type { MedievalManorView, PlayerView } from '../../engine/games/medieval-manor/types.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
+import { list, nameOf } from './words.js';
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+@customElement('mm-end-screen')
+export class MmEndScreen extends LitElement {
+  /** The final view (its `outcome` set). */
+  @property({ attribute: false }) view: MedievalManorView | null = null;
+  /** Player names by seat. */
+  @property({ attribute: false }) names: readonly string[] = [];
+  /** Show the "Play again" / "Save the game record" / "Home" buttons. */
+  @property({ type: Boolean }) actions = true;
+
+  static override styles = [base, css`
+    :host { display: block; }
+    h2 { font-size: 1.5rem; }
+    .tie { font-weight: 700; }
+    .wrap { overflow-x: auto; }
+    table { border-collapse: collapse; width: 100%; font-size: 0.95rem; background: var(--_panel); }
+    caption { text-align: left; font-weight: 700; padding-bottom: 0.25rem; }
+    th, td { padding: 0.3rem 0.45rem; border-bottom: 1px solid #d8d2c6; text-align: left; }
+    td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+    tr.win th, tr.win td { font-weight: 700; background: #eef6ee; }
+    .upg { color: var(--_muted); font-size: 0.85rem; }
+    .row { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
+  `];
+
+  private headline(winners: readonly Seat[]): string {
+    const v = this.view!;
+    const vp = (s: Seat) => v.players[s]?.counters.victory ?? 0;
+    if (winners.length === 1) return `${nameOf(this.names, winners[0]!)} wins with ${plural(vp(winners[0]!), 'Victory Point')}!`;
+    return `A tie: ${list(winners.map((s) => nameOf(this.names, s)))} share the win with ${plural(vp(winners[0]!), 'Victory Point')}`;
+  }
+
+  private row(p: PlayerView, place: number, winners: readonly Seat[]) {
+    const name = nameOf(this.names, p.seat);
+    return html`<tr class=${winners.includes(p.seat) ? 'win' : ''}>
+      <td class="num">${place}</td>
+      <th scope="row">${name}${winners.includes(p.seat) ? ' (winner)' : ''}</th>
+      <td class="num">${p.counters.victory}</td>
+      <td class="num">${p.upgrades.length}${p.upgrades.length ? html`<div class="upg">${p.upgrades.join(', ')}</div>` : nothing}</td>
+      <td class="num">${p.counters.gold}</td>
+      <td class="num">${p.counters.peasants}</td>
+    </tr>`;
+  }
+
+  override render() {
+    const v = this.view;
+    const o = v?.outcome;
+    if (!v || !o) return html`<p>The game is not over yet.</p>`;
+    const ranked = o.ranking.map((s) => v.players[s]).filter((p): p is PlayerView => !!p);
+    return html`
+      <h2 tabindex="-1" id="title">${this.headline(o.winners)}</h2>
+      <p class="tie" role="status">${o.tiebreak ? o.tiebreak : 'No tie-break was needed: the most Victory Points wins.'}</p>
+      <div class="wrap">
+        <table>
+          <caption>Final scores: Victory Points, then the tie-breaks (most Upgrades, then most Gold)</caption>
+          <thead><tr>
+            <th scope="col" class="num">Place</th><th scope="col">Player</th><th scope="col" class="num">Victory Points</th>
+            <th scope="col" class="num">Upgrades</th><th scope="col" class="num">Gold</th><th scope="col" class="num">Peasants</th>
+          </tr></thead>
+          <tbody>${ranked.map((p, i) => this.row(p, i + 1, o.winners))}</tbody>
+        </table>
+      </div>
+      ${this.actions ? html`<div class="row">
+        <button type="button" class="primary" @click=${() => emit(this, 'tt-end-action', { what: 'again' })}>Play again</button>
+        <button type="button" @click=${() => emit(this, 'tt-end-action', { what: 'export' })}>Save the game record</button>
+        <button type="button" @click=${() => emit(this, 'tt-end-action', { what: 'home' })}>Home</button>
+      </div>` : nothing}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mm-end-screen': MmEndScreen;
+  }
+}

@@ -1,0 +1,285 @@
+/**
+ * The Medieval Manor table for one seat: the prompt, the phase track, the
+ * players' boards, the map, the seat's face-up hand, the trade panel, every
+ * legal move as a button, and the log. It receives the snapshot (view + legal
+ * actions) and sends `mm-act` with the chosen action; it holds no rules
+ * (STYLE.md, "UI without rules"): what is highlighted comes from the legal
+ * list, and what is refused is explained by the controller's `explain`.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { MedievalManorAction, MedievalManorView } from '../../engine/games/medieval-manor/types.js';
+import type { LegalAction, TableSnapshot } from '../../src/session/controller.js';
+import type { HandCard } from '../shared/hand.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
+import { actionLabel } from './labels.js';
+import { tablePrompt } from './prompt.js';
+import { cellWords, nameOf, withNames } from './words.js';
+import { candidate, usesCard } from './candidates.js';
+import type { CellEvent } from './map.js';
+import '../shared/hand.js';
+import '../shared/turn-banner.js';
+import '../shared/game-log.js';
+import './act-event.js';
+import './all-moves.js';
+import './choice-menu.js';
+import './map.js';
+import './phase-track.js';
+import './player-board.js';
+import './trade-panel.js';
+
+export type MedievalManorSnapshot = TableSnapshot<MedievalManorView, MedievalManorAction>;
+type Legal = LegalAction<MedievalManorAction>;
+
+@customElement('mm-table')
+export class MmTable extends LitElement {
+  /** What the controller says this device sees and may do. */
+  @property({ attribute: false }) snapshot: MedievalManorSnapshot | null = null;
+  /** Why an action is refused now (the controller's dry run), or null if it is legal. */
+  @property({ attribute: false }) explain: (action: unknown) => string | null = () => null;
+  /** Offer to re-issue this device's rejected moves (networked play). */
+  @property({ type: Boolean }) retry = false;
+
+  /** Index in the hand of the selected card ('' for none). */
+  @state() private selected = '';
+  /** The map cell chosen for the selected card, while its payment is asked. */
+  @state() private cell: number | null = null;
+  /** Why the last choice was refused. */
+  @state() private reason = '';
+
+  static override styles = [base, css`
+    :host { display: block; }
+    .grid { display: grid; gap: 0.9rem; grid-template-columns: minmax(0, 1fr); }
+    @media (min-width: 960px) {
+      .grid { grid-template-columns: minmax(0, 3fr) minmax(17rem, 2fr); }
+      .side { grid-column: 2; grid-row: 2 / span 6; }
+    }
+    .players { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
+    h2 { font-size: 1.05rem; }
+    .reason { color: var(--_bad); font-weight: 700; min-height: 1.3em; margin: 0; }
+    .meta { margin: 0.3rem 0 0; font-size: 0.85rem; color: var(--_muted); }
+    .side { display: grid; gap: 0.9rem; align-content: start; }
+    ul.events { margin: 0; padding-left: 1.2rem; font-size: 0.88rem; }
+    .moves { max-height: 22rem; overflow-y: auto; }
+  `];
+
+  private get view(): MedievalManorView | null {
+    return this.snapshot?.view ?? null;
+  }
+
+  private names(): readonly string[] {
+    return this.snapshot?.names ?? [];
+  }
+
+  /** The legal actions in this table's own words, whatever controller labelled them. */
+  private legal(): Legal[] {
+    const s = this.snapshot;
+    if (!s) return [];
+    return s.legal.map((l) => ({ action: l.action, label: actionLabel(l.action, s.names, s.view) }));
+  }
+
+  private hand(): readonly string[] {
+    const v = this.view;
+    return v && v.seat !== null ? (v.players[v.seat]?.hand ?? []) : [];
+  }
+
+  private selectedCard(): string {
+    return this.selected === '' ? '' : (this.hand()[Number(this.selected)] ?? '');
+  }
+
+  private placements(card: string): Legal[] {
+    return this.legal().filter((l) => l.action.type === 'place' && l.action.card === card);
+  }
+
+  private act(action: MedievalManorAction): void {
+    emit(this, 'mm-act', { action });
+  }
+
+  private explainOr(action: MedievalManorAction, fallback: string): string {
+    return this.explain(action) ?? fallback;
+  }
+
+  private handCards(): HandCard[] {
+    const v = this.view!;
+    const legal = this.legal();
+    return this.hand().map((name, i) => {
+      const c = v.cards[name];
+      return {
+        key: String(i), name, tone: 'plain' as const,
+        text: c ? `${c.kind[0]!.toUpperCase()}${c.kind.slice(1)}. ${c.text}` : '',
+        legal: legal.some((l) => usesCard(l.action, name)),
+      };
+    });
+  }
+
+  private explainKey = (key: string): string | null => {
+    const v = this.view;
+    const card = this.hand()[Number(key)];
+    if (!v || !card) return null;
+    const a = candidate(v, card);
+    return a ? this.explainOr(a, 'This card has no use now.') : 'This card has no use now.';
+  };
+
+  private onChoose(e: CustomEvent<{ key: string }>): void {
+    e.stopPropagation();
+    const card = this.hand()[Number(e.detail.key)] ?? '';
+    const uses = this.legal().filter((l) => usesCard(l.action, card));
+    this.reason = '';
+    this.cell = null;
+    if (uses.length === 1 && uses[0]!.action.type !== 'place') {
+      this.selected = '';
+      this.act(uses[0]!.action);
+      return;
+    }
+    this.selected = this.selected === e.detail.key ? '' : e.detail.key;
+  }
+
+  private onCell(e: CellEvent): void {
+    const v = this.view;
+    const card = this.selectedCard();
+    const at = v?.map?.cells[e.detail.cell];
+    if (!v || !at) return;
+    this.cell = null;
+    if (!card) {
+      this.reason = this.legal().some((l) => l.action.type === 'place')
+        ? `Choose a card from your hand first, then a land for it.`
+        : `${cellWords(at)}${at.card ? `: ${at.card.card}, placed by ${nameOf(this.names(), at.card.seat)}` : ''}. You cannot place a card now.`;
+      return;
+    }
+    const options = this.placements(card).filter((l) => l.action.type === 'place' && l.action.cell === at.index);
+    if (options.length === 1) {
+      this.reason = '';
+      this.selected = '';
+      this.act(options[0]!.action);
+    } else if (options.length > 1) {
+      this.reason = '';
+      this.cell = at.index;
+    } else {
+      const pay = this.placements(card).map((l) => (l.action.type === 'place' ? l.action.pay : undefined)).find(Boolean);
+      const a = candidate(v, card, at.index, pay);
+      this.reason = this.explainOr(a ?? { type: 'place', card, cell: at.index }, `${card} cannot go on ${cellWords(at)} now.`);
+    }
+  }
+
+  /** Focus was inside the table before this update. */
+  private hadFocus = false;
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    this.hadFocus = this.matches(':focus-within');
+    if (changed.has('snapshot')) {
+      const card = this.selectedCard();
+      if (!card || !this.legal().some((l) => usesCard(l.action, card))) this.selected = '';
+      this.cell = null;
+      const prev = changed.get('snapshot') as MedievalManorSnapshot | null | undefined;
+      if (prev && prev.log.length !== this.snapshot?.log.length) this.reason = '';
+    }
+  }
+
+  override updated(): void {
+    // A played card or a closed menu took the focused element away: keep keyboard users at the table.
+    if (this.hadFocus && !this.matches(':focus-within')) void this.focusPrompt();
+  }
+
+  /** Puts focus where the seat must act: an open choice, else the hand, else the first move. */
+  async focusPrompt(): Promise<void> {
+    await this.updateComplete;
+    const root = this.renderRoot;
+    const menu = root.querySelector('mm-choice-menu');
+    if (menu) {
+      await menu.updateComplete;
+      menu.renderRoot.querySelector<HTMLElement>('button')?.focus();
+      return;
+    }
+    const hand = root.querySelector('tt-hand');
+    if (hand && this.handCards().some((c) => c.legal)) {
+      await hand.updateComplete;
+      hand.focusCurrent();
+      return;
+    }
+    const moves = root.querySelector('mm-all-moves');
+    if (moves) {
+      await moves.updateComplete;
+      const first = moves.renderRoot.querySelector<HTMLElement>('button[data-legal]');
+      if (first) return first.focus();
+    }
+    root.querySelector<HTMLElement>('#hand-h, #map-h')?.focus();
+  }
+
+  private menus(v: MedievalManorView) {
+    const card = this.selectedCard();
+    const legal = this.legal();
+    const keep = legal.filter((l) => l.action.type === 'keep');
+    const uses = card ? legal.filter((l) => usesCard(l.action, card) && l.action.type !== 'place') : [];
+    const pays = this.cell !== null ? this.placements(card).filter((l) => l.action.type === 'place' && l.action.cell === this.cell) : [];
+    const at = this.cell !== null ? v.map?.cells[this.cell] : undefined;
+    const cancel = () => {
+      this.selected = '';
+      this.cell = null;
+    };
+    return html`
+      ${keep.length ? html`<mm-choice-menu .heading=${`You bought ${v.bought.join(', ')}: keep one`} .options=${keep}
+        ?cancellable=${false}></mm-choice-menu>` : nothing}
+      ${pays.length > 1 && at ? html`<mm-choice-menu .heading=${`Place ${card} on ${cellWords(at)}: how do you pay?`}
+        .options=${pays} @mm-choice-cancel=${() => (this.cell = null)}></mm-choice-menu>` : nothing}
+      ${uses.length && this.cell === null ? html`<mm-choice-menu .heading=${`With ${card}:`} .options=${uses}
+        ?grabFocus=${false} @mm-choice-cancel=${cancel}></mm-choice-menu>` : nothing}
+    `;
+  }
+
+  private detail(v: MedievalManorView, mine: boolean): string {
+    const s = this.snapshot!;
+    const lord = v.lord !== null ? `Lord of the Manor: ${nameOf(s.names, v.lord)}` : '';
+    const wait = !mine && s.waiting ? s.waiting.text : '';
+    return [`Turn ${v.turn}`, lord, wait].filter(Boolean).join(' · ');
+  }
+
+  override render() {
+    const s = this.snapshot;
+    const v = this.view;
+    if (!s || !v) return html`<p>Setting up the table…</p>`;
+    const legal = this.legal();
+    const prompt = tablePrompt(v, s.names, s.mySeat, new Set(legal.map((l) => l.action.type)));
+    const card = this.selectedCard();
+    const targets = card ? [...new Set(this.placements(card).map((l) => (l.action.type === 'place' ? l.action.cell : -1)))] : [];
+    const me = v.seat;
+    return html`
+      <div class="grid" @mm-act=${() => { this.selected = ''; this.cell = null; }}>
+        <header>
+          <tt-turn-banner .prompt=${prompt.text} .detail=${this.detail(v, prompt.mine)} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
+          <mm-phase-track .phase=${v.phase} .turn=${v.turn}></mm-phase-track>
+        </header>
+        <section aria-labelledby="map-h">
+          <h2 id="map-h" tabindex="-1">The map${card ? html`: choose a land for ${card}` : nothing}</h2>
+          <mm-map .cells=${v.map?.cells ?? []} .width=${v.map?.width ?? 4} .names=${s.names} .cards=${v.cards}
+            .selected=${card} .targets=${targets} .converting=${v.converting} @mm-cell=${this.onCell}></mm-map>
+          <p class="meta">Play Deck: ${v.deckCount} cards · Discards: ${v.discardCount}</p>
+        </section>
+        <p class="reason" role="status" aria-live="polite">${this.reason}</p>
+        ${this.menus(v)}
+        ${me !== null ? html`<section aria-labelledby="hand-h">
+          <h2 id="hand-h" tabindex="-1">Your hand, ${nameOf(s.names, me)}</h2>
+          <tt-hand label="Your hand" .cards=${this.handCards()} .explain=${this.explainKey} .selected=${this.selected}
+            @tt-choose=${this.onChoose}></tt-hand>
+        </section>` : nothing}
+        ${v.phase === 'trade' || v.offers.length ? html`<mm-trade-panel .view=${v} .names=${s.names} .legal=${legal}
+          .explain=${this.explain}></mm-trade-panel>` : nothing}
+        <section aria-label="Players" class="players">${v.players.map((p) => html`<mm-player-board .player=${p}
+          .name=${nameOf(s.names, p.seat)} .cards=${v.cards} .phase=${v.phase} ?me=${p.seat === s.mySeat}
+          ?connected=${s.connected.includes(p.seat)} ?bot=${s.bots.includes(p.seat)} ?toAct=${v.toAct.includes(p.seat)}></mm-player-board>`)}</section>
+        <div class="side">
+          <mm-all-moves class="moves" .options=${legal}></mm-all-moves>
+          ${v.events.length ? html`<section aria-labelledby="ev-h"><h2 id="ev-h">This turn</h2>
+            <ul class="events">${v.events.map((e) => html`<li>${withNames(e, s.names)}</li>`)}</ul></section>` : nothing}
+          <tt-game-log .lines=${s.log} .rejected=${s.rejected} ?retry=${this.retry}></tt-game-log>
+        </div>
+      </div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mm-table': MmTable;
+  }
+}
