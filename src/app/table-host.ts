@@ -63,6 +63,7 @@ export class TtTableHost extends LitElement {
     :host { display: block; }
     .error { color: var(--_bad); font-weight: 700; margin: 0 0 0.5rem; }
     .error:empty { margin: 0; }
+    .also { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0 0 0.5rem; }
     .tools { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
   `];
 
@@ -126,6 +127,9 @@ export class TtTableHost extends LitElement {
         ${Math.round(s.forfeit.waitedMs / 1000)} seconds.
         ${s.forfeit.signed ? html`You signed a forfeit; it takes effect when every other player has.`
           : html`<button type="button" @click=${() => void c.forfeit?.()}>Sign a forfeit against ${s.forfeit.name}</button>`}</p>` : nothing}
+      ${s.alsoAsked?.length && !s.outcome ? html`<p class="also" role="group" aria-label="Also asked now">
+        ${s.alsoAsked.map((seat) => html`<button type="button" @click=${() => c.passTo?.(seat)}>Pass the device to ${s.names[seat]}</button>`)}
+        <span class="note">${s.names[s.mySeat ?? 0]} acts now; the game also asks ${s.alsoAsked.map((x) => s.names[x]).join(', ')}.</span></p>` : nothing}
       ${s.outcome ? this.end : this.table}
       ${s.outcome && s.audit ? html`<p class="audit" role="status">${s.audit}</p>` : nothing}
       ${s.outcome ? nothing : html`<div class="tools">

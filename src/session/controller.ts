@@ -78,6 +78,11 @@ export interface TableSnapshot<V = unknown, A = unknown> {
   /** Null when nobody is awaited (game over). */
   readonly waiting: Waiting | null;
   readonly handoff: Handoff | null;
+  /**
+   * Hot-seat: the other players on this device the game asks at the same time
+   * (a trade phase, a reaction window); `passTo` hands one of them the device.
+   */
+  readonly alsoAsked?: readonly Seat[];
   readonly outcome: Outcome | null;
   readonly rejected: readonly RejectedEntry[];
   /** A bot or the network is working; the UI may show a quiet spinner. */
@@ -134,6 +139,8 @@ export interface GameController<V = unknown, A = unknown> {
   explain(action: A): string | null;
   /** Networked only: signs this device's forfeit vote against the seat named in `snapshot.forfeit`. */
   forfeit?(): Promise<void>;
+  /** Hot-seat only: pass the device to another player the game also asks now. */
+  passTo?(seat: Seat): void;
   /** Hot-seat only: the next player has the device; show their hand. */
   acceptHandoff?(): void;
   /** Networked only: re-issue one of this device's rejected moves on the new head, if still legal. */

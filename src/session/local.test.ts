@@ -178,3 +178,29 @@ describe('parseRecord', () => {
     expect(parseRecord({ format: 'tabletop-game-record', version: 1, gameId: 'chess', names: [], moves: [], seed: null }).ok).toBe(false);
   });
 });
+
+describe('LocalController with every card face up, several players asked at once', () => {
+  it('shows whoever acts without a hand-over, and passTo gives the device to another player asked now', async () => {
+    const { vote } = await import('../../test/node/vote-game.js');
+    const c = await LocalController.create(
+      { game: vote as unknown as AnyGame, store: memoryStore(), botDelay: () => Promise.resolve() },
+      { gameId: 'feebleton', config: { rounds: 2 }, names: ['Ana', 'Bo', 'Cy'], bots: [], seed: 1 },
+    );
+    let s = c.snapshot();
+    expect(s.handoff).toBeNull();
+    expect(s.mySeat).toBe(0);
+    expect(s.alsoAsked).toEqual([1, 2]);
+    c.passTo(2);
+    s = c.snapshot();
+    expect(s.mySeat).toBe(2);
+    expect(s.alsoAsked).toEqual([0, 1]);
+    expect((await c.act({ type: 'vote', n: 1 })).ok).toBe(true);
+    // Cy has voted: the device goes on to the first player still asked, with no hand-over screen.
+    s = c.snapshot();
+    expect(s.handoff).toBeNull();
+    expect(s.mySeat).toBe(0);
+    expect(s.alsoAsked).toEqual([1]);
+    c.passTo(2); // not asked any more: nothing changes
+    expect(c.snapshot().mySeat).toBe(0);
+  });
+});

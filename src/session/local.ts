@@ -174,6 +174,10 @@ export class LocalController<V = unknown, A = unknown> implements GameController
   private readonly g: LocalGame;
   private readonly listeners = new Set<Listener<V, A>>();
   private viewer: Seat | null;
+  /** Hot-seat: the player the device was passed to while several are asked at once. */
+  private wanted: Seat | null = null;
+  /** No hidden cards (every card face up): hot-seat needs no hand-over screen. */
+  private readonly open: boolean;
   private thinking = false;
   private disposed = false;
   private saving: Promise<void> = Promise.resolve();
@@ -183,6 +187,7 @@ export class LocalController<V = unknown, A = unknown> implements GameController
     this.g = g;
     this.gameId = g.setup.gameId;
     this.viewer = viewer;
+    this.open = g.game.cards(g.setup.config, g.setup.names.length).length === 0;
     // Bots break ties from their own stream; their moves are recorded, so a reload need not repeat it.
     this.botRandom = seededRng((g.setup.seed ^ 0x5bd1e995) >>> 0);
   }
@@ -215,13 +220,25 @@ export class LocalController<V = unknown, A = unknown> implements GameController
     return this.g.setup.bots.includes(seat);
   }
 
-  /** The human seat that must act now, if any. */
+  /** The human seats the game asks now. */
+  private askedHumans(): Seat[] {
+    return this.g.actingSeats().filter((s) => !this.isBot(s));
+  }
+
+  /**
+   * The human seat that acts now, if any: when several are asked at once (a
+   * trade phase, a reaction window), the one the device was passed to, else
+   * whoever holds it, else the first in turn order.
+   */
   private humanToAct(): Seat | null {
-    return this.g.actingSeats().find((s) => !this.isBot(s)) ?? null;
+    const asked = this.askedHumans();
+    if (this.wanted !== null && asked.includes(this.wanted)) return this.wanted;
+    if (this.viewer !== null && asked.includes(this.viewer)) return this.viewer;
+    return asked[0] ?? null;
   }
 
   private handoff(): Handoff | null {
-    if (this.humans().length < 2) return null;
+    if (this.humans().length < 2 || this.open) return null;
     const seat = this.humanToAct();
     if (seat === null || seat === this.viewer) return null;
     const last = this.g.moves.at(-1);
@@ -244,7 +261,8 @@ export class LocalController<V = unknown, A = unknown> implements GameController
   private seatNow(): Seat | null {
     if (this.handoff()) return null;
     if (this.g.game.outcome(this.g.state)) return this.humans().length === 1 ? this.viewer : null;
-    return this.viewer;
+    // With every card face up, the table simply shows whoever acts next.
+    return this.open ? this.humanToAct() ?? this.viewer : this.viewer;
   }
 
   snapshot(): TableSnapshot<V, A> {
@@ -271,6 +289,7 @@ export class LocalController<V = unknown, A = unknown> implements GameController
       log,
       waiting: this.waiting(),
       handoff,
+      alsoAsked: this.humans().length > 1 && seat !== null ? this.askedHumans().filter((s) => s !== seat) : [],
       outcome: over,
       rejected: [],
       busy: this.thinking,
@@ -287,6 +306,12 @@ export class LocalController<V = unknown, A = unknown> implements GameController
     if (this.disposed) return;
     const s = this.snapshot();
     for (const l of this.listeners) l(s);
+  }
+
+  passTo(seat: Seat): void {
+    if (!this.askedHumans().includes(seat)) return;
+    this.wanted = seat;
+    this.emit();
   }
 
   acceptHandoff(): void {
