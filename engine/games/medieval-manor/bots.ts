@@ -17,7 +17,7 @@ import { cardRecord } from './cards.js';
 import { VICTORY_TARGET } from './flow.js';
 import { apply } from './rules.js';
 import { canPay } from './trade.js';
-import type { CardName, Counter, Deal, MedievalManorAction as A, MedievalManorState as S } from './types.js';
+import { GOODS, type CardName, type Counter, type Counters, type Deal, type Good, type MedievalManorAction as A, type MedievalManorState as S } from './types.js';
 import { addCounters, handLimit, removeCards, upgradeCost, withPlayer } from './zones.js';
 
 type Ctx = ChoiceContext<S, A>;
@@ -52,22 +52,39 @@ function turnsLeft(s: S): number {
 const gainValue = (g: Readonly<Partial<Record<Counter, number>>>): number =>
   (Object.entries(g) as [Counter, number][]).reduce((n, [k, v]) => n + VALUE[k] * v, 0);
 
+const perTurnMemo = new Map<CardName, number>();
+
 /** What an Upgrade yields in one Upgrade Phase, roughly. */
 function perTurn(card: CardName): number {
+  let m = perTurnMemo.get(card);
+  if (m === undefined) { m = perTurnOf(card); perTurnMemo.set(card, m); }
+  return m;
+}
+
+function perTurnOf(card: CardName): number {
   const r = cardRecord(card);
   let v = gainValue(r.gain) + r.gainCards * 4 + r.handSize * 1.5;
   if (r.conversion) v += Math.max(0, gainValue(r.conversion.to) - gainValue(r.conversion.from) - r.conversion.cards * 2.5) * 1.2;
   return v;
 }
 
-function cardWorth(s: S, seat: Seat, card: CardName, w: Weights): number {
-  const r = cardRecord(card);
-  if (r.kind === 'bounty') {
+const bountyMemo = new Map<CardName, number>();
+
+function bountyWorth(card: CardName): number {
+  let m = bountyMemo.get(card);
+  if (m === undefined) {
+    const r = cardRecord(card);
     const conv = r.conversion ? Math.max(0, gainValue(r.conversion.to) - gainValue(r.conversion.from)) * 1.5 : 0;
-    return 0.55 * (gainValue(r.gain) + conv) + 0.5;
+    m = 0.55 * (gainValue(r.gain) + conv) + 0.5;
+    bountyMemo.set(card, m);
   }
-  const future = perTurn(card) * Math.max(0, turnsLeft(s) - 1) * w.upgrade;
-  return Math.max(1, 0.5 * (future - upgradeCost(s, seat) * VALUE.gold));
+  return m;
+}
+
+function cardWorth(card: CardName, left: number, cost: number, w: Weights): number {
+  if (cardRecord(card).kind === 'bounty') return bountyWorth(card);
+  const future = perTurn(card) * Math.max(0, left - 1) * w.upgrade;
+  return Math.max(1, 0.5 * (future - cost * VALUE.gold));
 }
 
 /** How good `seat`'s position is, by the weights. */
@@ -82,13 +99,16 @@ export function worth(s: S, seat: Seat, w: Weights): number {
   v += Math.min(f, need) * 5 + Math.max(0, f - need) * w.food;
   if (f < need && s.step.phase !== 'feeding') v -= 4 * (need - f);
   v += (c.gold + c.resources) * w.money;
-  const hand = p.hand.map((card) => cardWorth(s, seat, card, w)).sort((a, b) => b - a);
+  const cost = upgradeCost(s, seat);
+  const hand = p.hand.map((card) => cardWorth(card, left, cost, w)).sort((a, b) => b - a);
   const limit = handLimit(p);
   hand.forEach((x, i) => { v += i < limit + 1 ? x : x * 0.3; });
   const owned = [...p.upgrades];
   for (const cell of s.map?.cells ?? []) if (cell.card?.seat === seat && cardRecord(cell.card.card).kind === 'upgrade') owned.push(cell.card.card);
   for (const u of owned) v += perTurn(u) * left * w.upgrade;
-  for (const t of s.tasks) if (t.kind === 'draw' && t.seat === seat) v += 3.5 * t.count;
+  // Cards still to come: a "pay 3 goods" draw keeps only one of its three.
+  for (const t of s.tasks) if (t.kind === 'draw' && t.seat === seat) v += 3.5 * (t.why === 'buy' ? 1 : t.count);
+  if (s.step.phase === 'draw' && s.step.seat === seat) v += s.step.bought.length > 0 ? 4 : 0;
   if (s.lord === seat) v += 1.5;
   return v;
 }
@@ -113,11 +133,15 @@ function tradeChoice(c: Ctx, w: Weights): A {
   }
   let best: A = { type: 'done' };
   let bestGain = 1;
-  for (const a of legal) {
+  const partnerBase = s.players.map((_, i) => (i === seat ? 0 : worth(s, i, BALANCED)));
+  // Weigh a random sample of the listed proposals: enough to find a good one, cheap enough for long simulations.
+  const props = legal.filter((a) => a.type === 'propose');
+  const sample = props.length <= 16 ? props : Array.from({ length: 16 }, () => props[c.rng.int(props.length)]!);
+  for (const a of sample) {
     if (a.type !== 'propose' || !canPay(s, a.to, a.get)) continue;
     const after = dealt(s, seat, a.to, a.give, a.get);
     const mine = worth(after, seat, w) - base;
-    const theirs = worth(after, a.to, BALANCED) - worth(s, a.to, BALANCED);
+    const theirs = worth(after, a.to, BALANCED) - partnerBase[a.to]!;
     if (theirs >= w.partnerMargin + 0.01 && mine > bestGain) { best = a; bestGain = mine; }
   }
   // An open offer of ours waits for its answer; saying done would cancel it.
@@ -134,7 +158,7 @@ export function smartBot(w: Weights): Chooser<S, A> {
     if (c.state.step.phase === 'trade') return tradeChoice(c, w);
     let best = c.legal[0]!;
     let bestV = -Infinity;
-    for (const a of c.legal) {
+    for (const a of candidates(c, w)) {
       const r = apply(c.state, a, c.seat);
       if (!r.ok) continue;
       const v = worth(r.value, c.seat, w) + c.rng.int(100) / 1e4;
@@ -142,6 +166,38 @@ export function smartBot(w: Weights): Chooser<S, A> {
     }
     return best;
   };
+}
+
+/**
+ * The actions worth evaluating: every one, except that discarding 2 cards (for a
+ * good, or to draw) is only tried with the two cards worth least, and paying 3
+ * goods to draw only with the goods held most (the others cannot be better).
+ */
+function candidates(c: Ctx, w: Weights): readonly A[] {
+  const p = c.state.players[c.seat]!;
+  if (p.hand.length < 2 && !c.legal.some((a) => a.type === 'buy')) return c.legal;
+  const left = turnsLeft(c.state);
+  const cost = upgradeCost(c.state, c.seat);
+  const hand = p.hand.slice().sort((a, b) => cardWorth(a, left, cost, w) - cardWorth(b, left, cost, w));
+  const cheap = [hand[0], hand[1]].sort().join('|');
+  const pay = greedyPayment(p.counters);
+  return c.legal.filter((a) => {
+    if (a.type === 'sell' || a.type === 'swap') return [...a.cards].sort().join('|') === cheap;
+    if (a.type === 'buy') return GOODS.every((g) => (a.pay[g] ?? 0) === (pay[g] ?? 0));
+    return true;
+  });
+}
+
+/** 3 goods taken one at a time from the most plentiful kind. */
+function greedyPayment(c: Counters): Partial<Record<Good, number>> {
+  const left = { ...c };
+  const pay: Partial<Record<Good, number>> = {};
+  for (let i = 0; i < 3; i++) {
+    const g = GOODS.reduce((a, b) => (left[b] > left[a] ? b : a));
+    left[g]--;
+    pay[g] = (pay[g] ?? 0) + 1;
+  }
+  return pay;
 }
 
 export const randomBot: Chooser<S, A> = ({ legal, rng }) => legal[rng.int(legal.length)]!;
