@@ -11,7 +11,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { CardInfo, CardName, CellView, Good } from '../../engine/games/medieval-manor/types.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
-import { cellWords, counterWord, nameOf } from './words.js';
+import { counterWord, nameOf } from './words.js';
 
 export type CellEvent = CustomEvent<{ cell: number }>;
 
@@ -90,34 +90,23 @@ export class MmMap extends LitElement {
     this.focusTile(to[e.key]!);
   }
 
-  private label(c: CellView): string {
-    const parts = [cellWords(c)];
-    if (c.landClass !== c.land) parts.push(`counts as ${c.landClass}`);
-    const mod = modifierWords(c.modifier);
-    if (mod) parts.push(mod);
-    if (c.edge) parts.push('map edge');
-    if (c.castle) parts.push('a card here makes its player Lord of the Manor');
-    parts.push(c.card ? `${c.card.card} placed this turn by ${nameOf(this.names, c.card.seat)}` : 'empty');
-    if (this.targets.includes(c.index) && this.selected) parts.push(`${this.selected} may go here`);
-    if (this.converting === c.index) parts.push('its conversion may be used now');
-    return parts.join(', ');
-  }
-
   private tile(c: CellView) {
     const target = this.selected !== '' && this.targets.includes(c.index);
     const classes = ['tile', c.edge ? 'edge' : '', target ? 'target' : '', this.converting === c.index ? 'conv' : ''].join(' ');
     const mod = modifierWords(c.modifier);
+    const sr = (text: string) => html`<span class="sr-only">${text}</span>`;
+    // The visible words are part of the button's name; sr-only words complete the sentence.
     return html`<button type="button" class=${classes} style=${`--land: ${MmMap.TINTS[c.landClass] ?? '#f4efe3'}`}
-      tabindex=${c.index === this.focusIndex ? 0 : -1} aria-label=${this.label(c)} data-cell=${c.index}
+      tabindex=${c.index === this.focusIndex ? 0 : -1} data-cell=${c.index}
       @focus=${() => (this.focusIndex = c.index)} @click=${() => emit(this, 'mm-cell', { cell: c.index })}>
-      <span class="land" aria-hidden="true">${c.land}</span>
-      ${c.landClass !== c.land ? html`<span class="as" aria-hidden="true">as ${c.landClass}</span>` : nothing}
-      ${mod ? html`<span class="mod" aria-hidden="true">${mod}</span>` : nothing}
-      ${c.castle ? html`<span class="castle" aria-hidden="true">♜ makes Lord</span>` : nothing}
-      ${c.card ? html`<span class="card" aria-hidden="true" title=${this.cards[c.card.card]?.text ?? ''}>
-        <b>${c.card.card}</b>${nameOf(this.names, c.card.seat)}
-        <span class="new">new #${c.card.order + 1}</span></span>` : nothing}
-      ${target ? html`<span class="here" aria-hidden="true">✓ place here</span>` : nothing}
+      <span class="land">${c.land}</span>${sr(` (row ${c.row + 1}, column ${c.col + 1}${c.edge ? ', map edge' : ''})`)}
+      ${c.landClass !== c.land ? html`<span class="as">${sr(', counts ')}as ${c.landClass}</span>` : nothing}
+      ${mod ? html`<span class="mod">${sr(', ')}${mod}</span>` : nothing}
+      ${c.castle ? html`<span class="castle">${sr(', ')}<span aria-hidden="true">♜ </span>makes Lord</span>${sr(' of the Manor')}` : nothing}
+      ${c.card ? html`<span class="card" title=${this.cards[c.card.card]?.text ?? ''}>${sr(', holds ')}<b>${c.card.card}</b>${sr(' placed by ')}${nameOf(this.names, c.card.seat)}
+        <span class="new">${sr(', ')}new #${c.card.order + 1}${sr(' this turn')}</span></span>` : sr(', empty')}
+      ${target ? html`<span class="here">${sr(`, ${this.selected} may go here: `)}<span aria-hidden="true">✓ </span>place here</span>` : nothing}
+      ${this.converting === c.index ? sr(', its conversion may be used now') : nothing}
     </button>`;
   }
 

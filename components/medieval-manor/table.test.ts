@@ -1,0 +1,175 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import './table.js';
+import type { MmTable } from './table.js';
+import type { MmMap } from './map.js';
+import type { MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
+import { advance, explainer, snapshotOf, start, viewOf } from './test-game.js';
+
+/** A real 2-player game (seed 7) at Ana's first Work action: she holds Timber, Wheat, Monastery, Barge and Toll. */
+function atWork() {
+  const { s: s0, rand } = start(2, 7);
+  const s = advance(s0, rand, (v) => v.phase === 'work');
+  return { s, rand };
+}
+
+async function table(s: ReturnType<typeof atWork>['s'], seat: number | null) {
+  const snap = snapshotOf(s, seat);
+  const explain = seat === null ? () => null : explainer(s, seat);
+  return fixture<MmTable>(html`<mm-table .snapshot=${snap} .explain=${explain}></mm-table>`);
+}
+
+const mapOf = (el: MmTable) => el.shadowRoot!.querySelector('mm-map')! as MmMap;
+const tiles = (el: MmTable) => [...mapOf(el).shadowRoot!.querySelectorAll<HTMLButtonElement>('button.tile')];
+const handButtons = (el: MmTable) => [...el.shadowRoot!.querySelector('tt-hand')!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button.card')];
+const said = (b: Element) => b.textContent!.replace(/\s+/g, ' ');
+const settle = async (el: MmTable) => {
+  await el.updateComplete;
+  await mapOf(el).updateComplete;
+};
+
+describe('mm-table', () => {
+  it('shows the prompt, phase track, Lord, counters, the map and every legal move as a data-legal button', async () => {
+    const { s } = atWork();
+    const el = await table(s, 0);
+    const root = el.shadowRoot!;
+    const banner = root.querySelector('tt-turn-banner')!;
+    expect(banner.urgent).to.equal(true);
+    expect(banner.prompt).to.contain('Work Phase, your turn: place a card');
+    expect(banner.detail).to.contain('Lord of the Manor: Ana');
+    const track = root.querySelector('mm-phase-track')!;
+    await track.updateComplete;
+    expect(track.shadowRoot!.querySelector('[aria-current="step"]')!.textContent).to.contain('Work');
+    const boards = [...root.querySelectorAll('mm-player-board')];
+    expect(boards.map((b) => b.name)).to.deep.equal(['Ana', 'Bo']);
+    await boards[0]!.updateComplete;
+    const counters = boards[0]!.shadowRoot!.querySelector('dl.counters')!.textContent!.replace(/\s+/g, ' ');
+    expect(counters).to.contain('Peasants2').and.to.contain('Crops4').and.to.contain('Food4').and.to.contain('Goods4');
+    expect(boards[1]!.shadowRoot!.textContent).to.contain('Mine');
+    expect(tiles(el)).to.have.length(12);
+    expect(said(tiles(el)[8]!)).to.contain('Castle').and.to.contain('makes Lord of the Manor');
+    const moves = root.querySelector('mm-all-moves')!;
+    await moves.updateComplete;
+    const buttons = [...moves.shadowRoot!.querySelectorAll('button[data-legal]')];
+    const snap = snapshotOf(s, 0);
+    expect(buttons.map((b) => b.textContent)).to.deep.equal(snap.legal.map((l) => l.label));
+    await expect(el).to.be.accessible();
+  });
+
+  it('highlights the lands where the selected card may go and places it on a click', async () => {
+    const { s } = atWork();
+    const el = await table(s, 0);
+    const wheat = viewOf(s, 0).players[0]!.hand.indexOf('Wheat');
+    handButtons(el)[wheat]!.click();
+    await settle(el);
+    const expected = snapshotOf(s, 0).legal.flatMap((l) => (l.action.type === 'place' && l.action.card === 'Wheat' ? [l.action.cell] : []));
+    expect(expected.length).to.be.greaterThan(0);
+    expect(mapOf(el).targets).to.deep.equal(expected);
+    const lit = tiles(el).filter((t) => t.classList.contains('target')).map((t) => Number(t.dataset.cell));
+    expect(lit).to.deep.equal(expected);
+    expect(said(tiles(el)[expected[0]!]!)).to.contain('Wheat may go here');
+    setTimeout(() => tiles(el)[expected[0]!]!.click());
+    const ev = await oneEvent(el, 'mm-act');
+    expect(ev.detail.action).to.deep.equal({ type: 'place', card: 'Wheat', cell: expected[0] });
+  });
+
+  it('says why a land is refused, in the engine words', async () => {
+    const { s } = atWork();
+    const el = await table(s, 0);
+    const wheat = viewOf(s, 0).players[0]!.hand.indexOf('Wheat');
+    handButtons(el)[wheat]!.click();
+    await settle(el);
+    const castle = viewOf(s, 0).map!.cells.find((c) => c.castle)!.index;
+    let sent = false;
+    el.addEventListener('mm-act', () => (sent = true));
+    tiles(el)[castle]!.click();
+    await settle(el);
+    const why = explainer(s, 0)({ type: 'place', card: 'Wheat', cell: castle });
+    expect(why).to.be.a('string').and.not.equal('');
+    expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal(why);
+    expect(sent).to.equal(false);
+  });
+
+  it('explains why an Upgrade cannot be bought yet (no Money), and offers its other uses', async () => {
+    const { s } = atWork();
+    const el = await table(s, 0);
+    const i = viewOf(s, 0).players[0]!.hand.indexOf('Monastery');
+    handButtons(el)[i]!.click();
+    await settle(el);
+    expect(mapOf(el).targets).to.deep.equal([]);
+    const menu = el.shadowRoot!.querySelector('mm-choice-menu')!;
+    await menu.updateComplete;
+    expect(menu.heading).to.equal('With Monastery:');
+    expect(menu.options.every((o) => o.action.type === 'sell')).to.equal(true);
+    const church = viewOf(s, 0).map!.cells.find((c) => c.land === 'Church')!.index;
+    tiles(el)[church]!.click();
+    await settle(el);
+    const why = explainer(s, 0)({ type: 'place', card: 'Monastery', cell: church, pay: { gold: 0, resources: 3 } });
+    expect(why).to.be.a('string');
+    expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal(why);
+  });
+
+  it('explains a hand card another seat cannot use out of turn', async () => {
+    const { s } = atWork();
+    const el = await table(s, 1);
+    const hand = el.shadowRoot!.querySelector('tt-hand')!;
+    expect(hand.cards.every((c) => !c.legal)).to.equal(true);
+    handButtons(el)[0]!.click();
+    await hand.updateComplete;
+    const reason = hand.shadowRoot!.querySelector('.reason')!.textContent!;
+    expect(reason).to.equal(explainer(s, 1)({ type: 'place', card: hand.cards[0]!.name, cell: 0 }) ?? 'unreachable');
+  });
+
+  it('asks how to pay when an Upgrade can be paid several ways', async () => {
+    const { s: s1 } = atWork();
+    const rich = { ...s1, players: s1.players.map((p, i) => (i === 0 ? { ...p, counters: { ...p.counters, gold: 2, resources: 2 } } : p)) };
+    const el = await table(rich, 0);
+    const i = viewOf(rich, 0).players[0]!.hand.indexOf('Monastery');
+    handButtons(el)[i]!.click();
+    await settle(el);
+    const target = mapOf(el).targets[0]!;
+    tiles(el)[target]!.click();
+    await el.updateComplete;
+    const menu = el.shadowRoot!.querySelector('mm-choice-menu')!;
+    await menu.updateComplete;
+    const labels = [...menu.shadowRoot!.querySelectorAll('button.primary')].map((b) => b.textContent);
+    expect(labels.length).to.be.greaterThan(1);
+    expect(labels[0]).to.match(/^Place Monastery on .+, paying /);
+    setTimeout(() => menu.shadowRoot!.querySelector<HTMLButtonElement>('button.primary')!.click());
+    const ev = await oneEvent(el, 'mm-act');
+    const a = ev.detail.action as MedievalManorAction;
+    expect(a.type === 'place' && a.card === 'Monastery' && a.cell === target && !!a.pay).to.equal(true);
+    expect(explainer(rich, 0)(a)).to.equal(null);
+  });
+
+  it('sends a move from the All moves list', async () => {
+    const { s } = atWork();
+    const el = await table(s, 0);
+    const moves = el.shadowRoot!.querySelector('mm-all-moves')!;
+    await moves.updateComplete;
+    const pass = [...moves.shadowRoot!.querySelectorAll<HTMLButtonElement>('button[data-legal]')].find((b) => b.textContent === 'Pass this action')!;
+    setTimeout(() => pass.click());
+    const ev = await oneEvent(el, 'mm-act');
+    expect(ev.detail.action).to.deep.equal({ type: 'pass' });
+  });
+
+  it('shows a spectator the table without a hand or moves to make', async () => {
+    const { s } = atWork();
+    const el = await table(s, null);
+    const root = el.shadowRoot!;
+    expect(root.querySelector('tt-hand')).to.equal(null);
+    const banner = root.querySelector('tt-turn-banner')!;
+    expect(banner.urgent).to.equal(false);
+    expect(banner.prompt).to.equal("Work Phase: Ana's turn.");
+    await expect(el).to.be.accessible();
+  });
+
+  it('fits a 360-pixel-wide phone without sideways scrolling', async () => {
+    const { s } = atWork();
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 360px"><mm-table .snapshot=${snapshotOf(s, 0)}></mm-table></div>`);
+    const el = wrap.querySelector('mm-table')!;
+    await el.updateComplete;
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(el.scrollWidth).to.be.at.most(360);
+    for (const t of tiles(el)) expect(t.getBoundingClientRect().right).to.be.at.most(wrap.getBoundingClientRect().right + 0.5);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Test-only helpers (imported by the *.test.ts files beside it, never by a
+ * component): real Medieval Manor positions from the engine, the seeded
+ * randomness resolved as a hot-seat dealer would, and snapshots built the way
+ * the controller builds them.
+ */
+import { medievalManor as game } from '../../engine/games/medieval-manor/index.js';
+import type {
+  MedievalManorAction, MedievalManorConfig, MedievalManorState, MedievalManorView,
+} from '../../engine/games/medieval-manor/types.js';
+import type { Seat } from '../../engine/core/game.js';
+import { actionLabel } from './labels.js';
+import type { MedievalManorSnapshot } from './table.js';
+
+type S = MedievalManorState;
+export const NAMES = ['Ana', 'Bo', 'Cy', 'Di'] as const;
+
+/** mulberry32: a small seeded PRNG in [0, 1). */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Resolves every `random` pending until a seat must move. */
+export function settle(s: S, rand: () => number): S {
+  for (let i = 0; i < 10_000; i++) {
+    const p = game.pending(s);
+    if (!p || p.kind === 'move') return s;
+    const r = p.kind === 'random'
+      ? game.resolve(s, { kind: 'random', value: Math.floor(rand() * p.bound) })
+      : game.resolve(s, { kind: 'shuffle' });
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value;
+  }
+  throw new Error('the randomness never settled');
+}
+
+export function start(seats = 2, seed = 7, config: Partial<MedievalManorConfig> = {}): { s: S; rand: () => number } {
+  const rand = rng(seed);
+  const s = settle(game.setup({ layout: 'random', firstLord: 0, ...config }, seats), rand);
+  return { s, rand };
+}
+
+export function play(s: S, seat: Seat, a: MedievalManorAction, rand: () => number): S {
+  const r = game.apply(s, a, seat);
+  if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.message}`);
+  return settle(r.value, rand);
+}
+
+export const legal = (s: S, seat: Seat): MedievalManorAction[] => game.legalActions(s, seat, new Map());
+export const viewOf = (s: S, seat: Seat | null): MedievalManorView => game.view(s, seat, new Map());
+
+/** Plays the quietest legal move (finish, done, pass, else the first) until `until` holds. */
+export function advance(s: S, rand: () => number, until: (v: MedievalManorView) => boolean): S {
+  const quiet = ['finish', 'done', 'pass'];
+  for (let i = 0; i < 2_000; i++) {
+    const v = viewOf(s, null);
+    if (until(v)) return s;
+    const seat = v.toAct[0];
+    if (seat === undefined) throw new Error('nobody to act');
+    const options = legal(s, seat);
+    const a = options.find((x) => quiet.includes(x.type)) ?? options[0]!;
+    s = play(s, seat, a, rand);
+  }
+  throw new Error('never reached');
+}
+
+/** Why `seat` may not play `a` now, in the engine's words (the controller's dry run). */
+export const explainer = (s: S, seat: Seat) => (a: unknown): string | null => {
+  const parsed = game.parseAction(a);
+  if (!parsed.ok) return parsed.error.message;
+  const r = game.apply(s, parsed.value, seat);
+  return r.ok ? null : r.error.message;
+};
+
+/** The snapshot a hot-seat controller would give `seat` (or a spectator). */
+export function snapshotOf(s: S, seat: Seat | null, names: readonly string[] = NAMES.slice(0, s.seats)): MedievalManorSnapshot {
+  const view = viewOf(s, seat);
+  const acts = seat === null ? [] : legal(s, seat);
+  return {
+    gameId: 'medieval-manor' as never, names, bots: [], connected: names.map((_, i) => i), mySeat: seat, view,
+    legal: acts.map((action) => ({ action, label: actionLabel(action, names, view) })),
+    log: [{ index: 0, seat: null, text: 'The map is laid out' }],
+    waiting: view.toAct.length ? { seats: view.toAct, prompt: view.prompt, text: `Waiting for ${view.toAct.map((x) => names[x]).join(' and ')}` } : null,
+    handoff: null, outcome: null, rejected: [], busy: false,
+  };
+}
