@@ -1,0 +1,138 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import './trade-panel.js';
+import type { MmTradePanel } from './trade-panel.js';
+import type { MmOfferList } from './offer-list.js';
+import type { MmStepper } from './stepper.js';
+import type { MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
+import { advance, explainer, play, snapshotOf, start } from './test-game.js';
+
+/** Seed 7's first Trade Phase: Ana holds Timber, Wheat, Monastery, Barge, Toll; Bo holds Barley, Hunt, Mine, Granary, Timber; both have 4 Crops. */
+function atTrade() {
+  const { s: s0, rand } = start(2, 7);
+  return { s: advance(s0, rand, (v) => v.phase === 'trade'), rand };
+}
+
+type S = ReturnType<typeof atTrade>['s'];
+
+async function panel(s: S, seat: number) {
+  const snap = snapshotOf(s, seat);
+  return fixture<MmTradePanel>(html`<mm-trade-panel .view=${snap.view} .names=${snap.names} .legal=${snap.legal}
+    .explain=${explainer(s, seat)}></mm-trade-panel>`);
+}
+
+const q = <T extends Element>(el: MmTradePanel, sel: string) => [...el.shadowRoot!.querySelectorAll<T>(sel)];
+const labelled = (el: MmTradePanel, text: string) =>
+  q<HTMLLabelElement>(el, 'label').find((l) => l.textContent!.trim().startsWith(text))!.querySelector('input')!;
+const stepper = (el: MmTradePanel, name: string) => q<MmStepper>(el, 'mm-stepper').find((s) => s.ariaName === name)!;
+async function plus(el: MmTradePanel, name: string, times: number) {
+  for (let i = 0; i < times; i++) {
+    const st = stepper(el, name);
+    await st.updateComplete;
+    st.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label^="More"]')!.click();
+    await el.updateComplete;
+  }
+}
+const offers = (el: MmTradePanel) => el.shadowRoot!.querySelector('mm-offer-list')! as MmOfferList;
+
+const DEAL: MedievalManorAction = {
+  type: 'propose', to: 1, give: { goods: { crops: 2 }, cards: ['Toll'] }, get: { goods: { crops: 1 }, cards: ['Mine'] },
+};
+
+describe('mm-trade-panel', () => {
+  it('composes any deal with steppers and checkboxes and proposes it', async () => {
+    const { s } = atTrade();
+    const el = await panel(s, 0);
+    labelled(el, 'Bo').click();
+    await el.updateComplete;
+    await plus(el, 'Crops you give', 2);
+    await plus(el, 'Crops you ask Bo for', 1);
+    labelled(el, 'Toll').click();
+    labelled(el, 'Mine').click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.summary')!.textContent).to.equal('You offer Bo 2 Crops and Toll for 1 Crop and Mine.');
+    await expect(el).to.be.accessible();
+    setTimeout(() => q<HTMLButtonElement>(el, 'button.primary')[0]!.click());
+    const ev = await oneEvent(el, 'mm-act');
+    expect(ev.detail.action).to.deep.equal(DEAL);
+    expect(explainer(s, 0)(DEAL)).to.equal(null);
+  });
+
+  it('explains a deal the rules refuse instead of sending it', async () => {
+    const { s } = atTrade();
+    const el = await panel(s, 0);
+    let sent = false;
+    el.addEventListener('mm-act', () => (sent = true));
+    q<HTMLButtonElement>(el, 'button.primary')[0]!.click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal('Choose the player to trade with first.');
+    labelled(el, 'Bo').click();
+    await el.updateComplete;
+    q<HTMLButtonElement>(el, 'button.primary')[0]!.click();
+    await el.updateComplete;
+    const empty = { type: 'propose', to: 1, give: { goods: {}, cards: [] }, get: { goods: {}, cards: [] } };
+    expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal(explainer(s, 0)(empty));
+    expect(sent).to.equal(false);
+  });
+
+  it('lists an open offer for its receiver with Accept, Decline and Counter, and Counter turns it round', async () => {
+    const { s: s0, rand } = atTrade();
+    const s = play(s0, 0, DEAL, rand);
+    const el = await panel(s, 1);
+    const list = offers(el);
+    await list.updateComplete;
+    const item = list.shadowRoot!.querySelector('li')!;
+    expect(item.querySelector('p')!.textContent).to.equal('Ana offers you 2 Crops and Toll for your 1 Crop and Mine.');
+    const buttons = [...item.querySelectorAll('button')];
+    expect(buttons.map((b) => b.textContent)).to.deep.equal(['Accept', 'Decline', 'Counter']);
+    await expect(el).to.be.accessible();
+    setTimeout(() => buttons[0]!.click());
+    const ev = await oneEvent(el, 'mm-act');
+    expect(ev.detail.action).to.deep.equal({ type: 'accept', offer: 0 });
+    buttons[2]!.click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('#compose-h')!.textContent).to.equal("Counter Ana's offer");
+    expect(labelled(el, 'Ana').checked).to.equal(true);
+    expect(stepper(el, 'Crops you give').value).to.equal(1);
+    expect(stepper(el, 'Crops you ask Ana for').value).to.equal(2);
+    expect(labelled(el, 'Mine').checked).to.equal(true);
+    expect(labelled(el, 'Toll').checked).to.equal(true);
+    setTimeout(() => q<HTMLButtonElement>(el, 'button.primary')[0]!.click());
+    const counter = await oneEvent(el, 'mm-act');
+    expect(counter.detail.action).to.deep.equal({
+      type: 'propose', to: 0, give: { goods: { crops: 1 }, cards: ['Mine'] }, get: { goods: { crops: 2 }, cards: ['Toll'] },
+    });
+  });
+
+  it('lets the proposer withdraw, and says done trading', async () => {
+    const { s: s0, rand } = atTrade();
+    const s = play(s0, 0, DEAL, rand);
+    const el = await panel(s, 0);
+    const list = offers(el);
+    await list.updateComplete;
+    const withdraw = list.shadowRoot!.querySelector('li button')!;
+    expect(withdraw.textContent).to.equal('Withdraw');
+    setTimeout(() => (withdraw as HTMLButtonElement).click());
+    expect((await oneEvent(el, 'mm-act')).detail.action).to.deep.equal({ type: 'withdraw', offer: 0 });
+    const done = q<HTMLButtonElement>(el, 'button').find((b) => b.textContent === 'Done trading')!;
+    setTimeout(() => done.click());
+    expect((await oneEvent(el, 'mm-act')).detail.action).to.deep.equal({ type: 'done' });
+  });
+});
+
+describe('mm-offer-list', () => {
+  it('keeps a refused answer focusable and says why', async () => {
+    const { s: s0, rand } = atTrade();
+    const s = play(s0, 0, DEAL, rand);
+    const snap = snapshotOf(s, 1);
+    const el = await fixture<MmOfferList>(html`<mm-offer-list .offers=${snap.view.offers} .names=${snap.names} .seat=${1}
+      .legal=${[]} .explain=${() => 'Bo is done trading this phase.'}></mm-offer-list>`);
+    const accept = el.shadowRoot!.querySelector<HTMLButtonElement>('li button')!;
+    expect(accept.getAttribute('aria-disabled')).to.equal('true');
+    let sent = false;
+    el.addEventListener('mm-act', () => (sent = true));
+    accept.click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal('Bo is done trading this phase.');
+    expect(sent).to.equal(false);
+  });
+});
