@@ -42,9 +42,12 @@ export function pull(s: FeuvilleState, id: string): FeuvilleState {
   };
 }
 
-/** The ids of tiles matching `f`, not yet used in `s` by any player. */
+/** The ids of tiles matching `f` that lie face down (not in the display, not with any player). */
 export function find(s: FeuvilleState, row: Row, f: (t: BuildingTile) => boolean, n = 1): string[] {
-  const used = new Set(s.players.flatMap((p) => [...p.columns.flatMap((c) => c.tiles), ...p.board.map((b) => b.item.id)]));
+  const used = new Set([
+    ...s.players.flatMap((p) => [...p.columns.flatMap((c) => c.tiles), ...p.board.map((b) => b.item.id)]),
+    ...ROWS.flatMap((r) => s.rows[r].filter((x): x is string => x !== null)),
+  ]);
   const out = BUILDING_TILES.filter((t) => t.row === row && f(t) && !used.has(t.id)).map((t) => t.id).slice(0, n);
   if (out.length < n) throw new Error(`not enough ${row} tiles`);
   return out;
