@@ -124,11 +124,11 @@ export const CARDS: readonly CardRecord[] = [
   upgrade('Cattle Enclosure', 3, ['Pasture'], { animals: 2 }),
   upgrade('Quarry', 3, ['Hills', 'Woods'], { resources: 2 }),
   upgrade('Vineyard', 3, ['Fields', 'Hills'], { crops: 1 }, { conversion: conv({ crops: 2 }, { gold: 1 }) }),
-  upgrade('Smithy', 3, ['Village', 'Road'], { resources: 1 }, { conversion: conv({ resources: 3 }, { victory: 1 }) }),
+  upgrade('Smithy', 3, ['Village', 'Road'], {}, { conversion: conv({ resources: 3 }, { victory: 1 }) }),
   upgrade('University', 2, ['Village', 'Church'], {}, { gainCards: 1, handSize: 1 }),
   upgrade('Guild Hall', 3, ['Market', 'Village'], {}, { conversion: conv({ gold: 2 }, { victory: 1 }) }),
   upgrade('Granary', 3, ['Fields', 'Village'], { crops: 2 }, { handSize: 2 }),
-  upgrade('Mill', 3, ['River', 'Fields'], {}, { conversion: conv({ crops: 3 }, { victory: 1 }) }),
+  upgrade('Mill', 3, ['River', 'Fields'], { crops: 1 }, { conversion: conv({ crops: 3 }, { victory: 1 }) }),
   upgrade('Monastery', 2, ['Church', 'Hills'], { animals: 1 }, { conversion: conv({ animals: 2 }, { victory: 1 }) }),
   upgrade('Manor House', 2, ['Castle'], { victory: 1 }, { handSize: 1 }),
 ];
