@@ -1,0 +1,136 @@
+/**
+ * One player at the table: name, score, whose turn, the townscape (town.ts),
+ * the player board's two spaces for tiles and decrees (with any theft
+ * protection) and its two face-down Fairy Magic tiles, and what the player
+ * just took and must still place. Everyone saw the charms taken (the log says
+ * so), but they lie face down: only their owner's get a name here.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { PlayerView } from '../../engine/games/feuville/types.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
+import { t, type Words } from './i18n.js';
+import { LangController } from './lang.js';
+import { fairyName, itemName } from './faces.js';
+import './town.js';
+import './act-event.js';
+
+@customElement('fv-player')
+export class FvPlayer extends LitElement {
+  /** The player as the view shows them. */
+  @property({ attribute: false }) player: PlayerView | null = null;
+  /** Display name. */
+  @property() name = '';
+  /** This device's seat: names its face-down charms, and its town is clickable. */
+  @property({ type: Boolean, reflect: true }) me = false;
+  /** It is this player's turn. */
+  @property({ type: Boolean, reflect: true }) active = false;
+  /** The game waits for this player. */
+  @property({ type: Boolean, attribute: 'to-act', reflect: true }) toAct = false;
+  /** Played by a bot. */
+  @property({ type: Boolean }) bot = false;
+  /** The player's device is connected. */
+  @property({ type: Boolean }) connected = true;
+  /** Holds the cup (starting player). */
+  @property({ type: Boolean }) starter = false;
+  /** The viewer may act now: spots are buttons. */
+  @property({ type: Boolean }) interactive = false;
+  /** Keys of the spots some legal action uses. */
+  @property({ attribute: false }) legal: ReadonlySet<string> = new Set();
+
+  private readonly language = new LangController(this);
+
+  static override styles = [base, css`
+    :host { display: block; padding: 0.6rem; border: 2px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); min-width: 0; }
+    :host([active]) { border-color: var(--_accent); }
+    :host([to-act]) { box-shadow: 0 0 0 3px rgb(31 95 168 / 0.35); }
+    header { display: flex; flex-wrap: wrap; gap: 0.3rem 0.5rem; align-items: baseline; }
+    h3 { font-size: 1.05rem; margin: 0; }
+    .score { margin-left: auto; font-weight: 700; }
+    .tag { font-size: 0.75rem; padding: 0 0.4rem; border-radius: 999px; border: 1px solid var(--_line); color: var(--_muted); }
+    .off { color: var(--_bad); border-color: var(--_bad); }
+    h4 { font-size: 0.85rem; margin: 0.5rem 0 0.25rem; color: var(--_muted); font-weight: 600; }
+    ul { display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0; padding: 0; list-style: none; }
+    .item { font-size: 0.85rem; padding: 0.3rem 0.5rem; border: 1px solid #b8ad9b; border-radius: 6px; min-height: 2.4rem; display: flex; align-items: center; }
+    .item.empty { color: var(--_muted); border-style: dashed; }
+    .item.back { background: repeating-linear-gradient(45deg, #5b3f7a 0 6px, #6d4d91 6px 12px); color: #fff; border-color: #3d2a52; }
+    button.item { min-height: 2.4rem; border: 2px solid #b8ad9b; color: var(--_ink); text-align: left; }
+    button.item.back { color: #fff; border-color: #3d2a52; }
+    button[data-legal-spot] { border-color: var(--_good); box-shadow: 0 0 0 2px rgb(30 107 52 / 0.35); }
+    .shield { margin-left: 0.3rem; font-size: 0.75rem; color: var(--_good); }
+    .hand { margin: 0.5rem 0 0; font-weight: 600; }
+    .meta { margin: 0.3rem 0 0; font-size: 0.8rem; color: var(--_muted); }
+  `];
+
+  private spot(key: string, label: string, cls: string, body: unknown) {
+    if (!this.interactive) return html`<li class="item ${cls}">${body}</li>`;
+    const legal = this.legal.has(key);
+    return html`<li><button type="button" class="item ${cls}" data-key=${key} aria-label=${label}
+      aria-disabled=${legal ? 'false' : 'true'} ?data-legal-spot=${legal}
+      @click=${() => emit(this, 'fv-target', { key })}>${body}</button></li>`;
+  }
+
+  private boardSlots(p: PlayerView, w: Words) {
+    return [0, 1].map((i) => {
+      const b = p.board[i];
+      if (!b) return html`<li class="item empty">${w.emptySlot}</li>`;
+      const name = itemName(b.item, w);
+      const label = b.protection ? `${name}, ${w.protectedBy}` : name;
+      return this.spot(`slot:${p.seat}:${i}`, label, '', html`${name}${b.protection
+        ? html`<span class="shield" aria-hidden="true">🛡 ${w.protectedBy}</span>` : nothing}`);
+    });
+  }
+
+  private magic(p: PlayerView, w: Words) {
+    return [0, 1].map((i) => {
+      const f = p.fairy[i];
+      if (!f) return html`<li class="item empty">${w.emptySlot}</li>`;
+      const label = this.me ? w.yourMagic(fairyName(f.fairy, w)) : w.faceDownMagic;
+      const body = html`<span aria-hidden="true">✦</span><span class=${this.me ? '' : 'sr-only'}>&nbsp;${this.me ? fairyName(f.fairy, w) : label}</span>`;
+      if (!this.me || !this.interactive) return html`<li class="item back" aria-label=${label} role="img">${body}</li>`;
+      return this.spot(`magic:${p.seat}:${i}`, label, 'back', body);
+    });
+  }
+
+  /** What the player just took: on the owner's turn a button that offers where it can go. */
+  private hand(seat: number, text: string) {
+    const key = `hand:${seat}`;
+    if (!this.me || !this.interactive) return html`<p class="hand">${text}</p>`;
+    return html`<p class="hand"><button type="button" class="item" data-key=${key} ?data-legal-spot=${this.legal.has(key)}
+      @click=${() => emit(this, 'fv-target', { key })}>${text}</button></p>`;
+  }
+
+  override render() {
+    const p = this.player;
+    if (!p) return nothing;
+    const w = t(this.language.lang);
+    const hand = p.hand ? itemName(p.hand, w) : '';
+    return html`
+      <section aria-labelledby="n">
+        <header>
+          <h3 id="n">${this.name}</h3>
+          ${this.me ? html`<span class="tag">${w.you}</span>` : nothing}
+          ${this.bot ? html`<span class="tag">${w.bot}</span>` : nothing}
+          ${this.connected ? nothing : html`<span class="tag off">${w.offline}</span>`}
+          ${this.toAct ? html`<span class="tag">${w.toAct}</span>` : this.active ? html`<span class="tag">${w.turn}</span>` : nothing}
+          ${this.starter ? html`<span class="tag">${w.startPlayer}</span>` : nothing}
+          <span class="score">${w.points}: ${p.score}</span>
+        </header>
+        <fv-town .player=${p} .name=${this.name} ?interactive=${this.interactive && this.me} .legal=${this.legal}></fv-town>
+        ${hand ? this.hand(p.seat, w.holding(hand)) : nothing}
+        <h4 id="b">${w.playerBoard}</h4>
+        <ul aria-labelledby="b">${this.boardSlots(p, w)}</ul>
+        <h4 id="m">${w.fairy}</h4>
+        <ul aria-labelledby="m">${this.magic(p, w)}</ul>
+        <p class="meta">${w.scored(p.scored.length)}</p>
+      </section>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fv-player': FvPlayer;
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * One player's townscape: columns of tiles left to right, each drawn bottom-up
+ * (wall, tower, sky), burnt columns as ruins, the start tile marked, the grass
+ * under scored columns, and always the clouds against the columns they must
+ * cover (feuville.txt, "Dragomir the Dragon"). On the viewer's own town a
+ * column is a button: it sends `fv-target` with its key (targets.ts), and the
+ * table finds the legal action, so this element knows no rules.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { ColumnView, PlayerView, TileView } from '../../engine/games/feuville/types.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
+import { t, type Words } from './i18n.js';
+import { LangController } from './lang.js';
+import { SIGN, tileMarks, tileName, tileSigns } from './faces.js';
+import './act-event.js';
+
+@customElement('fv-town')
+export class FvTown extends LitElement {
+  /** The player whose town this is. */
+  @property({ attribute: false }) player: PlayerView | null = null;
+  /** The player's name. */
+  @property() name = '';
+  /** Columns and ends are buttons (the viewer's own town while they may act). */
+  @property({ type: Boolean }) interactive = false;
+  /** Keys of the spots some legal action uses (drawn highlighted). */
+  @property({ attribute: false }) legal: ReadonlySet<string> = new Set();
+
+  private readonly language = new LangController(this);
+
+  static override styles = [base, css`
+    :host { display: block; }
+    .cover { margin: 0 0 0.35rem; font-size: 0.85rem; display: flex; flex-wrap: wrap; gap: 0.2rem 0.6rem; align-items: baseline; }
+    .cover b { font-size: 1rem; }
+    .cover .bad { color: var(--_bad); font-weight: 700; }
+    .cover .good { color: var(--_good); }
+    .scroll { overflow-x: auto; padding: 0.2rem 0.1rem 0.3rem; }
+    ol { display: flex; gap: 0.25rem; margin: 0; padding: 0; list-style: none; align-items: flex-end; width: max-content; }
+    li { display: flex; }
+    .col, .end {
+      display: flex; flex-direction: column-reverse; gap: 2px; padding: 2px; min-width: 3.1rem;
+      border: 2px solid transparent; border-radius: 6px; background: none; color: inherit; min-height: 0;
+    }
+    button.col, button.end { border-color: #c9c1b3; cursor: pointer; }
+    button[data-legal-spot] { border-color: var(--_good); box-shadow: 0 0 0 2px rgb(30 107 52 / 0.3); }
+    button[aria-disabled='true'] { cursor: not-allowed; }
+    .end { justify-content: center; align-self: stretch; font-size: 1.3rem; font-weight: 700; color: var(--_accent); min-width: 2.2rem; }
+    .tile {
+      height: 2.3rem; border-radius: 4px; border: 1px solid #6d6456; font-size: 0.72rem; line-height: 1.1;
+      display: flex; flex-direction: column; justify-content: center; align-items: center; padding: 0 2px;
+    }
+    .wall { background: #e4d3b4; }
+    .tower { background: #d8c6e6; }
+    .sky { background: #cfe6f7; }
+    .start { background: #b9b2a4; font-weight: 700; }
+    .ruin { background: #4a3b33; color: #fff; border-color: #2b211c; }
+    .gap { height: 2.3rem; border: 1px dashed #c9c1b3; border-radius: 4px; }
+    .grass { height: 0.55rem; border-radius: 3px; background: transparent; }
+    .grass.plain { background: #4f9a3c; }
+    .grass.crest { background: repeating-linear-gradient(90deg, #4f9a3c 0 6px, #c9a227 6px 9px); }
+    .num { font-size: 0.7rem; color: var(--_muted); text-align: center; }
+  `];
+
+  private face(tv: TileView, w: Words) {
+    const start = tv.tile.back === 'start';
+    const cls = tv.burnt ? 'ruin' : start ? 'start' : tv.tile.row;
+    const signs = tileSigns(tv.tile);
+    return html`<div class="tile ${cls}" aria-hidden="true">
+      <span>${tv.burnt ? w.ruin : start ? w.startTile : w.row[tv.tile.row]}</span>
+      ${signs || tileMarks(tv.tile) ? html`<span>${signs} ${tileMarks(tv.tile)}</span>` : nothing}
+    </div>`;
+  }
+
+  /** What a screen reader says for a column. */
+  private columnText(c: ColumnView, i: number, w: Words): string {
+    const tiles = c.tiles.map((tv) => tileName(tv.tile, w)).join('; ');
+    const marks = [c.burnt ? w.ruin : '', c.grass === 'plain' ? w.grass : c.grass === 'crest' ? w.crest : ''].filter(Boolean);
+    return `${w.column(i + 1)}: ${tiles}${marks.length ? `. ${marks.join(', ')}` : ''}`;
+  }
+
+  private column(c: ColumnView, i: number, w: Words) {
+    const seat = this.player!.seat;
+    const key = `col:${seat}:${i}`;
+    const body = html`
+      <span class="num" aria-hidden="true">${i + 1}</span>
+      <div class="grass ${c.grass}" aria-hidden="true"></div>
+      ${c.tiles.map((tv) => this.face(tv, w))}
+      ${Array.from({ length: 3 - c.tiles.length }, () => html`<div class="gap" aria-hidden="true"></div>`)}`;
+    const label = this.columnText(c, i, w);
+    if (!this.interactive) return html`<li><div class="col" role="img" aria-label=${label}>${body}</div></li>`;
+    const legal = this.legal.has(key);
+    return html`<li><button type="button" class="col" aria-label=${label} data-key=${key}
+      aria-disabled=${legal ? 'false' : 'true'} ?data-legal-spot=${legal}
+      @click=${() => emit(this, 'fv-target', { key })}>${body}</button></li>`;
+  }
+
+  private end(side: 'left' | 'right', w: Words) {
+    const key = `end:${this.player!.seat}:${side}`;
+    if (!this.interactive || !this.legal.has(key)) return nothing;
+    return html`<li><button type="button" class="end" data-key=${key} data-legal-spot
+      aria-label=${side === 'left' ? w.buildLeft : w.buildRight} @click=${() => emit(this, 'fv-target', { key })}>+</button></li>`;
+  }
+
+  override render() {
+    const p = this.player;
+    if (!p) return nothing;
+    const w = t(this.language.lang);
+    const burn = Math.max(0, p.exposed - p.clouds);
+    return html`
+      <p class="cover">
+        <span aria-hidden="true"><b>${SIGN.cloud} ${p.clouds}</b> / ${p.exposed} ▥</span>
+        <span class="sr-only">${w.cloudsVsColumns(p.clouds, p.exposed, p.columns.length)}</span>
+        <span aria-hidden="true">${w.clouds(p.clouds)} · ${w.columns(p.exposed)}</span>
+        <span class=${burn > 0 ? 'bad' : 'good'}>${burn > 0 ? w.atRisk(burn) : w.safe}</span>
+      </p>
+      <div class="scroll" tabindex=${this.interactive ? '-1' : '0'} role="group" aria-label=${w.town(this.name)}>
+        <ol>
+          ${this.end('left', w)}
+          ${p.columns.map((c, i) => this.column(c, i, w))}
+          ${this.end('right', w)}
+        </ol>
+      </div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fv-town': FvTown;
+  }
+}
