@@ -18,7 +18,13 @@ describe('runtime config', () => {
     expect(config.iceServers).toHaveLength(2);
   });
 
+  it('takes a forfeit timeout between 5 s and an hour, else the default', () => {
+    expect(parseRuntimeConfig({ forfeitAfterSeconds: 20 }).forfeitAfterSeconds).toBe(20);
+    expect(parseRuntimeConfig({ forfeitAfterSeconds: 1 }).forfeitAfterSeconds).toBe(90);
+    expect(parseRuntimeConfig({ forfeitAfterSeconds: '20' }).forfeitAfterSeconds).toBe(90);
+  });
+
   it('treats junk as the defaults', () => {
-    expect(parseRuntimeConfig('nonsense')).toEqual({ signaling: [], iceServers: [] });
+    expect(parseRuntimeConfig('nonsense')).toEqual({ signaling: [], iceServers: [], forfeitAfterSeconds: 90 });
   });
 });

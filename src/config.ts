@@ -7,11 +7,16 @@
  *               `/signal` (ws: under http:, wss: under https:), which is what `npm start` serves.
  *   iceServers  RTCIceServer entries (STUN/TURN) handed to every RTCPeerConnection. Empty
  *               means host candidates only: enough on one LAN, not across most NATs.
+ *   forfeitAfterSeconds  how long a room waits for a player before the others may sign a
+ *               forfeit against them (default 90; 5 to 3600).
  */
 export interface RuntimeConfig {
   signaling: string[];
   iceServers: RTCIceServer[];
+  forfeitAfterSeconds: number;
 }
+
+export const DEFAULT_FORFEIT_SECONDS = 90;
 
 /** Validates untrusted config JSON; unknown fields are ignored, bad entries dropped. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
@@ -20,7 +25,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     ? obj.signaling.filter((u): u is string => typeof u === 'string' && /^wss?:\/\//.test(u))
     : [];
   const iceServers = Array.isArray(obj.iceServers) ? obj.iceServers.filter(isIceServer) : [];
-  return { signaling, iceServers };
+  const f = obj.forfeitAfterSeconds;
+  const forfeitAfterSeconds = typeof f === 'number' && f >= 5 && f <= 3600 ? f : DEFAULT_FORFEIT_SECONDS;
+  return { signaling, iceServers, forfeitAfterSeconds };
 }
 
 function isIceServer(x: unknown): x is RTCIceServer {

@@ -8,7 +8,7 @@
 import * as Y from 'yjs';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebrtcProvider } from 'y-webrtc';
-import { loadRuntimeConfig, signalingUrls } from '../config.js';
+import { loadRuntimeConfig, signalingUrls, type RuntimeConfig } from '../config.js';
 import type { RoomSecrets } from './code.js';
 import { installChunking } from './chunks.js';
 
@@ -16,6 +16,8 @@ export interface OpenRoom {
   readonly doc: Y.Doc;
   readonly provider: WebrtcProvider;
   readonly persistence: IndexeddbPersistence;
+  /** The deployment's runtime config (public/config.json). */
+  readonly config: RuntimeConfig;
   /** Public keys of the devices connected now (this one included). */
   connectedKeys(): Set<string>;
   onPeersChange(listener: () => void): () => void;
@@ -40,6 +42,7 @@ export async function openRoom(secrets: RoomSecrets, publicKey: string): Promise
     doc,
     provider,
     persistence,
+    config,
     connectedKeys() {
       const keys = new Set<string>([publicKey]);
       for (const s of provider.awareness.getStates().values()) {

@@ -94,6 +94,7 @@ class NetRoom implements RoomSession {
       label: ui.label,
       bot: ui.bot,
       connectedKeys: () => this.room.connectedKeys(),
+      forfeitAfterMs: this.room.config.forfeitAfterSeconds * 1000,
     });
     this.emit();
   }

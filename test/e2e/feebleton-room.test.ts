@@ -5,7 +5,7 @@
  * goes over real WebRTC (checked), every shuffle and draw is mental poker.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchPeer, startSite, waitForWebrtc, type Peer, type Site } from './harness.js';
+import { FORFEIT_SECONDS, launchPeer, startSite, waitForWebrtc, type Peer, type Site } from './harness.js';
 
 type Page = Peer['page'];
 let site: Site;
@@ -194,5 +194,30 @@ describe('Feebleton in a networked room', () => {
     await away.page.locator('fb-table').waitFor({ timeout: 60_000 });
     await away.page.locator('tt-game-log ol li', { hasText: played!.trim() }).first().waitFor({ timeout: 60_000 });
     expect([...h.errors, ...i.errors]).toEqual([]);
+  }, 180_000);
+
+  it('when a player stays away, the other may sign a forfeit after the visible timeout, and the game ends for both', async () => {
+    const [j, k] = [await peer('jo'), await peer('kim')];
+    const code = await createRoom(j.page, 'Jo', 2);
+    await joinRoom(k.page, 'Kim', code);
+    await j.page.getByRole('button', { name: 'Start the game' }).click({ timeout: 30_000 });
+    for (const p of [j, k]) await p.page.locator('fb-table').waitFor({ timeout: 60_000 });
+    // Kim leaves; Jo plays on until the game waits for Kim, then the offer appears.
+    await k.page.goto('about:blank');
+    const sign = j.page.getByRole('button', { name: 'Sign a forfeit against Kim' });
+    const t0 = Date.now();
+    for (let t = 0; t < 600 && !(await sign.count()); t++) {
+      await playOnce(j.page);
+      await j.page.waitForTimeout(100);
+    }
+    const waitedMs = Date.now() - t0;
+    await j.page.getByText('The game has waited for Kim').waitFor();
+    await sign.click();
+    await j.page.getByRole('heading', { name: 'The game is over: Kim forfeited' }).waitFor({ timeout: 30_000 });
+    // Kim comes back to the room and finds the same ending.
+    await k.page.goto(`${site.url}/#/room/${code}`);
+    await k.page.getByRole('heading', { name: 'The game is over: Kim forfeited' }).waitFor({ timeout: 60_000 });
+    expect(waitedMs).toBeGreaterThanOrEqual(FORFEIT_SECONDS * 1000 - 1000);
+    expect([...j.errors, ...k.errors]).toEqual([]);
   }, 180_000);
 });

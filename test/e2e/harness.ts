@@ -9,7 +9,7 @@
  *   /e2e/        the fixtures in test/e2e/fixtures, built separately so they never reach dist/
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** The e2e site's forfeit timeout (public/config.json's forfeitAfterSeconds). */
+export const FORFEIT_SECONDS = 8;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function newestMtime(entry: string): number {
@@ -55,6 +57,8 @@ export async function buildSite(): Promise<void> {
   }
   rmSync(SITE_DIR, { recursive: true, force: true });
   cpSync(DIST_DIR, SITE_DIR, { recursive: true });
+  // The deployment's runtime config, with the forfeit offer after FORFEIT_SECONDS instead of 90 s.
+  writeFileSync(path.join(SITE_DIR, 'config.json'), JSON.stringify({ signaling: [], iceServers: [], forfeitAfterSeconds: FORFEIT_SECONDS }));
   await build({
     configFile: false,
     root: path.join(REPO_ROOT, 'test', 'e2e', 'fixtures'),
