@@ -13,9 +13,13 @@ import { bots } from './bots.js';
 import { medievalManor } from './index.js';
 import type { MedievalManorAction, MedievalManorState } from './types.js';
 
+// The engine is compiled without Node or DOM types; this script runs under Node (tsx).
+const host = globalThis as unknown as { process: { argv: string[] }; console: { log(s: string): void } };
+
 function arg(name: string, dflt: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1]! : dflt;
+  const argv = host.process.argv;
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1]! : dflt;
 }
 
 interface Tally { owners: number; wins: number }
@@ -61,7 +65,7 @@ const rate = (t: Record<string, Tally>): Record<string, string> =>
   Object.fromEntries(Object.entries(t).sort((a, b) => b[1].wins / b[1].owners - a[1].wins / a[1].owners)
     .map(([k, v]) => [k, `${(v.wins / v.owners * 100).toFixed(1)}% of ${v.owners}`]));
 
-console.log(JSON.stringify({
+host.console.log(JSON.stringify({
   players, games, seed, bots: names,
   baseRate: `${(100 / players).toFixed(1)}%`,
   turnsPerGame: turns / games,
