@@ -1,0 +1,160 @@
+/**
+ * The game board: the six persons by die face (with the dice and the Gnome
+ * on them), the three rows of six building tiles (wall, tower, sky) with what
+ * is left in each stack, the decree display, the Fairy Magic display, and the
+ * Fairy's, Gnome's, Dragon's and Town Evaluation's spaces. When the viewer
+ * may act, every spot is a button sending `fv-target` (targets.ts); spots a
+ * legal action uses are highlighted.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { FeuvilleView, Row } from '../../engine/games/feuville/types.js';
+import { ROWS } from '../../engine/games/feuville/types.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
+import { t, type Words } from './i18n.js';
+import { LangController } from './lang.js';
+import { decreeName, fairyName, tileMarks, tileName, tileSigns } from './faces.js';
+import './dice.js';
+import './die.js';
+import './act-event.js';
+
+@customElement('fv-board')
+export class FvBoard extends LitElement {
+  /** The table. */
+  @property({ attribute: false }) view: FeuvilleView | null = null;
+  /** The viewer may act now: spots are buttons. */
+  @property({ type: Boolean }) interactive = false;
+  /** Keys of the spots some legal action uses. */
+  @property({ attribute: false }) legal: ReadonlySet<string> = new Set();
+
+  private readonly language = new LangController(this);
+
+  static override styles = [base, css`
+    :host { display: block; padding: 0.6rem; border: 2px solid var(--_line); border-radius: var(--_radius); background: #f4efe2; }
+    h2 { font-size: 1.05rem; }
+    h3 { font-size: 0.85rem; margin: 0.55rem 0 0.2rem; display: flex; gap: 0.5rem; align-items: baseline; }
+    h3 small { font-weight: 400; color: var(--_muted); }
+    .six { display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); gap: 3px; margin: 0; padding: 0; list-style: none; }
+    .three { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 3px; margin: 0; padding: 0; list-style: none; }
+    li { display: flex; min-width: 0; }
+    .spot {
+      flex: 1; min-width: 0; min-height: 44px; padding: 2px; border-radius: 5px; border: 2px solid #b8ad9b;
+      font-size: 0.72rem; line-height: 1.15; display: flex; flex-direction: column; align-items: center; justify-content: center;
+      text-align: center; overflow-wrap: anywhere; color: var(--_ink);
+    }
+    button.spot { cursor: pointer; }
+    button[aria-disabled='true'] { cursor: not-allowed; }
+    button[data-legal-spot] { border-color: var(--_good); box-shadow: 0 0 0 2px rgb(30 107 52 / 0.35); }
+    .wall { background: #e4d3b4; } .tower { background: #d8c6e6; } .sky { background: #cfe6f7; }
+    .decree { background: #fff2b8; } .magic { background: #efe3fa; } .person { background: #fffdf7; }
+    .empty { background: transparent; border-style: dashed; color: var(--_muted); }
+    .face { font-size: 1.05rem; font-weight: 700; }
+    .gnome { font-size: 0.65rem; font-weight: 700; color: #7a4a00; }
+    .spaces { display: flex; flex-wrap: wrap; gap: 0.3rem 1rem; margin: 0.5rem 0 0; padding: 0; list-style: none; font-size: 0.85rem; align-items: center; }
+    .spaces .spot { font-size: 0.8rem; padding: 2px 8px; }
+    fv-die { vertical-align: middle; }
+  `];
+
+  private spot(key: string, cls: string, label: string, body: unknown) {
+    if (!this.interactive) return html`<li><div class="spot ${cls}" role="img" aria-label=${label}>${body}</div></li>`;
+    const legal = this.legal.has(key);
+    return html`<li><button type="button" class="spot ${cls}" data-key=${key} aria-label=${label}
+      aria-disabled=${legal ? 'false' : 'true'} ?data-legal-spot=${legal}
+      @click=${() => emit(this, 'fv-target', { key })}>${body}</button></li>`;
+  }
+
+  /** Dice lying on person `face` (not via the Gnome). */
+  private diceOn(v: FeuvilleView, face: number): number[] {
+    const d = v.dice;
+    if (!d) return [];
+    return d.values.filter((x, i) => d.places[i] === 'person' && x === face);
+  }
+
+  private persons(v: FeuvilleView, w: Words) {
+    return html`<ul class="six" aria-label=${w.persons}>${v.persons.map((p, i) => {
+      const face = i + 1;
+      const dice = this.diceOn(v, face);
+      const gnome = v.gnome === face;
+      const label = `${face}: ${w.person[p]}${gnome ? `, ${w.gnome}` : ''}${dice.length ? `, ${w.die(face)}` : ''}`;
+      return this.spot(`person:${face}`, 'person', label, html`
+        <span class="face" aria-hidden="true">${face}</span><span aria-hidden="true">${w.person[p]}</span>
+        ${gnome ? html`<span class="gnome" aria-hidden="true">${w.gnome}</span>` : nothing}
+        ${dice.map((x) => html`<fv-die small .pips=${x} aria-hidden="true"></fv-die>`)}`);
+    })}</ul>`;
+  }
+
+  private row(v: FeuvilleView, row: Row, w: Words) {
+    const s = v.stacks[row];
+    return html`
+      <h3 id=${`r-${row}`}>${w.row[row]} <small>${w.stack(s.I + s.II)}</small></h3>
+      <ul class="six" aria-labelledby=${`r-${row}`}>${v.rows[row].map((tile, slot) => {
+        const where = `${w.column(slot + 1)}, ${w.person[v.persons[slot]!]}`;
+        if (!tile) return this.spot(`row:${row}:${slot}`, 'empty', `${w.emptySpace}, ${where}`, html`–`);
+        return this.spot(`row:${row}:${slot}`, row, `${tileName(tile, w)}, ${where}`,
+          html`<span aria-hidden="true">${tileSigns(tile) || '·'}</span><span aria-hidden="true">${tileMarks(tile)}</span>`);
+      })}</ul>`;
+  }
+
+  private decrees(v: FeuvilleView, w: Words) {
+    return html`
+      <h3 id="dh">${w.decrees} <small>${w.decreeStack(v.decreeStack)}</small></h3>
+      <ul class="six" aria-labelledby="dh">${v.decrees.map((d, slot) => {
+        const where = `${w.column(slot + 1)}, ${w.person[v.persons[slot]!]}`;
+        if (!d) return this.spot(`decree:${slot}`, 'empty', `${w.emptySpace}, ${where}`, html`–`);
+        const name = decreeName(d, w);
+        return this.spot(`decree:${slot}`, 'decree', `${name}, ${where}`, html`<span aria-hidden="true">${name}</span>`);
+      })}</ul>`;
+  }
+
+  private fairy(v: FeuvilleView, w: Words) {
+    return html`
+      <h3 id="fh">${w.fairy} <small>${w.fairyPool(v.fairyPool)}</small></h3>
+      <ul class="three" aria-labelledby="fh">${v.fairyDisplay.map((f, slot) => {
+        if (!f) return this.spot(`fairy:${slot}`, 'empty', w.emptySpace, html`–`);
+        const name = fairyName(f, w);
+        return this.spot(`fairy:${slot}`, 'magic', name, html`<span aria-hidden="true">✦ ${name}</span>`);
+      })}</ul>`;
+  }
+
+  /** The Fairy's, Gnome's and Dragon's spaces with their dice, and the Town Evaluation (a spot). */
+  private spaces(v: FeuvilleView, w: Words) {
+    const d = v.dice;
+    const on = (place: string) => (d ? d.values.filter((_, i) => d.places[i] === place) : []);
+    const dice = (xs: number[], fire = false) => xs.length
+      ? html` ${xs.map((x) => html`<fv-die small .pips=${x} ?fire=${fire} aria-hidden="true"></fv-die>`)}<span class="sr-only">: ${xs.map((x) => w.die(x)).join(', ')}</span>`
+      : nothing;
+    const town = `${w.townEval}: ${w.townTiles(v.townTiles)}`;
+    return html`<ul class="spaces">
+      <li>${w.fairyBeing}${dice(on('fairy'))}</li>
+      <li>${w.gnome}${dice(on('gnome'))}</li>
+      <li>${w.dragon}${dice(on('dragon'), true)}</li>
+      ${this.spot('town', 'decree', town, html`<span aria-hidden="true">${town}</span>${dice(on('town'))}`)}
+      <li>${w.grassLeft(v.grass)}</li>
+    </ul>`;
+  }
+
+  override render() {
+    const v = this.view;
+    if (!v) return nothing;
+    const w = t(this.language.lang);
+    return html`
+      <section aria-labelledby="bh">
+        <h2 id="bh">${w.board}</h2>
+        <fv-dice .dice=${v.dice} .gnome=${v.gnome}></fv-dice>
+        <h3>${w.persons}</h3>
+        ${this.persons(v, w)}
+        ${ROWS.slice().reverse().map((r) => this.row(v, r, w))}
+        ${this.decrees(v, w)}
+        ${this.fairy(v, w)}
+        ${this.spaces(v, w)}
+      </section>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fv-board': FvBoard;
+  }
+}
