@@ -53,6 +53,8 @@ export class TtTableHost extends LitElement {
   @property({ attribute: false }) ui: GameUi | null = null;
 
   @state() private error = '';
+  /** A suggested move (the game's bot's choice) and the log length it was made at. */
+  @state() private hint: { label: string; action: unknown; at: number } | null = null;
   /** A hand-over was just accepted: put focus on the new player's table. */
   private focusTable = false;
   private readonly snap = new SnapshotController(this);
@@ -64,6 +66,7 @@ export class TtTableHost extends LitElement {
     .error { color: var(--_bad); font-weight: 700; margin: 0 0 0.5rem; }
     .error:empty { margin: 0; }
     .also { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0 0 0.5rem; }
+    .hint:empty { display: none; }
     .tools { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
   `];
 
@@ -83,6 +86,13 @@ export class TtTableHost extends LitElement {
     this.error = '';
     const r = await this.controller.act(e.detail.action);
     if (!r.ok) this.error = r.error.message;
+  }
+
+  private suggest(s: TableSnapshot, c: GameController): void {
+    const action = c.suggest?.();
+    const key = JSON.stringify(action);
+    const found = s.legal.find((l) => JSON.stringify(l.action) === key);
+    this.hint = action == null ? null : { label: found?.label ?? 'a move', action, at: s.log.length };
   }
 
   private async onRetry(id: string): Promise<void> {
@@ -113,6 +123,7 @@ export class TtTableHost extends LitElement {
         }}></tt-handoff-screen>`;
     }
     const explain = (a: unknown) => c.explain(a);
+    const hint = this.hint && this.hint.at === s.log.length && s.legal.length ? this.hint : null;
     Object.assign(this.table, { snapshot: s, explain, retry: typeof c.retry === 'function' });
     Object.assign(this.end, { view: s.view, names: s.names });
     if (s.forfeited) {
@@ -133,8 +144,11 @@ export class TtTableHost extends LitElement {
       ${s.outcome ? this.end : this.table}
       ${s.outcome && s.audit ? html`<p class="audit" role="status">${s.audit}</p>` : nothing}
       ${s.outcome ? nothing : html`<div class="tools">
+        ${c.suggest && s.legal.length ? html`<button type="button" @click=${() => this.suggest(s, c)}>Suggest a move</button>` : nothing}
         <button type="button" @click=${() => downloadRecord(c.exportRecord())}>Save the game record</button>
-      </div>`}
+      </div>
+      <p class="hint" role="status">${hint ? html`Suggestion: <strong>${hint.label}</strong>
+        <button type="button" @click=${() => void this.onAct(new CustomEvent('act', { detail: { action: hint.action } }))}>Play it</button>` : nothing}</p>`}
     `;
   }
 }

@@ -137,6 +137,8 @@ export interface GameController<V = unknown, A = unknown> {
   act(action: A): Promise<Result<void>>;
   /** Why `action` would be refused now (a dry-run apply), or null if it is legal. */
   explain(action: A): string | null;
+  /** What the game's bot would play for `mySeat` now (a hint), or null when it is not asked to act. */
+  suggest?(): A | null;
   /** Networked only: signs this device's forfeit vote against the seat named in `snapshot.forfeit`. */
   forfeit?(): Promise<void>;
   /** Hot-seat only: pass the device to another player the game also asks now. */

@@ -182,6 +182,8 @@ export class LocalController<V = unknown, A = unknown> implements GameController
   private disposed = false;
   private saving: Promise<void> = Promise.resolve();
   private readonly botRandom: Rng;
+  /** Hints break ties from their own stream, so asking for one never changes what the bots do. */
+  private readonly hintRng: Rng = seededRng(Date.now() >>> 0);
 
   private constructor(private readonly opts: LocalOptions, readonly id: string, g: LocalGame, viewer: Seat | null) {
     this.g = g;
@@ -306,6 +308,15 @@ export class LocalController<V = unknown, A = unknown> implements GameController
     if (this.disposed) return;
     const s = this.snapshot();
     for (const l of this.listeners) l(s);
+  }
+
+  suggest(): A | null {
+    const seat = this.seatNow();
+    const bot = this.opts.bot;
+    if (seat === null || !bot || !this.g.actingSeats().includes(seat)) return null;
+    const legal = this.g.legal(seat);
+    if (!legal.length) return null;
+    return bot({ game: this.g.game, state: this.g.state, seat, knows: this.g.knows(seat), legal, rng: this.hintRng }) as A;
   }
 
   passTo(seat: Seat): void {

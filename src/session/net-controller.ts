@@ -42,6 +42,8 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
   readonly gameId: GameId;
   private listeners = new Set<Listener<V, A>>();
   private knows = new Map<Seat, Knowledge>();
+  /** Hints break ties from their own stream, apart from the hosted bots'. */
+  private readonly hintRng = seededRng(crypto.getRandomValues(new Uint32Array(1))[0]!);
   private stop: () => void;
   private botBusy = false;
   private disposed = false;
@@ -275,6 +277,16 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     if (p?.kind !== 'move' || !p.seats.includes(seat)) return 'It is not your turn to act.';
     const r = this.o.game.apply(s.game, action, seat);
     return r.ok ? null : r.error.message;
+  }
+
+  suggest(): A | null {
+    const seat = this.mySeat();
+    const s = this.state();
+    const p = this.o.game.pending(s.game);
+    const knows = seat === null ? undefined : this.knows.get(seat);
+    if (seat === null || !knows || p?.kind !== 'move' || !p.seats.includes(seat)) return null;
+    const legal = this.o.game.legalActions(s.game, seat, knows);
+    return legal.length ? (this.o.bot({ game: this.o.game, state: s.game, seat, knows, legal, rng: this.hintRng }) as A) : null;
   }
 
   /** Plays the bots this device hosts, one move at a time, after a short pause. */

@@ -44,3 +44,28 @@ describe('tt-table-host with a hot-seat game', () => {
     c.dispose();
   });
 });
+
+describe('tt-table-host: a suggested move', () => {
+  it('names the bot\u2019s choice among the legal moves and plays it on request', async () => {
+    const ui = await loadGameUi('feebleton');
+    const c = await LocalController.create<FeebletonView, FeebletonAction>({ game: ui.game, store: memory(), label: ui.label, bot: ui.bot },
+      { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [1], seed: 7 });
+    const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
+    const root = el.shadowRoot!;
+    const ask = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Suggest a move')!;
+    expect(ask).to.exist;
+    ask.click();
+    await el.updateComplete;
+    const hint = root.querySelector('.hint')!;
+    const labels = c.snapshot().legal.map((l) => l.label);
+    const named = hint.querySelector('strong')!.textContent!;
+    expect(labels).to.include(named);
+    await expect(el).to.be.accessible();
+    const before = c.snapshot().log.length;
+    hint.querySelector('button')!.click();
+    await tick();
+    expect(c.snapshot().log.length).to.be.greaterThan(before);
+    expect(c.snapshot().log[before]!.seat).to.equal(0);
+    c.dispose();
+  });
+});
