@@ -65,7 +65,7 @@ function perTurnOf(card: CardName): number {
   const r = cardRecord(card);
   let v = gainValue(r.gain) + r.gainCards * 4 + r.handSize * 1.5;
   // Conversions mostly eat surplus, worth about half its face value.
-  if (r.conversion) v += Math.max(0, gainValue(r.conversion.to) - gainValue(r.conversion.from) / 2 - r.conversion.cards * 1.5) * 1.2;
+  if (r.conversion) v += Math.max(0, gainValue(r.conversion.to) - gainValue(r.conversion.from) / 2 - r.conversion.cards * 0.5) * 1.2;
   return v;
 }
 

@@ -1,1 +1,38 @@
-export const RULES_NOTES = '';
+/**
+ * How this implementation reads the parts of medieval-manor.txt that are unclear
+ * or missing, and which parts are reconstructed. Shown on the in-app rules page;
+ * each reading has a test.
+ */
+export const RULES_NOTES = `\
+Medieval Manor — how we read the rules
+
+RECONSTRUCTED PARTS. The printed rulebook lost its card faces and most land modifiers. What it gives is kept exactly: 101 cards (10 Hardship, 59 Bounty, 32 Upgrade); Wheat gains 4 Crops; the Cathedral gives 1 Victory each Upgrade Phase; the Mine gives 1 Gold and converts 1 card from hand into 1 Gold; Compost, Cultivator, Manure and Pollination give +1 Crop, and Fodder +1 Animal, to a later card placed next to them; Fertile Fields +1 Crop, Poor Fields −1 Crop. Everything else — the other card names and counts, every other gain, conversion and land a card may go on, the Hardship effects, and the modifiers of Pasture (+1 Animal), Market (+1 Gold), Irrigated Fields (+1 Crop), Hunting Grounds (+1 Animal), Mountains (+1 Gold) and Forest (+1 Resource) — is RECONSTRUCTED by us and tuned by bot simulation. Each card's face shows whether it is from the rulebook or reconstructed.
+
+Counters. Peasants, Victory, Crops, Animals, Gold, Resources. Food = Crops + Animals; Money = Gold + Resources; Goods = Food + Money. "Pay 3 goods" is any 3 of Crops, Animals, Gold, Resources.
+
+Nothing is hidden. Hands are face up; the Play Deck is shuffled by drawing each card at random from what is left, so nobody can know the order in advance.
+
+Map. 12 Basic lands on 3 rows of 4 for 2–3 players, all 16 lands on 4 rows of 4 for 4 or more. The Road and the River are on an edge. The layout is random unless the table chose one. Irrigated Fields count as Fields, Mountains as Hills, Forest and Hunting Grounds as Woods.
+
+Setup. 2 Peasants and 4 Crops each; 3 cards each, Hardships dealt at setup are discarded and replaced. The first Lord is random unless the table chose one.
+
+Order. Every phase goes round the table starting with the Lord of the Manor, except the Trade Phase, where everyone may act at once.
+
+Draw Phase. You are dealt one card per Peasant. A Hardship takes effect the moment it is dealt and is discarded; counters never go below 0 and a Hardship never takes your last Peasant. Then, as often as you can pay, you may: pay 3 goods to draw 3 cards, of which you keep 1 and discard 2 (Hardships among them do nothing if discarded; a Hardship you keep takes effect); or discard 2 cards to draw 1. Then you say you are finished. A Hardship drawn at any other time (a card an Upgrade gives) also takes effect at once. Hands never hold Hardships.
+
+Trade Phase. Anyone not yet done may propose a deal to one other player: goods (Crops, Animals, Gold, Resources) and hand cards, in any combination. Peasants, Victory and Upgrades in play are not traded. The other player accepts or declines; the proposer may withdraw. You may have one open offer at a time and make at most 3 proposals per Trade Phase. Saying "done" is final for this phase and cancels every open offer you made or received; nobody can propose to a player who is done. When a deal goes through, any other open offer that can no longer be paid is cancelled at once. If two players act at the same moment, the order of the shared log decides; an answer to an offer that is gone is refused ("That offer was withdrawn or already answered."). The phase ends when everyone has said done.
+
+Work Phase. One action per Peasant, one at a time, clockwise from the Lord; a player out of actions is skipped. An action is: place a hand card on a free land its text allows; discard 2 cards for 1 good of your choice; or pass (spend the action on nothing). A Bounty gains its counters at once. A land modifier adds to (or takes from) a type the card gains, never below 0. The adjacency bonus is +1 Crop for a Crop-gaining card next to at least one Compost, Cultivator, Manure or Pollination, and +1 Animal for an Animal-gaining card next to at least one Fodder: one bonus per type, however many such cards are adjacent, and only for cards placed after them (not retroactive). A Bounty's conversion may be used right after it is played, as many times as you can pay, before the next action. An Upgrade costs 3 + X Money, where X counts the Upgrades you own, including any you placed earlier this Work Phase. Any card placed on the Castle makes its player the Lord at once; the order of play continues clockwise from there.
+
+Rest Phase. Bounties on the map are discarded; Upgrades go in front of their owners.
+
+Upgrade Phase. Every Upgrade's simple gain comes automatically, once a turn. Then, from the Lord, each player with a usable conversion may convert as often as they can pay, or finish.
+
+Feeding Phase. You choose which Food feeds your Peasants (one each). If you cannot feed them all, all your Food is eaten, you lose one Peasant (never your last) and 2 Victory (never below 0). If all are fed, you may pay 5 Food for one new Peasant, once a turn.
+
+End Phase. Discard down to 3 cards (more with Upgrades that raise the hand size), choosing which.
+
+End of the game. At the end of the turn in which someone has 25 Victory or more. Most Victory wins; then most Upgrades; then most Gold; players still tied share the win.
+
+Players. The rulebook says 2–4+; we seat 2 to 6, all on the 4×4 map from 4 players up.
+`;
