@@ -91,10 +91,16 @@ export class MmOfferList extends LitElement {
     </li>`;
   }
 
+  /** Offers to the viewer first, then the viewer's own, then the rest, each oldest first. */
+  private sorted(): OfferView[] {
+    const rank = (o: OfferView) => (o.to === this.seat ? 0 : o.from === this.seat ? 1 : 2);
+    return this.offers.slice().sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+  }
+
   override render() {
     return html`
       ${this.offers.length === 0 ? html`<p class="none">No open offers.</p>`
-        : html`<ul aria-label="Open offers">${this.offers.map((o) => this.offer(o))}</ul>`}
+        : html`<ul aria-label="Open offers">${this.sorted().map((o) => this.offer(o))}</ul>`}
       <p class="reason" role="status" aria-live="polite">${this.reason}</p>
     `;
   }

@@ -32,6 +32,9 @@ import './trade-panel.js';
 export type MedievalManorSnapshot = TableSnapshot<MedievalManorView, MedievalManorAction>;
 type Legal = LegalAction<MedievalManorAction>;
 
+/** Moves shown as a short bar under the hand: the few that name no card or land (the map, hand and trade panel hold the rest). */
+const QUICK: readonly string[] = ['finish', 'pass', 'buy', 'feed', 'grow', 'convert'];
+
 @customElement('mm-table')
 export class MmTable extends LitElement {
   /** What the controller says this device sees and may do. */
@@ -62,6 +65,7 @@ export class MmTable extends LitElement {
     .side { display: grid; gap: 0.9rem; align-content: start; }
     ul.events { margin: 0; padding-left: 1.2rem; font-size: 0.88rem; }
     .moves { max-height: 22rem; overflow-y: auto; }
+    .bar { display: flex; flex-wrap: wrap; gap: 0.4rem; }
   `];
 
   private get view(): MedievalManorView | null {
@@ -117,6 +121,7 @@ export class MmTable extends LitElement {
     const v = this.view;
     const card = this.hand()[Number(key)];
     if (!v || !card) return null;
+    if (v.phase === 'trade') return 'In the Trade Phase cards change hands by deals: tick them in the trade panel.';
     const a = candidate(v, card);
     return a ? this.explainOr(a, 'This card has no use now.') : 'This card has no use now.';
   };
@@ -227,6 +232,15 @@ export class MmTable extends LitElement {
     `;
   }
 
+  private quick() {
+    const moves = this.legal().filter((l) => QUICK.includes(l.action.type) && !(l.action.type === 'convert' && l.action.discard));
+    if (moves.length === 0) return nothing;
+    return html`<section aria-labelledby="quick-h">
+      <h2 id="quick-h">Your moves</h2>
+      <div class="bar">${moves.map((l) => html`<button type="button" @click=${() => this.act(l.action)}>${l.label}</button>`)}</div>
+    </section>`;
+  }
+
   private detail(v: MedievalManorView, mine: boolean): string {
     const s = this.snapshot!;
     const lord = v.lord !== null ? `Lord of the Manor: ${nameOf(s.names, v.lord)}` : '';
@@ -262,6 +276,7 @@ export class MmTable extends LitElement {
           <tt-hand label="Your hand" .cards=${this.handCards()} .explain=${this.explainKey} .selected=${this.selected}
             @tt-choose=${this.onChoose}></tt-hand>
         </section>` : nothing}
+        ${this.quick()}
         ${v.phase === 'trade' || v.offers.length ? html`<mm-trade-panel .view=${v} .names=${s.names} .legal=${legal}
           .explain=${this.explain}></mm-trade-panel>` : nothing}
         <section aria-label="Players" class="players">${v.players.map((p) => html`<mm-player-board .player=${p}
