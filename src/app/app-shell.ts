@@ -10,6 +10,7 @@ import { base } from '../../components/shared/theme.js';
 import { parseRoute, type Route } from './router.js';
 import { hasNet } from './net-gate.js';
 import { browserStore } from './store.js';
+import { PLATFORM_NAME } from './catalogue.js';
 import './home-page.js';
 
 const loaders: Record<Exclude<Route['page'], 'home'>, () => Promise<unknown>> = {
@@ -104,9 +105,9 @@ export class TtApp extends LitElement {
       <button class="skip" type="button" @click=${() => this.renderRoot.querySelector<HTMLElement>('main')?.focus()}>
         Skip to content</button>
       <header>
-        <a class="brand" href="#/">Feebleton</a>
+        <a class="brand" href="#/">${PLATFORM_NAME}</a>
         <nav aria-label="Main"><ul>
-          <li><a href="#/rules/feebleton">Rules</a></li>
+          <li><a href="#/rules">Rules</a></li>
           <li><a href="#/replay">Replays</a></li>
         </ul></nav>
       </header>

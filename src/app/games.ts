@@ -17,6 +17,42 @@ export interface GameUi {
   readonly actEvent: string;
 }
 
+/** What a game's components/<game>/index.ts exports (it also registers the table and end screen). */
+interface UiModule {
+  actionLabel(action: never, names: readonly string[], view: never): string;
+}
+
+/**
+ * The component modules of the games still being built. Vite finds the ones that
+ * exist at build time, so a game whose components are not written yet is simply
+ * absent; outside Vite (browser unit tests) there are none. Once a game's
+ * components are committed, its case below imports them directly.
+ */
+function laterUis(): Record<string, () => Promise<unknown>> {
+  try {
+    return import.meta.glob(['../../components/feuville/index.ts']);
+  } catch {
+    return {};
+  }
+}
+
+const later = laterUis();
+const uiPath = (id: string) => `../../components/${id}/index.ts`;
+
+/** Games whose components are in every build. */
+const WITH_UI: readonly string[] = ['feebleton', 'medieval-manor'];
+
+/** This build has the game's components (its table and end screen). */
+export function hasUi(id: string): boolean {
+  return WITH_UI.includes(id) || uiPath(id) in later;
+}
+
+async function loadUi(id: string): Promise<UiModule> {
+  const load = later[uiPath(id)];
+  if (!load) throw new Error(`${id} has no table in this build`);
+  return (await load()) as UiModule;
+}
+
 /** The games' bots, if the game ships them (found at build time; none outside Vite). */
 function botModules(): Record<string, () => Promise<unknown>> {
   try {
@@ -27,7 +63,7 @@ function botModules(): Record<string, () => Promise<unknown>> {
 }
 
 /** A game's bots module exports `bots` by name; solo games play the `smart` one. */
-async function loadBot(id: GameId): Promise<Bot> {
+async function loadBot(id: string): Promise<Bot> {
   const load = botModules()[`../../engine/games/${id}/bots.ts`];
   const mod = load ? ((await load()) as { bots?: Record<string, Bot> }) : {};
   return mod.bots?.smart ?? fallbackBot;
@@ -40,18 +76,45 @@ const fallbackBot: Bot = ({ legal, rng }) => {
   return pool[rng.int(pool.length)];
 };
 
+/**
+ * Feuville speaks English or German (the language switch,
+ * components/feuville/lang.ts): each log line is worded in the language
+ * chosen when its move is made.
+ */
+async function feuvilleGame(): Promise<AnyGame> {
+  const [engine, lang] = await Promise.all([import('../../engine/games/feuville/index.js'), import('../../components/feuville/lang.js')]);
+  const fv = engine.feuville;
+  const game: typeof fv = { ...fv, describe: (s, a, seat, names) => engine.describeIn(lang.currentLang(), s, a, seat, names) };
+  return game;
+}
+
+function withUi(game: AnyGame, ui: UiModule, bot: Bot, prefix: string): GameUi {
+  return {
+    game,
+    label: (a, names, view) => ui.actionLabel(a as never, names, view as never),
+    bot,
+    table: `${prefix}-table`,
+    end: `${prefix}-end-screen`,
+    actEvent: `${prefix}-act`,
+  };
+}
+
 export async function loadGameUi(id: GameId): Promise<GameUi> {
-  switch (id) {
+  // On the id as a string: a game still being built may not be a GameId yet.
+  switch (id as string) {
     case 'feebleton': {
       const [game, ui, bot] = await Promise.all([loadGame(id), import('../../components/feebleton/index.js'), loadBot(id)]);
-      return {
-        game,
-        label: (a, names, view) => ui.actionLabel(a as never, names, view as never),
-        bot,
-        table: 'fb-table',
-        end: 'fb-end-screen',
-        actEvent: 'fb-act',
-      };
+      return withUi(game, ui, bot, 'fb');
     }
+    case 'medieval-manor': {
+      const [game, ui, bot] = await Promise.all([loadGame(id), import('../../components/medieval-manor/index.js'), loadBot(id)]);
+      return withUi(game, ui, bot, 'mm');
+    }
+    case 'feuville': {
+      const [game, ui, bot] = await Promise.all([feuvilleGame(), loadUi(id), loadBot(id)]);
+      return withUi(game, ui, bot, 'fv');
+    }
+    default:
+      throw new Error(`unknown game ${id}`);
   }
 }

@@ -1,6 +1,7 @@
 /**
- * Home: play with friends (create a room, join by code), play on this device
- * (hot-seat, solo against bots), continue a saved game, rules and replays.
+ * Home: choose a game, then play it with friends (create a room; joining by
+ * code works for any game), on this device (hot-seat, solo against bots) or
+ * read how to play it; continue a saved game of any game; replays.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -8,6 +9,9 @@ import { base } from '../../components/shared/theme.js';
 import { deleteSaved, listSaved, type GameStore, type SavedSummary } from '../session/local.js';
 import { go, href } from './router.js';
 import { page } from './page-styles.js';
+import { PLATFORM_NAME, gameFacts, gameName, type GameInfo } from './catalogue.js';
+import { playableGames, rememberGame, rememberedGame } from './playable.js';
+import './game-picker.js';
 
 @customElement('tt-home-page')
 export class TtHomePage extends LitElement {
@@ -15,7 +19,11 @@ export class TtHomePage extends LitElement {
   @property({ type: Boolean }) networked = false;
   /** Where saved local games are (null: none listed). */
   @property({ attribute: false }) store: GameStore | null = null;
+  /** The games to choose from (by default every game this build can play). */
+  @property({ attribute: false }) games: readonly GameInfo[] = playableGames();
 
+  /** The chosen game's id (remembered on this device). */
+  @state() private chosen = '';
   @state() private saved: SavedSummary[] = [];
   @state() private code = '';
 
@@ -23,6 +31,12 @@ export class TtHomePage extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('store')) void this.refresh();
+    if (changed.has('games') && !this.games.some((g) => g.id === this.chosen)) this.chosen = rememberedGame(this.games);
+  }
+
+  private choose(id: string): void {
+    this.chosen = id;
+    rememberGame(id);
   }
 
   private async refresh(): Promise<void> {
@@ -47,32 +61,44 @@ export class TtHomePage extends LitElement {
         <h2 id="cont">Continue a game</h2>
         <ul>
           ${this.saved.map((g) => html`<li class="row">
-            <span>${g.names.join(', ')} · ${g.bots.length ? 'solo' : 'hot-seat'}${g.over ? ' · finished' : ''}</span>
+            <span><strong>${gameName(g.gameId)}</strong> · ${g.names.join(', ')} · ${g.bots.length ? 'solo' : 'hot-seat'}${g.over ? ' · finished' : ''}</span>
             <a class="button" href=${href({ page: 'play', id: g.id })}>${g.over ? 'See the result' : 'Continue'}</a>
-            <button type="button" aria-label=${`Delete the game of ${g.names.join(', ')}`} @click=${() => this.forget(g.id)}>Delete</button>
+            <button type="button" aria-label=${`Delete the ${gameName(g.gameId)} game of ${g.names.join(', ')}`} @click=${() => this.forget(g.id)}>Delete</button>
           </li>`)}
         </ul>
       </section>`;
   }
 
+  private chooser(game: GameInfo) {
+    if (this.games.length > 1) {
+      return html`<tt-game-picker .games=${this.games} .value=${game.id}
+        @tt-game-select=${(e: CustomEvent<{ id: string }>) => this.choose(e.detail.id)}></tt-game-picker>`;
+    }
+    return html`<p class="lede"><strong>${game.name}</strong>: ${game.blurb}</p>`;
+  }
+
   override render() {
     const off = !this.networked;
+    const game = this.games.find((g) => g.id === this.chosen) ?? this.games[0];
+    if (!game) return html`<h1 tabindex="-1">${PLATFORM_NAME}</h1><p>No game can be played in this build.</p>`;
+    const id = game.id;
     return html`
-      <h1 tabindex="-1">Feebleton</h1>
-      <p class="lede">Greed is rampant and the city's guard is weak. Play the card game of Feebleton with friends,
-        peer to peer: no game server, no accounts, hands kept secret by cryptography.</p>
-      <div class="cards">
+      <h1 tabindex="-1">${PLATFORM_NAME}</h1>
+      <p class="lede">Card and board games with friends, peer to peer: no game server, no accounts,
+        hidden cards kept secret by cryptography.</p>
+      ${this.chooser(game)}
+      <div class="cards" style="margin-top:1rem">
         <section class="box" aria-labelledby="net">
           <h2 id="net">Play with friends</h2>
           ${off ? html`<p class="note" id="net-off">Networked rooms: coming in this version.</p>` : html`
-            <p>Each friend uses their own device. Share the room code or link.</p>`}
+            <p>Each friend uses their own device. Create a ${game.name} room and share its code or link.</p>`}
           <div class="row">
             ${off
               ? html`<button type="button" disabled aria-describedby="net-off">Create a room</button>`
-              : html`<a class="button primary" href=${href({ page: 'create', game: 'feebleton' })}>Create a room</a>`}
+              : html`<a class="button primary" href=${href({ page: 'create', game: id })}>Create a room</a>`}
           </div>
           <form @submit=${this.join}>
-            <label for="code">Room code</label>
+            <label for="code">Room code (any game)</label>
             <div class="row">
               <input id="code" autocomplete="off" autocapitalize="characters" spellcheck="false" placeholder="KQ7M-2PXA"
                 ?disabled=${off} aria-describedby=${off ? 'net-off' : nothing} .value=${this.code}
@@ -82,18 +108,18 @@ export class TtHomePage extends LitElement {
           </form>
         </section>
         <section class="box" aria-labelledby="here">
-          <h2 id="here">Play on this device</h2>
+          <h2 id="here">Play ${game.name} on this device</h2>
           <p>Works offline. Hot-seat passes one device around; solo plays against bots.</p>
           <div class="row">
-            <a class="button primary" href=${href({ page: 'new', game: 'feebleton', mode: 'hotseat' })}>Hot-seat game</a>
-            <a class="button" href=${href({ page: 'new', game: 'feebleton', mode: 'solo' })}>Solo against bots</a>
+            <a class="button primary" href=${href({ page: 'new', game: id, mode: 'hotseat' })}>Hot-seat game</a>
+            <a class="button" href=${href({ page: 'new', game: id, mode: 'solo' })}>Solo against bots</a>
           </div>
         </section>
         <section class="box" aria-labelledby="learn">
           <h2 id="learn">Learn and review</h2>
-          <p>2–4 players, about 20 minutes.</p>
+          <p>${game.name}: ${gameFacts(game)}.</p>
           <div class="row">
-            <a class="button" href=${href({ page: 'rules', game: 'feebleton' })}>How to play</a>
+            <a class="button" href=${href({ page: 'rules', game: id })}>How to play</a>
             <a class="button" href=${href({ page: 'replay' })}>Replay a saved game</a>
           </div>
         </section>

@@ -47,8 +47,11 @@ export interface RoomSession {
 export interface NetModule {
   /** Normalises a typed or pasted code ("kq7m 2pxa", a full invite link); null if it is not one. */
   parseRoomCode(text: string): string | null;
-  /** Creates a room and joins it as its first seat. */
-  createRoom(opts: { gameId: GameId; name: string; seats: number }): Promise<RoomSession>;
+  /**
+   * Creates a room and joins it as its first seat. `config` holds the options
+   * chosen (the game's defaults fill the rest); the genesis entry carries it.
+   */
+  createRoom(opts: { gameId: GameId; name: string; seats: number; config?: Readonly<Record<string, unknown>> }): Promise<RoomSession>;
   /** Joins (or re-opens after a reload) the room with this code. */
   joinRoom(code: string, opts: { name: string }): Promise<RoomSession>;
 }

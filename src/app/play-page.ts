@@ -4,6 +4,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { base } from '../../components/shared/theme.js';
 import { LocalController, loadSaved, type GameStore } from '../session/local.js';
 import { loadGameUi, type GameUi } from './games.js';
+import { gameName } from './catalogue.js';
 import { go, href } from './router.js';
 import { page } from './page-styles.js';
 import './table-host.js';
@@ -57,10 +58,11 @@ export class TtPlayPage extends LitElement {
   override render() {
     if (this.problem) return html`<h1 tabindex="-1">Game not found</h1><p>${this.problem}</p><a class="button" href="#/">Home</a>`;
     const names = this.controller?.snapshot().names ?? [];
+    const game = this.controller?.gameId ?? '';
     return html`
-      <h1 tabindex="-1" class="sr-only">Feebleton: ${names.join(', ')}</h1>
+      <h1 tabindex="-1" class="sr-only">${game ? `${gameName(game)}: ${names.join(', ')}` : 'Loading the game'}</h1>
       <tt-table-host .controller=${this.controller} .ui=${this.ui} @tt-end-choice=${this.onEnd}></tt-table-host>
-      <p class="note"><a href=${href({ page: 'rules', game: this.controller?.gameId ?? 'feebleton' })}>Rules</a>
+      <p class="note"><a href=${href({ page: 'rules', game })}>Rules${game ? ` of ${gameName(game)}` : ''}</a>
         · The game is saved on this device after every move.</p>
     `;
   }

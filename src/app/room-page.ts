@@ -9,12 +9,16 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { renderSVG } from 'uqr';
 import { base } from '../../components/shared/theme.js';
-import { isGameId } from '../../engine/games/index.js';
+import { isGameId, loadGame } from '../../engine/games/index.js';
+import { gameInfo, gameName } from './catalogue.js';
 import { loadGameUi, type GameUi } from './games.js';
 import { loadNet } from './net-gate.js';
 import type { LobbySnapshot, NetModule, RoomSession } from './net-api.js';
-import { go } from './router.js';
+import { go, href } from './router.js';
 import { page } from './page-styles.js';
+import type { ConfigDraft } from './options/form.js';
+import { optionsFor } from './options/index.js';
+import { optionStyles } from './options/styles.js';
 import './table-host.js';
 
 /** Open rooms survive page changes within the app. */
@@ -49,6 +53,10 @@ export class TtRoomPage extends LitElement {
   @state() private net: NetModule | null | undefined = undefined;
   @state() private name = savedName();
   @state() private seats = 2;
+  /** The new room's options (create); the game's defaults fill the rest. */
+  @state() private config: ConfigDraft = {};
+  /** The seat counts the game allows (create): its engine's once loaded. */
+  @state() private range: [number, number] = [2, 4];
   @state() private error = '';
   @state() private busy = false;
   @state() private lobby: LobbySnapshot | null = null;
@@ -56,11 +64,30 @@ export class TtRoomPage extends LitElement {
   private session: RoomSession | null = null;
   private stop: (() => void) | null = null;
 
-  static override styles = [base, page, css`
+  static override styles = [base, page, optionStyles, css`
     .code { font-size: 2rem; font-weight: 800; letter-spacing: 0.12em; font-family: ui-monospace, monospace; }
     .qr { width: 12rem; height: 12rem; background: #fff; padding: 0.5rem; }
     .qr svg { width: 100%; height: 100%; }
   `];
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('game') && this.mode === 'create') {
+      const info = gameInfo(this.game);
+      this.range = [info?.players.min ?? 2, info?.players.max ?? 4];
+      this.config = {};
+      if (isGameId(this.game)) {
+        const id = this.game;
+        void loadGame(id).then((g) => {
+          if (this.game === id) this.range = [g.minSeats, g.maxSeats];
+        });
+      }
+    }
+  }
+
+  private setSeats(n: number): void {
+    this.seats = n;
+    this.config = optionsFor(this.game).resize(this.config, n);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -138,7 +165,7 @@ export class TtRoomPage extends LitElement {
     try {
       if (this.mode === 'create') {
         if (!isGameId(this.game)) throw new Error('unknown game');
-        const s = await net.createRoom({ gameId: this.game, name, seats: this.seats });
+        const s = await net.createRoom({ gameId: this.game, name, seats: this.seats, config: this.config });
         sessions.set(s.code, s);
         go({ page: 'room', code: s.code });
       } else {
@@ -155,18 +182,32 @@ export class TtRoomPage extends LitElement {
     }
   }
 
+  /** The creation form's seats and options: seat names are not known yet, so "You" and "Seat n". */
+  private createFields() {
+    const [min, max] = this.range;
+    const names = Array.from({ length: this.seats }, (_, i) => (i === 0 ? 'You' : `Seat ${i + 1}`));
+    return html`
+      <label for="seats">Players</label>
+      <select id="seats" @change=${(e: Event) => this.setSeats(Number((e.target as HTMLSelectElement).value))}>
+        ${Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) =>
+          html`<option value=${String(n)} ?selected=${n === this.seats}>${n}</option>`)}
+      </select>
+      ${optionsFor(this.game).render({
+        config: this.config, seats: this.seats, names, set: (patch) => (this.config = { ...this.config, ...patch }),
+      })}`;
+  }
+
   private form() {
     const create = this.mode === 'create';
     return html`
       <h1 tabindex="-1">${create ? 'Create a room' : 'Join a room'}</h1>
+      ${create ? html`<p class="lede"><strong>${gameName(this.game)}.</strong> Your friends join with the room's code or link.</p>`
+        : html`<p class="lede">The room's game is set by whoever created it.</p>`}
       <form class="box" @submit=${this.submit}>
         <label for="name">Your name</label>
         <input id="name" maxlength="20" autocomplete="nickname" .value=${this.name}
           @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} />
-        ${create ? html`<label for="seats">Players</label>
-          <select id="seats" @change=${(e: Event) => (this.seats = Number((e.target as HTMLSelectElement).value))}>
-            ${[2, 3, 4].map((n) => html`<option value=${String(n)} ?selected=${n === this.seats}>${n}</option>`)}
-          </select>` : html`<label for="code">Room code</label>
+        ${create ? this.createFields() : html`<label for="code">Room code</label>
           <input id="code" autocomplete="off" autocapitalize="characters" spellcheck="false" .value=${this.code}
             @input=${(e: Event) => (this.code = (e.target as HTMLInputElement).value)} />`}
         ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
@@ -180,6 +221,7 @@ export class TtRoomPage extends LitElement {
   private lobbyView(l: LobbySnapshot) {
     return html`
       <h1 tabindex="-1">Room <span class="code">${l.code}</span></h1>
+      <p class="lede">${gameName(l.gameId)} · <a href=${href({ page: 'rules', game: l.gameId })}>How to play</a></p>
       ${l.problem ? html`<p class="error" role="alert">${l.problem}</p>` : nothing}
       <div class="cards">
         <section class="box" aria-labelledby="inv">
@@ -215,7 +257,7 @@ export class TtRoomPage extends LitElement {
     if (!l) return html`${this.error ? html`<p class="error" role="alert">${this.error}</p>` : html`<p role="status">Opening the room…</p>`}`;
     const c = this.session?.controller() ?? null;
     if (l.started && c && this.ui) {
-      return html`<h1 tabindex="-1" class="sr-only">Room ${l.code}</h1>
+      return html`<h1 tabindex="-1" class="sr-only">${gameName(l.gameId)}: room ${l.code}</h1>
         <tt-table-host .controller=${c} .ui=${this.ui} @tt-end-choice=${() => go({ page: 'home' })}></tt-table-host>`;
     }
     return this.lobbyView(l);

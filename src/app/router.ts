@@ -3,7 +3,7 @@
  *   #/                      home
  *   #/new/<game>/<mode>     new local game (mode: hotseat | solo)
  *   #/play/<id>             a saved local game
- *   #/rules/<game>          rules
+ *   #/rules[/<game>]        rules (of one game, or the list of games)
  *   #/replay                replay viewer
  *   #/room/new/<game>       create a networked room
  *   #/join[/<code>]         join a room by code (invite links land here)
@@ -24,7 +24,7 @@ export function parseRoute(hash: string): Route {
   const [a, b, c] = parts;
   if (a === 'new' && b && (c === 'hotseat' || c === 'solo')) return { page: 'new', game: b, mode: c };
   if (a === 'play' && b) return { page: 'play', id: b };
-  if (a === 'rules') return { page: 'rules', game: b ?? 'feebleton' };
+  if (a === 'rules') return { page: 'rules', game: b ?? '' };
   if (a === 'replay') return { page: 'replay' };
   if (a === 'room' && b === 'new') return { page: 'create', game: c ?? 'feebleton' };
   if (a === 'join') return { page: 'join', code: b ?? '' };
@@ -37,7 +37,7 @@ export function href(route: Route): string {
     case 'home': return '#/';
     case 'new': return `#/new/${route.game}/${route.mode}`;
     case 'play': return `#/play/${encodeURIComponent(route.id)}`;
-    case 'rules': return `#/rules/${route.game}`;
+    case 'rules': return route.game ? `#/rules/${route.game}` : '#/rules';
     case 'replay': return '#/replay';
     case 'create': return `#/room/new/${route.game}`;
     case 'join': return route.code ? `#/join/${encodeURIComponent(route.code)}` : '#/join';

@@ -1,42 +1,46 @@
-/** The in-app rules: the rulebook rewritten, then the engine's notes on timing and reactions. */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+/**
+ * The in-app rules: for each game, the rulebook summarised, then the engine's
+ * notes on how it reads the rules. Without a game, a list of the games.
+ * Feuville's notes follow its language switch (English or German).
+ */
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { base } from '../../components/shared/theme.js';
+import { LANG_EVENT, currentLang } from '../../components/feuville/lang.js';
 import { page } from './page-styles.js';
+import { playableGames } from './playable.js';
+import { href } from './router.js';
+import { loadRules, type RulesText } from './rules/load.js';
 
-interface RulesText {
-  title: string;
-  body: TemplateResult;
-  notes: string;
-}
-
-async function loadRules(game: string): Promise<RulesText | null> {
-  if (game !== 'feebleton') return null;
-  const [text, notes] = await Promise.all([import('./rules/feebleton.js'), import('../../engine/games/feebleton/notes.js')]);
-  return { title: text.title, body: text.body, notes: notes.RULES_NOTES };
-}
-
-/** The notes string: a title line, then paragraphs; lines starting "- " are list items. */
-function renderNotes(notes: string) {
+/**
+ * The notes string: a title line, then paragraphs; lines starting "- " are list
+ * items, and an indented line continues the line before it.
+ */
+export function renderNotes(notes: string) {
   const blocks = notes.trim().split(/\n\s*\n/).slice(1);
   return blocks.map((b) => {
-    const lines = b.split('\n');
+    const lines: string[] = [];
+    for (const l of b.split('\n')) {
+      if (/^\s+\S/.test(l) && lines.length) lines[lines.length - 1] += ` ${l.trim()}`;
+      else lines.push(l.trim());
+    }
     const items = lines.filter((l) => l.startsWith('- '));
     const text = lines.filter((l) => !l.startsWith('- ')).join(' ');
     const m = /^([^.]{1,60}\.)\s(.*)$/.exec(text);
     return html`
-      ${m ? html`<p><strong>${m[1]}</strong> ${m[2]}</p>` : html`<p>${text}</p>`}
+      ${!text ? nothing : m ? html`<p><strong>${m[1]}</strong> ${m[2]}</p>` : html`<p>${text}</p>`}
       ${items.length ? html`<ul>${items.map((i) => html`<li>${i.slice(2)}</li>`)}</ul>` : nothing}`;
   });
 }
 
 @customElement('tt-rules-page')
 export class TtRulesPage extends LitElement {
-  /** Which game's rules. */
+  /** Which game's rules ('' lists the games). */
   @property() game = 'feebleton';
 
   @state() private rules: RulesText | null = null;
   @state() private missing = false;
+  private readonly onLang = () => void this.load();
 
   static override styles = [base, page, css`
     article { max-width: 46rem; line-height: 1.55; }
@@ -44,28 +48,58 @@ export class TtRulesPage extends LitElement {
     caption { text-align: left; font-weight: 700; padding: 0.3rem 0; }
     th, td { text-align: left; vertical-align: top; padding: 0.3rem 0.4rem; border-bottom: 1px solid #d8d2c6; }
     h2 { margin-top: 1.5rem; }
+    .games li { margin: 0.4rem 0; }
   `];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addEventListener(LANG_EVENT, this.onLang);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener(LANG_EVENT, this.onLang);
+  }
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('game')) {
-      void loadRules(this.game).then((r) => {
-        this.rules = r;
-        this.missing = r === null;
-      });
+      this.rules = null;
+      this.missing = false;
+      void this.load();
     }
   }
 
+  private async load(): Promise<void> {
+    if (!this.game) return;
+    const game = this.game;
+    if (game === 'feuville') void import('../../components/feuville/lang-switch.js').catch(() => undefined);
+    const r = await loadRules(game, game === 'feuville' ? currentLang() : 'en');
+    if (game !== this.game) return;
+    this.rules = r;
+    this.missing = r === null;
+  }
+
+  private index() {
+    return html`
+      <h1 tabindex="-1">Rules</h1>
+      <ul class="games">
+        ${playableGames().map((g) => html`<li><a href=${href({ page: 'rules', game: g.id })}>How to play ${g.name}</a></li>`)}
+      </ul>
+      <p><a class="button" href="#/">Home</a></p>`;
+  }
+
   override render() {
-    if (this.missing) return html`<h1 tabindex="-1">Rules</h1><p>No rules for this game.</p>`;
+    if (!this.game) return this.index();
+    if (this.missing) return html`<h1 tabindex="-1">Rules</h1><p>No rules for this game.</p><p><a class="button" href="#/">Home</a></p>`;
     const r = this.rules;
     if (!r) return html`<p role="status">Loading the rules…</p>`;
     return html`
-      <article>
+      <article lang=${r.lang ?? 'en'}>
         <h1 tabindex="-1">${r.title}</h1>
-        ${r.body}
-        <h2 id="notes">Timing and reactions: how this app reads the rules</h2>
-        ${renderNotes(r.notes)}
-        <p><a class="button" href="#/">Home</a></p>
+        ${this.game === 'feuville' ? html`<fv-lang-switch></fv-lang-switch>` : nothing}
+        ${r.body ? html`<div lang="en">${r.body}</div>` : nothing}
+        ${r.notes.trim() ? html`<h2 id="notes">${r.notesTitle}</h2>${renderNotes(r.notes)}` : nothing}
+        <p><a class="button" href="#/">Home</a> <a class="button" href=${href({ page: 'rules', game: '' })}>All games</a></p>
       </article>
     `;
   }

@@ -1,18 +1,24 @@
 /**
- * A new game on this device: how many players, their names, and (solo) how
- * many bots. Starting saves the game and opens its table.
+ * A new game on this device: how many players (as many as the game seats),
+ * their names, (solo) how many bots, and the game's own options
+ * (src/app/options/). Starting saves the game and opens its table.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import type { AnyGame } from '../../engine/core/game.js';
 import { base } from '../../components/shared/theme.js';
-import { isGameId } from '../../engine/games/index.js';
+import { isGameId, loadGame } from '../../engine/games/index.js';
 import { LocalController, freshSeed, type GameStore } from '../session/local.js';
+import { gameInfo, gameName } from './catalogue.js';
 import { loadGameUi } from './games.js';
+import type { ConfigDraft } from './options/form.js';
+import { optionsFor } from './options/index.js';
+import { optionStyles } from './options/styles.js';
 import { go } from './router.js';
 import { page } from './page-styles.js';
 
-const BOT_NAMES = ['Bertram', 'Cunegonde', 'Dorian'];
-const DEFAULT_NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
+const BOT_NAMES = ['Bertram', 'Cunegonde', 'Dorian', 'Edeltraud', 'Fulk'];
+const DEFAULT_NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
 
 @customElement('tt-setup-page')
 export class TtSetupPage extends LitElement {
@@ -25,15 +31,44 @@ export class TtSetupPage extends LitElement {
 
   @state() private count = 2;
   @state() private names: string[] = DEFAULT_NAMES.slice();
-  @state() private first = 'random';
+  /** The options chosen so far; the game's default config fills the rest. */
+  @state() private config: ConfigDraft = {};
+  @state() private rules: AnyGame | null = null;
   @state() private error = '';
   @state() private starting = false;
 
-  static override styles = [base, page];
+  static override styles = [base, page, optionStyles];
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('game')) {
+      this.rules = null;
+      this.config = {};
+      this.count = this.seatRange()[0];
+      if (isGameId(this.game)) {
+        const id = this.game;
+        void loadGame(id).then((g) => {
+          if (this.game === id) this.rules = g;
+        });
+      }
+    }
+  }
+
+  /** The player counts this game allows: its engine's, or the catalogue's until the engine has loaded. */
+  private seatRange(): [number, number] {
+    const info = gameInfo(this.game);
+    const min = this.rules?.minSeats ?? info?.players.min ?? 2;
+    const max = this.rules?.maxSeats ?? info?.players.max ?? 4;
+    return [min, Math.min(max, this.mode === 'solo' ? BOT_NAMES.length + 1 : DEFAULT_NAMES.length)];
+  }
 
   private seatNames(): string[] {
     if (this.mode === 'solo') return [this.names[0]!.trim() || 'You', ...BOT_NAMES.slice(0, this.count - 1)];
     return this.names.slice(0, this.count).map((n, i) => n.trim() || `Player ${i + 1}`);
+  }
+
+  private setCount(n: number): void {
+    this.count = n;
+    this.config = optionsFor(this.game).resize(this.config, n);
   }
 
   private async start(e: Event): Promise<void> {
@@ -47,10 +82,11 @@ export class TtSetupPage extends LitElement {
     this.starting = true;
     try {
       const ui = await loadGameUi(this.game);
-      const config = { ...(ui.game.defaultConfig(names.length) as object), firstSeat: this.first === 'random' ? null : Number(this.first) };
+      const config = ui.game.parseConfig({ ...(ui.game.defaultConfig(names.length) as object), ...this.config }, names.length);
+      if (!config.ok) throw new Error(config.error.message);
       const bots = this.mode === 'solo' ? names.map((_, i) => i).slice(1) : [];
       const c = await LocalController.create({ game: ui.game, store: this.store, bot: ui.bot, label: ui.label },
-        { gameId: this.game, config, names, bots, seed: freshSeed() });
+        { gameId: this.game, config: config.value, names, bots, seed: freshSeed() });
       c.dispose();
       go({ page: 'play', id: c.id });
     } catch (err) {
@@ -68,17 +104,22 @@ export class TtSetupPage extends LitElement {
   override render() {
     const solo = this.mode === 'solo';
     const names = this.seatNames();
+    const [min, max] = this.seatRange();
+    const counts = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+    const options = optionsFor(this.game).render({
+      config: this.config, seats: this.count, names, set: (patch) => (this.config = { ...this.config, ...patch }),
+    });
     return html`
       <h1 tabindex="-1">${solo ? 'Solo game against bots' : 'Hot-seat game'}</h1>
-      <p class="lede">${solo
-        ? 'You against one to three bots. Bots wait a moment before each move so you can follow.'
+      <p class="lede"><strong>${gameName(this.game)}.</strong> ${solo
+        ? `You against ${min - 1 === max - 1 ? min - 1 : `${min - 1} to ${max - 1}`} bots. Bots wait a moment before each move so you can follow.`
         : 'Everyone shares this device. Before each player acts, the table hides and asks for the device to be passed.'}</p>
       <form class="box" @submit=${this.start}>
         <fieldset>
           <legend>${solo ? 'Players, you included' : 'Players'}</legend>
           <div class="row" role="radiogroup">
-            ${[2, 3, 4].map((n) => html`<label><input type="radio" name="count" .checked=${this.count === n}
-              @change=${() => (this.count = n)} /> ${n}</label>`)}
+            ${counts.map((n) => html`<label><input type="radio" name="count" .checked=${this.count === n}
+              @change=${() => this.setCount(n)} /> ${n}</label>`)}
           </div>
         </fieldset>
         ${solo
@@ -89,11 +130,7 @@ export class TtSetupPage extends LitElement {
               <label for=${`n${i}`}>Player ${i + 1}</label>
               <input id=${`n${i}`} maxlength="20" .value=${this.names[i]!}
                 @input=${(e: Event) => this.setName(i, (e.target as HTMLInputElement).value)} />`)}
-        <label for="first">Who goes first</label>
-        <select id="first" @change=${(e: Event) => (this.first = (e.target as HTMLSelectElement).value)}>
-          <option value="random" ?selected=${this.first === 'random'}>Chosen at random</option>
-          ${names.map((n, i) => html`<option value=${String(i)} ?selected=${this.first === String(i)}>${n}</option>`)}
-        </select>
+        ${options}
         ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
         <div class="row" style="margin-top:1rem">
           <button class="primary" type="submit" ?disabled=${this.starting}>${this.starting ? 'Starting…' : 'Start the game'}</button>

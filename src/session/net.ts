@@ -176,14 +176,25 @@ function genesisGame(room: OpenRoom): Promise<string> {
   });
 }
 
-async function open(code: string, name: string, create?: { gameId: GameId; seats: number }): Promise<NetRoom> {
+async function open(
+  code: string,
+  name: string,
+  create?: { gameId: GameId; seats: number; config?: Readonly<Record<string, unknown>> },
+): Promise<NetRoom> {
+  // A new room's options over the game's defaults, checked as every peer will check them.
+  let config: Json | null = null;
+  if (create) {
+    const game = await loadGame(create.gameId);
+    const parsed = game.parseConfig({ ...(game.defaultConfig(create.seats) as object), ...create.config }, create.seats);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    config = parsed.value as Json;
+  }
   const secrets = await roomSecrets(code);
   const identity = await deviceIdentity();
   const room = await openRoom(secrets, identity.publicKey);
   const author = new Author(secrets.name, identity, seatSecrets, random);
   if (create) {
-    const game = await loadGame(create.gameId);
-    const genesis = await author.genesis(game.id, game.defaultConfig(create.seats) as Json, create.seats);
+    const genesis = await author.genesis(create.gameId, config, create.seats);
     logOf(room.doc).push([{ ...genesis }]);
   }
   const gameId = (await genesisGame(room)) as GameId;

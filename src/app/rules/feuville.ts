@@ -1,0 +1,49 @@
+/**
+ * Feuville's rules for the in-app rules page, summarised in plain words from
+ * the English part of rules/feuville.txt. The engine's notes, in English or
+ * German (engine/games/feuville/notes.ts), follow this on the page.
+ */
+import { html } from 'lit';
+
+export const title = 'How to play Feuville';
+export const titleDe = 'So spielt man Feuville';
+
+export const body = html`
+  <p class="lede">The King wants the town of Feuville rebuilt. Roll the dice, call on the townsfolk, and build your own
+    view of the town — but keep it under rain clouds, for Dragomir the dragon burns what is not protected. For 2 to 4 players.</p>
+
+  <h2>Goal</h2>
+  <p>Gather the most prestige points, mostly by scoring Royal Decrees on your townscape.</p>
+
+  <h2>Your turn</h2>
+  <p>Roll both dice. Each die stands under one of six persons; for <strong>each die</strong> you choose one of:</p>
+  <ul>
+    <li>take a <strong>building tile</strong> (wall, tower or sky) from that person's column and build it or keep it on your board;</li>
+    <li>take that column's <strong>Royal Decree</strong> and score it or keep it;</li>
+    <li>use the <strong>person's skill</strong>: 1 Entertainer (roll towards 10 without going over), 2 Thief (steal a kept tile),
+      3 Publican (free tiles for all), 4 Architect (refill and choose), 5 Mayor (any decree), 6 Magician (restore burnt columns).</li>
+  </ul>
+  <p>Instead, one die can fetch a <strong>Fairy magic</strong> tile, or both dice can send the <strong>Gnome</strong> to copy any person.
+    Your board keeps at most 2 tiles or decrees, and 2 fairy tiles.</p>
+
+  <h2>Building</h2>
+  <p>Build columns from the bottom up: wall, then tower, then sky, at most three high, as wide as you like.
+    Burnt tiles are ruins: nothing is built or scored on them until they are restored.</p>
+
+  <h2>Royal Decrees</h2>
+  <ul>
+    <li>Little district: one complete column, 5 points. Large district: two complete columns side by side, 10 points.
+      A grass tile goes under scored columns; they cannot be scored for a district again.</li>
+    <li>Status symbols (guards, stars, flags, griffins): points for each symbol of that kind in your town.
+      Splendid view scores the symbols of a 2×2 block; at your own discretion scores a symbol of your choice.</li>
+    <li>Town evaluation (once): a wall from a left to a right corner tower with a gate scores 2 points per wall and tower tile.</li>
+  </ul>
+
+  <h2>The dragon</h2>
+  <p>A <strong>double</strong> wakes Dragomir. Everyone with fewer clouds than columns burns columns until the numbers match
+    (your start tile never burns; a fire protection saves you once). Then the roller rolls again and plays a normal turn.</p>
+
+  <h2>End of the game</h2>
+  <p>When the decrees can no longer be refilled, the round is finished so everyone has had as many turns. The player with
+    the fewest scored decrees gains 7 points. Most prestige points wins.</p>
+`;
