@@ -1,0 +1,90 @@
+/**
+ * The end of the game: the winner (or a shared win: the rulebook names no
+ * tie-break), the ranking, and one table of every player's prestige points by
+ * source — Entertainer, town districts, status symbols, Splendid View, At Your
+ * Own Discretion, Town Evaluation, Fairy Magic, and the King's 7 for the
+ * fewest decrees (feuville.txt, "End of the game") — with the decrees each
+ * scored. Buttons send `tt-end-action`.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { FeuvilleView } from '../../engine/games/feuville/types.js';
+import { POINT_SOURCES } from '../../engine/games/feuville/types.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
+import { list, t } from './i18n.js';
+import { LangController } from './lang.js';
+import './lang-switch.js';
+
+@customElement('fv-end-screen')
+export class FvEndScreen extends LitElement {
+  /** The final view (`over` set). */
+  @property({ attribute: false }) view: FeuvilleView | null = null;
+  /** Player names by seat. */
+  @property({ attribute: false }) names: readonly string[] = [];
+  /** Show "play again" / "export" / "home" buttons. */
+  @property({ type: Boolean }) actions = true;
+
+  private readonly language = new LangController(this);
+
+  static override styles = [base, css`
+    :host { display: block; }
+    .top { display: flex; flex-wrap: wrap; gap: 0.5rem; justify-content: space-between; align-items: flex-start; }
+    h2 { font-size: 1.4rem; flex: 1 1 16rem; }
+    ol.rank { padding-left: 1.4rem; font-size: 1.05rem; }
+    .scroll { overflow-x: auto; }
+    table { border-collapse: collapse; width: 100%; font-size: 0.9rem; background: var(--_panel); }
+    caption { text-align: left; font-weight: 700; padding-bottom: 0.25rem; }
+    th, td { padding: 0.25rem 0.4rem; border-bottom: 1px solid #d8d2c6; text-align: left; }
+    td, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+    tr.total th, tr.total td { font-weight: 700; border-top: 2px solid var(--_line); }
+    tr.meta th, tr.meta td { color: var(--_muted); font-size: 0.82rem; }
+    .row { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
+  `];
+
+  override render() {
+    const w = t(this.language.lang);
+    const v = this.view;
+    if (!v || !v.over) return html`<p>${w.notOver}</p>`;
+    const name = (s: number) => this.names[s] ?? w.seat(s);
+    const ranking = v.players.map((p) => p.seat).sort((a, b) => v.players[b]!.score - v.players[a]!.score || a - b);
+    const winners = v.winners.length ? v.winners : ranking.slice(0, 1);
+    const best = v.players[winners[0]!]?.score ?? 0;
+    const title = winners.length === 1 ? w.wins(name(winners[0]!), best) : w.tie(list(winners.map(name)), best);
+    const seats = ranking.map((s) => v.players[s]!);
+    return html`
+      <div class="top">
+        <h2 tabindex="-1" id="title">${title}</h2>
+        <fv-lang-switch></fv-lang-switch>
+      </div>
+      <ol class="rank" aria-label=${w.ranking}>
+        ${seats.map((p) => html`<li>${name(p.seat)}: ${w.pts(p.score)}</li>`)}
+      </ol>
+      <div class="scroll" tabindex="0" role="group" aria-labelledby="cap">
+        <table>
+          <caption id="cap">${w.breakdown(list(seats.map((p) => name(p.seat))))}</caption>
+          <thead><tr><th scope="col">${w.sourceCol}</th>${seats.map((p) => html`<th scope="col" class="num">${name(p.seat)}</th>`)}</tr></thead>
+          <tbody>
+            ${POINT_SOURCES.map((src) => html`<tr><th scope="row">${w.source[src]}</th>
+              ${seats.map((p) => html`<td>${p.points[src] ?? 0}</td>`)}</tr>`)}
+          </tbody>
+          <tfoot>
+            <tr class="total"><th scope="row">${w.total}</th>${seats.map((p) => html`<td>${p.score}</td>`)}</tr>
+            <tr class="meta"><th scope="row">${w.decrees}</th>${seats.map((p) => html`<td>${p.scored.length}</td>`)}</tr>
+          </tfoot>
+        </table>
+      </div>
+      ${this.actions ? html`<div class="row">
+        <button type="button" class="primary" @click=${() => emit(this, 'tt-end-action', { what: 'again' })}>${w.again}</button>
+        <button type="button" @click=${() => emit(this, 'tt-end-action', { what: 'export' })}>${w.exportRecord}</button>
+        <button type="button" @click=${() => emit(this, 'tt-end-action', { what: 'home' })}>${w.home}</button>
+      </div>` : nothing}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fv-end-screen': FvEndScreen;
+  }
+}

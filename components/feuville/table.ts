@@ -1,0 +1,195 @@
+/**
+ * The Feuville table for one seat: the turn banner and language switch, the
+ * prompt of the current choice (with its answers when it is small), the game
+ * board with the dice, every player's townscape and player board, "All moves"
+ * (every legal action as a button) and the log. It receives the snapshot
+ * (view + legal actions) and sends `fv-act` with the chosen action; it holds
+ * no rules (STYLE.md, "UI without rules"): a click on the board or a town
+ * picks the legal actions that use that spot (targets.ts).
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { FeuvilleAction, FeuvilleView } from '../../engine/games/feuville/types.js';
+import type { LegalAction, TableSnapshot } from '../../src/session/controller.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
+import { t } from './i18n.js';
+import { LangController } from './lang.js';
+import { actionLabel } from './labels.js';
+import { tablePrompt } from './prompt-text.js';
+import { candidate, keysOf } from './targets.js';
+import { spotName } from './spot-name.js';
+import type { FvTargetEvent } from './act-event.js';
+import '../shared/turn-banner.js';
+import '../shared/game-log.js';
+import './lang-switch.js';
+import './board.js';
+import './player.js';
+import './prompt.js';
+import './moves.js';
+import './choice-menu.js';
+
+export type FeuvilleSnapshot = TableSnapshot<FeuvilleView, FeuvilleAction>;
+type Legal = LegalAction<FeuvilleAction>;
+
+/** Answers a prompt lists as buttons at most; bigger choices are made on the board or in "All moves". */
+const PROMPT_MAX = 12;
+/** Actions that use no spot of the table: always answers of the prompt. */
+const PLAIN = new Set(['pass', 'roll', 'stop', 'end', 'fire']);
+
+@customElement('fv-table')
+export class FvTable extends LitElement {
+  /** What the controller says this device sees and may do. */
+  @property({ attribute: false }) snapshot: FeuvilleSnapshot | null = null;
+  /** Why an action is refused now (the controller's dry run), or null. */
+  @property({ attribute: false }) explain: (action: unknown) => string | null = () => null;
+  /** Offer to re-issue this device's rejected moves (networked play). */
+  @property({ type: Boolean }) retry = false;
+
+  /** The clicked spot whose several legal actions are offered. */
+  @state() private menu: { key: string; options: readonly Legal[] } | null = null;
+  /** Why the last click could not be played. */
+  @state() private reason = '';
+
+  private readonly language = new LangController(this);
+  /** Focus was inside the table before this update. */
+  private hadFocus = false;
+
+  static override styles = [base, css`
+    :host { display: block; }
+    .grid { display: grid; gap: 0.8rem; grid-template-columns: minmax(0, 1fr); }
+    @media (min-width: 960px) {
+      .grid { grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr); }
+      .side { grid-column: 2; grid-row: 2 / span 5; }
+    }
+    .top { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-start; }
+    .top tt-turn-banner { flex: 1 1 16rem; }
+    .players { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr)); }
+    .reason { margin: 0; color: var(--_bad); font-weight: 600; }
+    .reason:empty { display: none; }
+    .side { display: flex; flex-direction: column; gap: 0.8rem; min-width: 0; }
+  `];
+
+  private get view(): FeuvilleView | null {
+    return this.snapshot?.view ?? null;
+  }
+
+  /** The legal actions in the table's own words and language. */
+  private legal(): Legal[] {
+    const s = this.snapshot;
+    if (!s) return [];
+    const w = t(this.language.lang);
+    return s.legal.map((l) => ({ action: l.action, label: actionLabel(l.action, s.names, s.view, w) }));
+  }
+
+  private seat(): number {
+    return this.snapshot?.mySeat ?? this.view?.seat ?? -1;
+  }
+
+  private keysOf(a: FeuvilleAction): string[] {
+    return this.view ? keysOf(a, this.view, this.seat()) : [];
+  }
+
+  private onTarget(e: FvTargetEvent): void {
+    e.stopPropagation();
+    const v = this.view;
+    if (!v) return;
+    const key = e.detail.key;
+    const options = this.legal().filter((l) => this.keysOf(l.action).includes(key));
+    this.reason = '';
+    this.menu = null;
+    if (options.length === 1) emit(this, 'fv-act', { action: options[0]!.action });
+    else if (options.length > 1) this.menu = { key, options };
+    else {
+      const c = candidate(key, v, this.seat());
+      this.reason = (c && this.explain(c)) || t(this.language.lang).cannot;
+    }
+  }
+
+  /** The answers the prompt lists for this choice. */
+  private answers(v: FeuvilleView, legal: readonly Legal[]): readonly Legal[] {
+    if (v.choice.kind === 'act') return legal.filter((l) => PLAIN.has(l.action.type));
+    if (v.choice.kind === 'place') return legal.filter((l) => this.keysOf(l.action).includes(`hand:${this.seat()}`));
+    return legal.length <= PROMPT_MAX ? legal : legal.filter((l) => PLAIN.has(l.action.type));
+  }
+
+  /** Puts focus where the seat must act: an open menu, the prompt, else the banner stays. */
+  async focusPrompt(): Promise<void> {
+    await this.updateComplete;
+    const root = this.renderRoot;
+    const menu = root.querySelector('fv-choice-menu');
+    if (menu) {
+      await menu.updateComplete;
+      menu.renderRoot.querySelector<HTMLElement>('button')?.focus();
+      return;
+    }
+    const prompt = root.querySelector('fv-prompt');
+    if (prompt) {
+      await prompt.updateComplete;
+      prompt.focusFirst();
+    }
+  }
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    this.hadFocus = this.matches(':focus-within');
+    if (changed.has('snapshot')) {
+      this.menu = null;
+      this.reason = '';
+    }
+  }
+
+  override updated(): void {
+    // A played move or a closed menu took the focused element away: keep keyboard users at the table.
+    if (this.hadFocus && !this.matches(':focus-within')) void this.focusPrompt();
+  }
+
+  private players(v: FeuvilleView, interactive: boolean, keys: ReadonlySet<string>) {
+    const s = this.snapshot!;
+    const w = t(this.language.lang);
+    return html`<section class="players" aria-label=${w.players}>${v.players.map((p) => html`
+      <fv-player .player=${p} .name=${s.names[p.seat] ?? w.seat(p.seat)} ?me=${p.seat === s.mySeat}
+        ?active=${p.seat === v.active && !v.over} ?toAct=${v.awaited.includes(p.seat)} ?bot=${s.bots.includes(p.seat)}
+        ?connected=${s.connected.includes(p.seat)} ?starter=${p.seat === v.startSeat}
+        ?interactive=${interactive} .legal=${keys}></fv-player>`)}</section>`;
+  }
+
+  override render() {
+    const s = this.snapshot;
+    const v = this.view;
+    const w = t(this.language.lang);
+    if (!s || !v) return html`<p>${w.setting}</p>`;
+    const legal = this.legal();
+    const prompt = tablePrompt(v, s.names, w);
+    const interactive = s.mySeat !== null && legal.length > 0;
+    const keys = new Set(legal.flatMap((l) => this.keysOf(l.action)));
+    // The controller names waits the view cannot know of (a peer's shuffle, the network).
+    const wait = !prompt.mine && s.waiting && s.waiting.seats.join() !== v.awaited.join() ? ` · ${s.waiting.text}` : '';
+    const detail = `${w.round(v.turn)}${v.endTriggered && !v.over ? ` · ${w.endNear}` : ''}${wait}`;
+    const question = `${v.turn}|${s.log.length}|${prompt.text}`;
+    return html`
+      <div class="grid" @fv-target=${this.onTarget} @fv-act=${() => { this.menu = null; }}>
+        <div class="top">
+          <tt-turn-banner .prompt=${prompt.text} .detail=${detail} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
+          <fv-lang-switch></fv-lang-switch>
+        </div>
+        ${prompt.mine ? html`<fv-prompt .text=${prompt.text} ?mine=${prompt.mine} ?outOfTurn=${prompt.outOfTurn}
+          .options=${this.answers(v, legal)} .question=${question}></fv-prompt>` : nothing}
+        ${this.menu ? html`<fv-choice-menu .heading=${w.chooseHow(spotName(this.menu.key, v, w))} .options=${this.menu.options}
+          @fv-choice-cancel=${() => { this.menu = null; }}></fv-choice-menu>` : nothing}
+        <p class="reason" role="alert">${this.reason}</p>
+        <fv-board .view=${v} ?interactive=${interactive} .legal=${keys}></fv-board>
+        ${this.players(v, interactive, keys)}
+        <div class="side">
+          <fv-moves .options=${legal}></fv-moves>
+          <tt-game-log .lines=${s.log} .rejected=${s.rejected} ?retry=${this.retry} .heading=${w.log}></tt-game-log>
+        </div>
+      </div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fv-table': FvTable;
+  }
+}
