@@ -16,6 +16,8 @@ describe('tt-app', () => {
     expect(root.querySelector('main tt-home-page')).to.exist;
     expect(root.querySelector('.skip')!.textContent!.trim()).to.equal('Skip to content');
     expect(root.querySelector('nav[aria-label="Main"]')).to.exist;
+    expect(root.querySelector('.brand')!.textContent).to.equal('Tabletop');
+    expect(root.querySelector('nav a')!.getAttribute('href')).to.equal('#/rules');
     await expect(el).to.be.accessible();
   });
 

@@ -4,6 +4,22 @@ import '../../src/app/rules-page.js';
 import type { TtRulesPage } from '../../src/app/rules-page.js';
 import type { TtSetupPage } from '../../src/app/setup-page.js';
 import { parseRoute } from '../../src/app/router.js';
+import type { GameStore } from '../../src/session/local.js';
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+}
+
+function memoryStore(): GameStore {
+  const data = new Map<string, unknown>();
+  return { get: async (k) => data.get(k), set: async (k, v) => void data.set(k, v), del: async (k) => void data.delete(k) };
+}
+
+async function rulesOf(game: string): Promise<TtRulesPage> {
+  const el = await fixture<TtRulesPage>(html`<tt-rules-page .game=${game}></tt-rules-page>`);
+  await until(() => !!el.shadowRoot!.querySelector('article'));
+  return el;
+}
 
 describe('pages', () => {
   it('the rules page shows the rules, the engine timing notes and the Banker note', async () => {
@@ -38,5 +54,87 @@ describe('pages', () => {
     expect(parseRoute('#/join/KQ7M-2PXA')).to.deep.equal({ page: 'join', code: 'KQ7M-2PXA' });
     expect(parseRoute('#/room/new/feebleton')).to.deep.equal({ page: 'create', game: 'feebleton' });
     expect(parseRoute('#/nonsense')).to.deep.equal({ page: 'home' });
+    expect(parseRoute('#/rules')).to.deep.equal({ page: 'rules', game: '' });
+    expect(parseRoute('#/rules/medieval-manor')).to.deep.equal({ page: 'rules', game: 'medieval-manor' });
+  });
+
+  it('the setup page offers Medieval Manor its seats, its first Lord and a map laid out by hand', async () => {
+    const el = await fixture<TtSetupPage>(html`<tt-setup-page game="medieval-manor" mode="hotseat"></tt-setup-page>`);
+    const root = el.shadowRoot!;
+    await until(() => root.querySelectorAll('input[name="count"]').length === 5);
+    expect(root.textContent).to.contain('Medieval Manor.');
+    expect(root.querySelector('label[for="first"]')!.textContent).to.contain('First Lord of the Manor');
+    const random = root.querySelector<HTMLInputElement>('input[name="layout"][value="random"]')!;
+    expect(random.checked).to.equal(true);
+    expect(root.querySelectorAll('.map select').length).to.equal(0);
+    root.querySelector<HTMLInputElement>('input[name="layout"][value="chosen"]')!.click();
+    await el.updateComplete;
+    expect(root.querySelectorAll('.map select').length).to.equal(12);
+    await expect(el).to.be.accessible();
+    // Four players play on all 16 lands.
+    root.querySelectorAll<HTMLInputElement>('input[name="count"]')[2]!.click();
+    await el.updateComplete;
+    expect(root.querySelectorAll('.map select').length).to.equal(16);
+  });
+
+  it('choosing a land already on the map swaps the two, and an inner Road is refused in words', async () => {
+    const el = await fixture<TtSetupPage>(html`<tt-setup-page game="medieval-manor" mode="hotseat"></tt-setup-page>`);
+    const root = el.shadowRoot!;
+    root.querySelector<HTMLInputElement>('input[name="layout"][value="chosen"]')!.click();
+    await el.updateComplete;
+    const cells = () => [...root.querySelectorAll<HTMLSelectElement>('.map select')];
+    expect(cells()[0]!.value).to.equal('River');
+    // Cell 5 (row 2, column 2) is inside the 4×3 map.
+    cells()[5]!.value = 'Road';
+    cells()[5]!.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(cells()[5]!.value).to.equal('Road');
+    expect(cells()[7]!.value).to.equal('Pasture');
+    expect(root.querySelector('.error')!.textContent).to.contain('The Road must lie on the edge');
+  });
+
+  it('starts a hot-seat Medieval Manor game on a hand-made map', async () => {
+    location.hash = '';
+    const el = await fixture<TtSetupPage>(html`<tt-setup-page game="medieval-manor" mode="hotseat" .store=${memoryStore()}></tt-setup-page>`);
+    const root = el.shadowRoot!;
+    root.querySelector<HTMLInputElement>('input[name="layout"][value="chosen"]')!.click();
+    await el.updateComplete;
+    root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    await until(() => location.hash.startsWith('#/play/') || !!root.querySelector('.error'));
+    expect(root.querySelector('.error')).to.equal(null);
+    expect(location.hash).to.match(/^#\/play\//);
+    location.hash = '';
+  });
+
+  it('the rules page shows Medieval Manor\'s summary under its name', async () => {
+    const el = await rulesOf('medieval-manor');
+    const text = el.shadowRoot!.textContent!;
+    expect(el.shadowRoot!.querySelector('h1')!.textContent).to.equal('How to play Medieval Manor');
+    expect(text).to.contain('25 Victory Points');
+    await expect(el).to.be.accessible();
+  });
+
+  it('the rules page shows Feuville\'s notes in English, and in German once German is chosen', async () => {
+    localStorage.setItem('tt-lang', 'en');
+    const el = await rulesOf('feuville');
+    const root = el.shadowRoot!;
+    expect(root.querySelector('h1')!.textContent).to.equal('How to play Feuville');
+    expect(root.querySelector('#notes')!.textContent).to.equal('Feuville — how this app reads the rules');
+    expect(root.textContent).to.contain('Reconstructed (not in the rulebook text)');
+    localStorage.setItem('tt-lang', 'de');
+    dispatchEvent(new CustomEvent('tt-lang-change', { detail: { lang: 'de' } }));
+    await until(() => root.querySelector('#notes')?.textContent === 'Feuville — wie diese App die Regeln liest');
+    expect(root.querySelector('article')!.getAttribute('lang')).to.equal('de');
+    expect(root.textContent).to.contain('Rekonstruiert');
+    localStorage.removeItem('tt-lang');
+    await expect(el).to.be.accessible();
+  });
+
+  it('the rules page without a game lists the games to read about', async () => {
+    const el = await fixture<TtRulesPage>(html`<tt-rules-page game=""></tt-rules-page>`);
+    const links = [...el.shadowRoot!.querySelectorAll('li a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).to.deep.include(['How to play Feebleton', '#/rules/feebleton']);
+    expect(links).to.deep.include(['How to play Medieval Manor', '#/rules/medieval-manor']);
+    await expect(el).to.be.accessible();
   });
 });
