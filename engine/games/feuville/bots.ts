@@ -24,17 +24,20 @@ function placeValue(cols: readonly Column[], id: string, at: At): number {
   if (t.row === 'wall') {
     const end = at === 'left' ? cols[0] : cols[cols.length - 1];
     const endCorner = end ? tile(end.tiles[0]!).corner : null;
-    if (t.corner) v += t.corner === at ? 3 : -2;
-    else if (endCorner && endCorner === at) v -= 2;
-    v += t.gate ? 1 : 0;
+    const have = (f: (id: string) => boolean): boolean => cols.some((c) => f(c.tiles[0]!));
+    // Working towards the town evaluation: a left corner base at the left end, a right one
+    // at the right end, and a gate between them.
+    if (t.corner) v += t.corner === at ? (have((id) => tile(id).corner === t.corner) ? 2 : 6) : -3;
+    else if (endCorner && endCorner === at) v -= 3;
+    if (t.gate) v += have((id) => tile(id).gate) ? 1 : 4;
     // A new column needs clouds later: walls are worth less when the town is already exposed.
     v -= Math.max(0, exposed(cols) + 1 - clouds(cols)) * 0.8;
     return v;
   }
   const c = cols[at as number]!;
   const base = tile(c.tiles[0]!).corner;
-  if (t.corner) v += t.corner === base && c.tiles.every((x) => tile(x).corner === base) ? 4 : -1;
-  else if (base) v -= 1.5;
+  if (t.corner) v += t.corner === base && c.tiles.every((x) => tile(x).corner === base) ? 8 : -1;
+  else if (base) v -= 3;
   if (t.row === 'sky') v += 2 + t.clouds * (exposed(cols) > clouds(cols) ? 3 : 1);
   return v;
 }

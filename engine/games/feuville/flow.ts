@@ -77,7 +77,9 @@ export function initialState(config: FeuvilleConfig, seats: number): FeuvilleSta
 
 /** How many tiles a draw could come from (0: it cannot be made and is dropped). */
 export function drawBound(s: FeuvilleState, d: Draw): number {
-  if (d.zone === 'decree') return Math.max(0, s.decreeStack.length - s.heldBack);
+  // Any tile left may come up, but never more than length − heldBack of them: the 7
+  // returned unseen are whichever remain at the end, a uniformly random 7.
+  if (d.zone === 'decree') return s.decreeStack.length > s.heldBack ? s.decreeStack.length : 0;
   if (d.zone === 'fairy') return s.fairyPool.length;
   const st = s.stacks[d.zone];
   return st.I.length > 0 ? st.I.length : st.II.length;

@@ -33,7 +33,12 @@ Readings of unclear points:
 - Great Selection: offered, one player at a time in play order from the active player, each
   time a row is refilled and whenever the Architect is used (before the Architect's pick).
 - Royal decrees are refilled at the end of the turn. When one can no longer be refilled,
-  the round is finished; all players tied for fewest scored decrees get the 7 points.
+  the round is finished so that everyone has had the same number of turns; all players tied
+  for fewest scored decrees get the 7 points. The text's "if the starting player cannot reveal
+  any more decrees … the game ends immediately" we read as: when the round is already complete
+  (the trigger came on the last turn of a round), nothing more is played.
+- The 7 decrees returned unseen: the face-down stack is a public set, every draw takes any of
+  the remaining decrees at random, and the last 7 are never drawn, which is the same thing.
 - A status-symbol decree, splendid view or discretion can only be scored for at least 1 point.
 - Ties for the most points share the win (the text names no tie-break).`;
 
@@ -69,6 +74,11 @@ Auslegung unklarer Stellen:
 - Große Auswahl: Angeboten nacheinander in Spielerreihenfolge ab dem aktiven Spieler, wenn
   eine Reihe aufgefüllt wird und wenn jemand die Architektin nutzt (vor deren Wahl).
 - Königliche Erlasse werden am Ende des Zuges aufgefüllt. Geht das nicht mehr, wird die Runde
-  zu Ende gespielt; alle, die gleich wenige Erlasse gewertet haben, erhalten die 7 Punkte.
+  zu Ende gespielt, damit alle gleich oft am Zug waren; alle, die gleich wenige Erlasse
+  gewertet haben, erhalten die 7 Punkte. „Wenn der Startspieler keinen königlichen Erlass mehr
+  aufdecken … kann, endet das Spiel sofort“ lesen wir so: Ist die Runde beim Auslösen schon
+  vollständig, wird nichts mehr gespielt.
+- Die 7 ungesehen zurückgelegten Erlasse: Der verdeckte Stapel ist eine öffentliche Menge, jede
+  Ziehung nimmt zufällig einen der übrigen, und die letzten 7 werden nie gezogen — dasselbe.
 - Statussymbol-, Aussicht- und Ermessen-Erlasse werden nur für mindestens 1 Punkt gewertet.
 - Bei Gleichstand teilen sich die Besten den Sieg (der Text nennt keine Entscheidung).`;

@@ -78,6 +78,22 @@ describe('clouds restore columns', () => {
   });
 });
 
+describe('set-up', () => {
+  it('"Draw the top 7 tiles and return them to the box without looking at them": every decree may come up, 7 never do', () => {
+    const s0 = feuville.setup({ firstSeat: 0 }, 3);
+    let s = s0;
+    const bounds: number[] = [];
+    for (let p = feuville.pending(s); p?.kind === 'random' && p.purpose !== 'dice'; p = feuville.pending(s)) {
+      if (p.purpose === 'draw-decree') bounds.push(p.bound);
+      s = feuville.resolve(s, { kind: 'random', value: p.bound - 1 }).value as FeuvilleState;
+    }
+    expect(bounds).toEqual([26, 25, 24, 23, 22, 21]);
+    expect(s.decreeStack).toHaveLength(20);
+    expect(feuville.view(s, 0, new Map()).decreeStack).toBe(13);
+    expect(s.townTiles).toHaveLength(3); // "one Town Evaluation tile per player"
+  });
+});
+
 describe('end of the game', () => {
   it('"as soon as you can no longer replenish the Royal Decrees … continue that round to the end"; fewest decrees get 7', () => {
     const r = playout<FeuvilleState>(feuville, { seats: 3, seed: 11, choosers: randomChooser });

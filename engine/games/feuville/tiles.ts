@@ -25,8 +25,8 @@ interface FaceSpec {
 
 // Walls: 30 (15 I, 15 II). Gates and corner bases are what the town evaluation needs.
 const WALLS: readonly FaceSpec[] = [
-  { I: 5, II: 5 },
-  { I: 2, II: 2, gate: true },
+  { I: 4, II: 4 },
+  { I: 3, II: 3, gate: true },
   { I: 2, II: 2, corner: 'left' },
   { I: 2, II: 2, corner: 'right' },
   { I: 3, II: 3, symbols: { guard: 1 } },
@@ -35,15 +35,14 @@ const WALLS: readonly FaceSpec[] = [
 
 // Towers: 30 (15 I, 15 II), the status-symbol tier.
 const TOWERS: readonly FaceSpec[] = [
-  { I: 2, II: 2, corner: 'left', symbols: { flag: 1 } },
-  { I: 2, II: 2, corner: 'right', symbols: { flag: 1 } },
+  { I: 3, II: 3, corner: 'left', symbols: { flag: 1 } },
+  { I: 3, II: 3, corner: 'right', symbols: { flag: 1 } },
   { I: 2, II: 2, symbols: { guard: 1 } },
   { I: 2, II: 2, symbols: { star: 1 } },
   { I: 2, II: 2, symbols: { griffin: 1 } },
-  { I: 2, II: 1, symbols: { flag: 1 } },
-  { I: 1, II: 2, symbols: { guard: 1, star: 1 } },
+  { I: 1, II: 1, symbols: { flag: 1 } },
+  { I: 1, II: 1, symbols: { guard: 1, star: 1 } },
   { I: 1, II: 1, symbols: { griffin: 1, flag: 1 } },
-  { I: 1, II: 1, symbols: { star: 2 } },
 ];
 
 // Skies: 30 (6 star-backed laid out at set-up, 12 I, 12 II). Clouds protect columns.
@@ -52,17 +51,19 @@ const SKIES: readonly FaceSpec[] = [
   { I: 0, II: 0, star: 2, clouds: 2 },
   { I: 0, II: 0, star: 1, clouds: 1, symbols: { star: 1 } },
   { I: 0, II: 0, star: 1, clouds: 0, symbols: { griffin: 1 } },
-  { I: 2, II: 1, clouds: 1 },
-  { I: 1, II: 2, clouds: 2 },
+  { I: 1, II: 1, clouds: 1 },
+  { I: 1, II: 1, clouds: 2 },
   { I: 1, II: 1, clouds: 3 },
-  { I: 2, II: 1, clouds: 1, symbols: { star: 1 } },
+  { I: 1, II: 1, clouds: 1, symbols: { star: 1 } },
   { I: 1, II: 1, clouds: 0, symbols: { griffin: 2 } },
   { I: 1, II: 1, clouds: 1, symbols: { griffin: 1 } },
   { I: 1, II: 1, clouds: 0, symbols: { flag: 1, star: 1 } },
   { I: 1, II: 1, clouds: 1, corner: 'left' },
   { I: 1, II: 1, clouds: 1, corner: 'right' },
+  { I: 1, II: 0, clouds: 2, corner: 'left' },
+  { I: 0, II: 1, clouds: 2, corner: 'right' },
   { I: 1, II: 1, clouds: 0, corner: 'left', symbols: { flag: 1 } },
-  { I: 0, II: 1, clouds: 0, corner: 'right', symbols: { flag: 1 } },
+  { I: 1, II: 1, clouds: 0, corner: 'right', symbols: { flag: 1 } },
 ];
 
 const pad = (n: number): string => String(n).padStart(2, '0');
