@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randomChooser, playout } from '../../core/playout.js';
+import { expectOk } from '../../core/result.js';
 import { act, col, decreeOf, find, giveBoard, isPlain, roll, table, withColumns } from './fixture.js';
 import { feuville } from './index.js';
 import { invariants } from './invariants.js';
@@ -85,7 +86,7 @@ describe('set-up', () => {
     const bounds: number[] = [];
     for (let p = feuville.pending(s); p?.kind === 'random' && p.purpose !== 'dice'; p = feuville.pending(s)) {
       if (p.purpose === 'draw-decree') bounds.push(p.bound);
-      s = feuville.resolve(s, { kind: 'random', value: p.bound - 1 }).value as FeuvilleState;
+      s = expectOk(feuville.resolve(s, { kind: 'random', value: p.bound - 1 }));
     }
     expect(bounds).toEqual([26, 25, 24, 23, 22, 21]);
     expect(s.decreeStack).toHaveLength(20);
