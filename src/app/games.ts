@@ -23,34 +23,15 @@ interface UiModule {
 }
 
 /**
- * The component modules of the games still being built. Vite finds the ones that
- * exist at build time, so a game whose components are not written yet is simply
- * absent; outside Vite (browser unit tests) there are none. Once a game's
- * components are committed, its case below imports them directly.
+ * Games whose components are in this build. A game appears in the app only
+ * once its engine is registered (engine/games/index.ts) and it is listed here
+ * with a case in `loadGameUi`.
  */
-function laterUis(): Record<string, () => Promise<unknown>> {
-  try {
-    return import.meta.glob(['../../components/feuville/index.ts']);
-  } catch {
-    return {};
-  }
-}
-
-const later = laterUis();
-const uiPath = (id: string) => `../../components/${id}/index.ts`;
-
-/** Games whose components are in every build. */
-const WITH_UI: readonly string[] = ['feebleton', 'medieval-manor'];
+const WITH_UI: readonly string[] = ['feebleton', 'medieval-manor', 'feuville'];
 
 /** This build has the game's components (its table and end screen). */
 export function hasUi(id: string): boolean {
-  return WITH_UI.includes(id) || uiPath(id) in later;
-}
-
-async function loadUi(id: string): Promise<UiModule> {
-  const load = later[uiPath(id)];
-  if (!load) throw new Error(`${id} has no table in this build`);
-  return (await load()) as UiModule;
+  return WITH_UI.includes(id);
 }
 
 /** The games' bots, if the game ships them (found at build time; none outside Vite). */
@@ -77,14 +58,13 @@ const fallbackBot: Bot = ({ legal, rng }) => {
 };
 
 /**
- * Feuville speaks English or German (the language switch,
- * components/feuville/lang.ts): each log line is worded in the language
- * chosen when its move is made.
+ * Feuville speaks English or German (its language switch, components/feuville/lang.ts):
+ * each log line is worded in the language chosen when its move is made.
  */
-async function feuvilleGame(): Promise<AnyGame> {
-  const [engine, lang] = await Promise.all([import('../../engine/games/feuville/index.js'), import('../../components/feuville/lang.js')]);
+async function feuvilleGame(currentLang: () => 'en' | 'de'): Promise<AnyGame> {
+  const engine = await import('../../engine/games/feuville/index.js');
   const fv = engine.feuville;
-  const game: typeof fv = { ...fv, describe: (s, a, seat, names) => engine.describeIn(lang.currentLang(), s, a, seat, names) };
+  const game: typeof fv = { ...fv, describe: (s, a, seat, names) => engine.describeIn(currentLang(), s, a, seat, names) };
   return game;
 }
 
@@ -100,8 +80,7 @@ function withUi(game: AnyGame, ui: UiModule, bot: Bot, prefix: string): GameUi {
 }
 
 export async function loadGameUi(id: GameId): Promise<GameUi> {
-  // On the id as a string: a game still being built may not be a GameId yet.
-  switch (id as string) {
+  switch (id) {
     case 'feebleton': {
       const [game, ui, bot] = await Promise.all([loadGame(id), import('../../components/feebleton/index.js'), loadBot(id)]);
       return withUi(game, ui, bot, 'fb');
@@ -111,10 +90,8 @@ export async function loadGameUi(id: GameId): Promise<GameUi> {
       return withUi(game, ui, bot, 'mm');
     }
     case 'feuville': {
-      const [game, ui, bot] = await Promise.all([feuvilleGame(), loadUi(id), loadBot(id)]);
-      return withUi(game, ui, bot, 'fv');
+      const [ui, bot] = await Promise.all([import('../../components/feuville/index.js'), loadBot(id)]);
+      return withUi(await feuvilleGame(ui.currentLang), ui, bot, 'fv');
     }
-    default:
-      throw new Error(`unknown game ${id}`);
   }
 }

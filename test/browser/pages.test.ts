@@ -106,11 +106,21 @@ describe('pages', () => {
     location.hash = '';
   });
 
+  it('the setup page asks who starts Feuville, for 2 to 4 players', async () => {
+    const el = await fixture<TtSetupPage>(html`<tt-setup-page game="feuville" mode="solo"></tt-setup-page>`);
+    const root = el.shadowRoot!;
+    expect(root.querySelectorAll('input[name="count"]').length).to.equal(3);
+    expect(root.querySelector('label[for="first"]')!.textContent).to.equal('Who goes first');
+    expect(root.querySelector('input[name="layout"]')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
   it('the rules page shows Medieval Manor\'s summary under its name', async () => {
     const el = await rulesOf('medieval-manor');
     const text = el.shadowRoot!.textContent!;
     expect(el.shadowRoot!.querySelector('h1')!.textContent).to.equal('How to play Medieval Manor');
     expect(text).to.contain('25 Victory Points');
+    expect(el.shadowRoot!.querySelector('#notes')).to.exist;
     await expect(el).to.be.accessible();
   });
 

@@ -1,0 +1,36 @@
+import { expect } from '@open-wc/testing';
+import { loadGameUi } from '../../src/app/games.js';
+import { playableGames } from '../../src/app/playable.js';
+import { LocalGame } from '../../src/session/local.js';
+
+describe('the games the app plays', () => {
+  afterEach(() => localStorage.removeItem('tt-lang'));
+
+  it('lists Feebleton, Medieval Manor and Feuville as playable, and not the games still being built', () => {
+    expect(playableGames().map((g) => g.id)).to.deep.equal(['feebleton', 'medieval-manor', 'feuville']);
+  });
+
+  for (const [id, prefix] of [['feebleton', 'fb'], ['medieval-manor', 'mm'], ['feuville', 'fv']] as const) {
+    it(`${id}: loads its engine and registers its table and end screen (${prefix}-*)`, async () => {
+      const ui = await loadGameUi(id);
+      expect(ui.game.id).to.equal(id);
+      expect([ui.table, ui.end, ui.actEvent]).to.deep.equal([`${prefix}-table`, `${prefix}-end-screen`, `${prefix}-act`]);
+      expect(customElements.get(ui.table)).to.exist;
+      expect(customElements.get(ui.end)).to.exist;
+    });
+  }
+
+  it('feuville: a move is written in the language chosen when it is made', async () => {
+    const ui = await loadGameUi('feuville');
+    const names = ['Ana', 'Bo'];
+    const g = new LocalGame(ui.game, { gameId: 'feuville', config: ui.game.defaultConfig(2), names, bots: [], seed: 7 });
+    const seat = g.actingSeats()[0]!;
+    const action = g.legal(seat)[0];
+    localStorage.setItem('tt-lang', 'en');
+    const en = ui.game.describe(g.state, action, seat, names);
+    localStorage.setItem('tt-lang', 'de');
+    const de = ui.game.describe(g.state, action, seat, names);
+    expect(en).to.be.a('string').and.not.equal('');
+    expect(de).not.to.equal(en);
+  });
+});
