@@ -39,7 +39,7 @@ export class FvBoard extends LitElement {
     .three { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 3px; margin: 0; padding: 0; list-style: none; }
     li { display: flex; min-width: 0; }
     .spot {
-      flex: 1; min-width: 0; min-height: 44px; padding: 2px; border-radius: 5px; border: 2px solid #b8ad9b;
+      position: relative; flex: 1; min-width: 0; min-height: 44px; padding: 2px; border-radius: 5px; border: 2px solid #b8ad9b;
       font-size: 0.72rem; line-height: 1.15; display: flex; flex-direction: column; align-items: center; justify-content: center;
       text-align: center; overflow-wrap: anywhere; color: var(--_ink);
     }
@@ -57,11 +57,12 @@ export class FvBoard extends LitElement {
   `];
 
   private spot(key: string, cls: string, label: string, body: unknown) {
-    if (!this.interactive) return html`<li><div class="spot ${cls}" role="img" aria-label=${label}>${body}</div></li>`;
+    const name = html`<span class="sr-only">${label}</span>`;
+    if (!this.interactive) return html`<li><div class="spot ${cls}">${name}${body}</div></li>`;
     const legal = this.legal.has(key);
-    return html`<li><button type="button" class="spot ${cls}" data-key=${key} aria-label=${label}
+    return html`<li><button type="button" class="spot ${cls}" data-key=${key}
       aria-disabled=${legal ? 'false' : 'true'} ?data-legal-spot=${legal}
-      @click=${() => emit(this, 'fv-target', { key })}>${body}</button></li>`;
+      @click=${() => emit(this, 'fv-target', { key })}>${name}${body}</button></li>`;
   }
 
   /** Dice lying on person `face` (not via the Gnome). */

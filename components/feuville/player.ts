@@ -52,7 +52,7 @@ export class FvPlayer extends LitElement {
     .off { color: var(--_bad); border-color: var(--_bad); }
     h4 { font-size: 0.85rem; margin: 0.5rem 0 0.25rem; color: var(--_muted); font-weight: 600; }
     ul { display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0; padding: 0; list-style: none; }
-    .item { font-size: 0.85rem; padding: 0.3rem 0.5rem; border: 1px solid #b8ad9b; border-radius: 6px; min-height: 2.4rem; display: flex; align-items: center; }
+    .item { position: relative; font-size: 0.85rem; padding: 0.3rem 0.5rem; border: 1px solid #b8ad9b; border-radius: 6px; min-height: 2.4rem; display: flex; align-items: center; }
     .item.empty { color: var(--_muted); border-style: dashed; }
     .item.back { background: repeating-linear-gradient(45deg, #5b3f7a 0 6px, #6d4d91 6px 12px); color: #fff; border-color: #3d2a52; }
     button.item { min-height: 2.4rem; border: 2px solid #b8ad9b; color: var(--_ink); text-align: left; }
@@ -64,11 +64,12 @@ export class FvPlayer extends LitElement {
   `];
 
   private spot(key: string, label: string, cls: string, body: unknown) {
-    if (!this.interactive) return html`<li class="item ${cls}">${body}</li>`;
+    const name = html`<span class="sr-only">${label}</span>`;
+    if (!this.interactive) return html`<li class="item ${cls}">${name}<span aria-hidden="true">${body}</span></li>`;
     const legal = this.legal.has(key);
-    return html`<li><button type="button" class="item ${cls}" data-key=${key} aria-label=${label}
+    return html`<li><button type="button" class="item ${cls}" data-key=${key}
       aria-disabled=${legal ? 'false' : 'true'} ?data-legal-spot=${legal}
-      @click=${() => emit(this, 'fv-target', { key })}>${body}</button></li>`;
+      @click=${() => emit(this, 'fv-target', { key })}>${name}<span aria-hidden="true">${body}</span></button></li>`;
   }
 
   private boardSlots(p: PlayerView, w: Words) {
@@ -87,8 +88,8 @@ export class FvPlayer extends LitElement {
       const f = p.fairy[i];
       if (!f) return html`<li class="item empty">${w.emptySlot}</li>`;
       const label = this.me ? w.yourMagic(fairyName(f.fairy, w)) : w.faceDownMagic;
-      const body = html`<span aria-hidden="true">✦</span><span class=${this.me ? '' : 'sr-only'}>&nbsp;${this.me ? fairyName(f.fairy, w) : label}</span>`;
-      if (!this.me || !this.interactive) return html`<li class="item back" aria-label=${label} role="img">${body}</li>`;
+      const body = html`✦${this.me ? html`&nbsp;${fairyName(f.fairy, w)}` : nothing}`;
+      if (!this.me || !this.interactive) return html`<li class="item back"><span class="sr-only">${label}</span><span aria-hidden="true">${body}</span></li>`;
       return this.spot(`magic:${p.seat}:${i}`, label, 'back', body);
     });
   }

@@ -39,7 +39,7 @@ export class FvTown extends LitElement {
     ol { display: flex; gap: 0.25rem; margin: 0; padding: 0; list-style: none; align-items: flex-end; width: max-content; }
     li { display: flex; }
     .col, .end {
-      display: flex; flex-direction: column-reverse; gap: 2px; padding: 2px; min-width: 3.1rem;
+      position: relative; display: flex; flex-direction: column-reverse; gap: 2px; padding: 2px; min-width: 3.1rem;
       border: 2px solid transparent; border-radius: 6px; background: none; color: inherit; min-height: 0;
     }
     button.col, button.end { border-color: #c9c1b3; cursor: pointer; }
@@ -88,18 +88,19 @@ export class FvTown extends LitElement {
       ${c.tiles.map((tv) => this.face(tv, w))}
       ${Array.from({ length: 3 - c.tiles.length }, () => html`<div class="gap" aria-hidden="true"></div>`)}`;
     const label = this.columnText(c, i, w);
-    if (!this.interactive) return html`<li><div class="col" role="img" aria-label=${label}>${body}</div></li>`;
+    const name = html`<span class="sr-only">${label}</span>`;
+    if (!this.interactive) return html`<li><div class="col">${name}${body}</div></li>`;
     const legal = this.legal.has(key);
-    return html`<li><button type="button" class="col" aria-label=${label} data-key=${key}
+    return html`<li><button type="button" class="col" data-key=${key}
       aria-disabled=${legal ? 'false' : 'true'} ?data-legal-spot=${legal}
-      @click=${() => emit(this, 'fv-target', { key })}>${body}</button></li>`;
+      @click=${() => emit(this, 'fv-target', { key })}>${name}${body}</button></li>`;
   }
 
   private end(side: 'left' | 'right', w: Words) {
     const key = `end:${this.player!.seat}:${side}`;
     if (!this.interactive || !this.legal.has(key)) return nothing;
     return html`<li><button type="button" class="end" data-key=${key} data-legal-spot
-      aria-label=${side === 'left' ? w.buildLeft : w.buildRight} @click=${() => emit(this, 'fv-target', { key })}>+</button></li>`;
+      @click=${() => emit(this, 'fv-target', { key })}><span aria-hidden="true">+</span><span class="sr-only">${side === 'left' ? w.buildLeft : w.buildRight}</span></button></li>`;
   }
 
   override render() {
