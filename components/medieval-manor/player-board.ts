@@ -8,10 +8,13 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { CardInfo, CardName, Counter, PlayerView } from '../../engine/games/medieval-manor/types.js';
 import { base } from '../shared/theme.js';
-import { COUNTER_WORDS } from './words.js';
 import '../shared/player-panel.js';
 
 const SHOWN: readonly Counter[] = ['peasants', 'victory', 'crops', 'animals', 'gold', 'resources'];
+/** Short words for the counters grid (Victory rather than Victory Points, so a phone fits three columns). */
+const SHORT: Readonly<Record<Counter, string>> = {
+  peasants: 'Peasants', victory: 'Victory', crops: 'Crops', animals: 'Animals', gold: 'Gold', resources: 'Resources',
+};
 
 @customElement('mm-player-board')
 export class MmPlayerBoard extends LitElement {
@@ -34,7 +37,7 @@ export class MmPlayerBoard extends LitElement {
 
   static override styles = [base, css`
     :host { display: block; }
-    dl.counters { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.15rem 0.5rem; margin: 0.4rem 0 0; font-size: 0.85rem; }
+    dl.counters { display: grid; grid-template-columns: repeat(auto-fill, minmax(6.6rem, 1fr)); gap: 0.15rem 0.5rem; margin: 0.4rem 0 0; font-size: 0.85rem; }
     dl.counters div { display: flex; justify-content: space-between; gap: 0.25rem; border-bottom: 1px dotted #d8d2c6; }
     dt { color: var(--_muted); }
     dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
@@ -43,7 +46,6 @@ export class MmPlayerBoard extends LitElement {
     ul { margin: 0; padding-left: 1.1rem; font-size: 0.82rem; }
     .kind { color: var(--_muted); }
     .none { margin: 0; font-size: 0.82rem; color: var(--_muted); }
-    @media (max-width: 420px) { dl.counters { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
   `];
 
   private notes(p: PlayerView): string {
@@ -67,10 +69,10 @@ export class MmPlayerBoard extends LitElement {
     const p = this.player;
     if (!p) return nothing;
     const c = p.counters;
-    const row = (k: Counter) => html`<div><dt>${COUNTER_WORDS[k][1]}</dt><dd>${c[k]}</dd></div>`;
+    const row = (k: Counter) => html`<div><dt>${SHORT[k]}</dt><dd>${c[k]}</dd></div>`;
     return html`
       <tt-player-panel .name=${this.name} .handCount=${p.hand.length} .score=${c.victory} unit="victory"
-        ?connected=${this.connected} ?bot=${this.bot} ?me=${this.me} ?active=${p.isLord} ?toAct=${this.toAct}
+        ?connected=${this.connected} ?bot=${this.bot} ?me=${this.me} ?active=${this.toAct} ?toAct=${this.toAct}
         .note=${this.notes(p)}>
         <dl class="counters" aria-label=${`${this.name}'s counters`}>
           ${SHOWN.map(row)}

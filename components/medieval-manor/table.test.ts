@@ -96,10 +96,15 @@ describe('mm-table', () => {
     handButtons(el)[i]!.click();
     await settle(el);
     expect(mapOf(el).targets).to.deep.equal([]);
-    const menu = el.shadowRoot!.querySelector('mm-choice-menu')!;
-    await menu.updateComplete;
-    expect(menu.heading).to.equal('With Monastery:');
-    expect(menu.options.every((o) => o.action.type === 'sell')).to.equal(true);
+    const uses = el.shadowRoot!.querySelector('mm-card-actions')!;
+    await uses.updateComplete;
+    expect(uses.card).to.equal('Monastery');
+    expect(uses.options.length).to.be.greaterThan(0);
+    expect(uses.options.every((o) => o.action.type === 'sell')).to.equal(true);
+    // One row per other card, one short button per good, each named by the whole move.
+    const row = uses.shadowRoot!.querySelector('[role="group"][aria-label="Discard Monastery and Barge"]')!;
+    expect([...row.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal(['1 Crop', '1 Animal', '1 Gold', '1 Resource']);
+    expect(row.querySelector('button')!.getAttribute('aria-label')).to.equal('Discard Barge and Monastery for 1 Crop');
     const church = viewOf(s, 0).map!.cells.find((c) => c.land === 'Church')!.index;
     tiles(el)[church]!.click();
     await settle(el);

@@ -23,6 +23,7 @@ import '../shared/turn-banner.js';
 import '../shared/game-log.js';
 import './act-event.js';
 import './all-moves.js';
+import './card-actions.js';
 import './choice-menu.js';
 import './map.js';
 import './phase-track.js';
@@ -53,16 +54,12 @@ export class MmTable extends LitElement {
 
   static override styles = [base, css`
     :host { display: block; }
-    .grid { display: grid; gap: 0.9rem; grid-template-columns: minmax(0, 1fr); }
-    @media (min-width: 960px) {
-      .grid { grid-template-columns: minmax(0, 3fr) minmax(17rem, 2fr); }
-      .side { grid-column: 2; grid-row: 2 / span 6; }
-    }
+    .grid, .main, .side { display: grid; gap: 0.9rem; grid-template-columns: minmax(0, 1fr); align-content: start; }
+    @media (min-width: 960px) { .grid { grid-template-columns: minmax(0, 3fr) minmax(17rem, 2fr); } }
     .players { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
     h2 { font-size: 1.05rem; }
     .reason { color: var(--_bad); font-weight: 700; min-height: 1.3em; margin: 0; }
     .meta { margin: 0.3rem 0 0; font-size: 0.85rem; color: var(--_muted); }
-    .side { display: grid; gap: 0.9rem; align-content: start; }
     ul.events { margin: 0; padding-left: 1.2rem; font-size: 0.88rem; }
     .moves { max-height: 22rem; overflow-y: auto; }
     .bar { display: flex; flex-wrap: wrap; gap: 0.4rem; }
@@ -215,21 +212,22 @@ export class MmTable extends LitElement {
     const card = this.selectedCard();
     const legal = this.legal();
     const keep = legal.filter((l) => l.action.type === 'keep');
-    const uses = card ? legal.filter((l) => usesCard(l.action, card) && l.action.type !== 'place') : [];
     const pays = this.cell !== null ? this.placements(card).filter((l) => l.action.type === 'place' && l.action.cell === this.cell) : [];
     const at = this.cell !== null ? v.map?.cells[this.cell] : undefined;
-    const cancel = () => {
-      this.selected = '';
-      this.cell = null;
-    };
     return html`
       ${keep.length ? html`<mm-choice-menu .heading=${`You bought ${v.bought.join(', ')}: keep one`} .options=${keep}
         ?cancellable=${false}></mm-choice-menu>` : nothing}
       ${pays.length > 1 && at ? html`<mm-choice-menu .heading=${`Place ${card} on ${cellWords(at)}: how do you pay?`}
         .options=${pays} @mm-choice-cancel=${() => (this.cell = null)}></mm-choice-menu>` : nothing}
-      ${uses.length && this.cell === null ? html`<mm-choice-menu .heading=${`With ${card}:`} .options=${uses}
-        ?grabFocus=${false} @mm-choice-cancel=${cancel}></mm-choice-menu>` : nothing}
     `;
+  }
+
+  /** The selected card's uses other than placing it (pairs to discard, a conversion, the hand limit). */
+  private cardActions() {
+    const card = this.selectedCard();
+    const uses = card ? this.legal().filter((l) => usesCard(l.action, card) && l.action.type !== 'place') : [];
+    if (!uses.length || this.cell !== null) return nothing;
+    return html`<mm-card-actions .card=${card} .options=${uses} @mm-choice-cancel=${() => (this.selected = '')}></mm-card-actions>`;
   }
 
   private quick() {
@@ -248,40 +246,51 @@ export class MmTable extends LitElement {
     return [`Turn ${v.turn}`, lord, wait].filter(Boolean).join(' · ');
   }
 
+  private mapSection(v: MedievalManorView, card: string) {
+    const targets = card ? [...new Set(this.placements(card).map((l) => (l.action.type === 'place' ? l.action.cell : -1)))] : [];
+    return html`<section aria-labelledby="map-h">
+      <h2 id="map-h" tabindex="-1">The map${card ? html`: choose a land for ${card}` : nothing}</h2>
+      <mm-map .cells=${v.map?.cells ?? []} .width=${v.map?.width ?? 4} .names=${this.names()} .cards=${v.cards}
+        .selected=${card} .targets=${targets} .converting=${v.converting} @mm-cell=${this.onCell}></mm-map>
+      <p class="meta">Play Deck: ${v.deckCount} cards · Discards: ${v.discardCount}</p>
+    </section>`;
+  }
+
+  private players(v: MedievalManorView, s: MedievalManorSnapshot) {
+    return html`<section aria-label="Players" class="players">${v.players.map((p) => html`<mm-player-board .player=${p}
+      .name=${nameOf(s.names, p.seat)} .cards=${v.cards} .phase=${v.phase} ?me=${p.seat === s.mySeat}
+      ?connected=${s.connected.includes(p.seat)} ?bot=${s.bots.includes(p.seat)} ?toAct=${v.toAct.includes(p.seat)}></mm-player-board>`)}</section>`;
+  }
+
   override render() {
     const s = this.snapshot;
     const v = this.view;
     if (!s || !v) return html`<p>Setting up the table…</p>`;
     const legal = this.legal();
     const prompt = tablePrompt(v, s.names, s.mySeat, new Set(legal.map((l) => l.action.type)));
-    const card = this.selectedCard();
-    const targets = card ? [...new Set(this.placements(card).map((l) => (l.action.type === 'place' ? l.action.cell : -1)))] : [];
     const me = v.seat;
+    const trade = v.phase === 'trade' || v.offers.length
+      ? html`<mm-trade-panel .view=${v} .names=${s.names} .legal=${legal} .explain=${this.explain}></mm-trade-panel>` : nothing;
     return html`
       <div class="grid" @mm-act=${() => { this.selected = ''; this.cell = null; }}>
-        <header>
-          <tt-turn-banner .prompt=${prompt.text} .detail=${this.detail(v, prompt.mine)} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
-          <mm-phase-track .phase=${v.phase} .turn=${v.turn}></mm-phase-track>
-        </header>
-        <section aria-labelledby="map-h">
-          <h2 id="map-h" tabindex="-1">The map${card ? html`: choose a land for ${card}` : nothing}</h2>
-          <mm-map .cells=${v.map?.cells ?? []} .width=${v.map?.width ?? 4} .names=${s.names} .cards=${v.cards}
-            .selected=${card} .targets=${targets} .converting=${v.converting} @mm-cell=${this.onCell}></mm-map>
-          <p class="meta">Play Deck: ${v.deckCount} cards · Discards: ${v.discardCount}</p>
-        </section>
-        <p class="reason" role="status" aria-live="polite">${this.reason}</p>
-        ${this.menus(v)}
-        ${me !== null ? html`<section aria-labelledby="hand-h">
-          <h2 id="hand-h" tabindex="-1">Your hand, ${nameOf(s.names, me)}</h2>
-          <tt-hand label="Your hand" .cards=${this.handCards()} .explain=${this.explainKey} .selected=${this.selected}
-            @tt-choose=${this.onChoose}></tt-hand>
-        </section>` : nothing}
-        ${this.quick()}
-        ${v.phase === 'trade' || v.offers.length ? html`<mm-trade-panel .view=${v} .names=${s.names} .legal=${legal}
-          .explain=${this.explain}></mm-trade-panel>` : nothing}
-        <section aria-label="Players" class="players">${v.players.map((p) => html`<mm-player-board .player=${p}
-          .name=${nameOf(s.names, p.seat)} .cards=${v.cards} .phase=${v.phase} ?me=${p.seat === s.mySeat}
-          ?connected=${s.connected.includes(p.seat)} ?bot=${s.bots.includes(p.seat)} ?toAct=${v.toAct.includes(p.seat)}></mm-player-board>`)}</section>
+        <div class="main">
+          <header>
+            <tt-turn-banner .prompt=${prompt.text} .detail=${this.detail(v, prompt.mine)} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
+            <mm-phase-track .phase=${v.phase} .turn=${v.turn}></mm-phase-track>
+          </header>
+          ${trade}
+          ${this.mapSection(v, this.selectedCard())}
+          <p class="reason" role="status" aria-live="polite">${this.reason}</p>
+          ${this.menus(v)}
+          ${me !== null ? html`<section aria-labelledby="hand-h">
+            <h2 id="hand-h" tabindex="-1">Your hand, ${nameOf(s.names, me)}</h2>
+            <tt-hand label="Your hand" .cards=${this.handCards()} .explain=${this.explainKey} .selected=${this.selected}
+              @tt-choose=${this.onChoose}></tt-hand>
+          </section>` : nothing}
+          ${this.cardActions()}
+          ${this.quick()}
+          ${this.players(v, s)}
+        </div>
         <div class="side">
           <mm-all-moves class="moves" .options=${legal}></mm-all-moves>
           ${v.events.length ? html`<section aria-labelledby="ev-h"><h2 id="ev-h">This turn</h2>

@@ -55,6 +55,7 @@ export class MmTradePanel extends LitElement {
   static override styles = [base, css`
     :host { display: block; }
     section { display: grid; gap: 0.6rem; }
+    h2 { font-size: 1.05rem; }
     h3 { font-size: 1rem; }
     fieldset { border: 2px solid var(--_line); border-radius: var(--_radius); padding: 0.4rem 0.6rem; margin: 0; min-width: 0; }
     legend { font-weight: 700; padding: 0 0.25rem; }
