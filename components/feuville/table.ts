@@ -110,6 +110,8 @@ export class FvTable extends LitElement {
   private answers(v: FeuvilleView, legal: readonly Legal[]): readonly Legal[] {
     if (v.choice.kind === 'act') return legal.filter((l) => PLAIN.has(l.action.type));
     if (v.choice.kind === 'place') return legal.filter((l) => this.keysOf(l.action).includes(`hand:${this.seat()}`));
+    // The dragon asks everyone at once and outside their turn: always every answer, however many.
+    if (v.choice.kind === 'dragon') return legal;
     return legal.length <= PROMPT_MAX ? legal : legal.filter((l) => PLAIN.has(l.action.type));
   }
 
