@@ -15,6 +15,12 @@ export interface GameUi {
   readonly table: string;
   readonly end: string;
   readonly actEvent: string;
+  /**
+   * The language the game's own elements speak now ('en' | 'de' for Feuville),
+   * if it can change: hosts mark its table with it (so screen readers read it
+   * right) and re-render on the window event `tt-lang-change`.
+   */
+  readonly lang?: () => string;
 }
 
 /** What a game's components/<game>/index.ts exports (it also registers the table and end screen). */
@@ -91,7 +97,7 @@ export async function loadGameUi(id: GameId): Promise<GameUi> {
     }
     case 'feuville': {
       const [ui, bot] = await Promise.all([import('../../components/feuville/index.js'), loadBot(id)]);
-      return withUi(await feuvilleGame(ui.currentLang), ui, bot, 'fv');
+      return { ...withUi(await feuvilleGame(ui.currentLang), ui, bot, 'fv'), lang: ui.currentLang };
     }
   }
 }

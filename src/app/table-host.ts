@@ -70,6 +70,19 @@ export class TtTableHost extends LitElement {
     .tools { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
   `];
 
+  /** A game that can change language re-renders with it (GameUi.lang). */
+  private readonly onLang = () => this.requestUpdate();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addEventListener('tt-lang-change', this.onLang);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('tt-lang-change', this.onLang);
+  }
+
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('controller')) this.snap.set(this.controller);
     if (changed.has('ui') && this.ui) {
@@ -125,6 +138,8 @@ export class TtTableHost extends LitElement {
     const explain = (a: unknown) => c.explain(a);
     const hint = this.hint && this.hint.at === s.log.length && s.legal.length ? this.hint : null;
     Object.assign(this.table, { snapshot: s, explain, retry: typeof c.retry === 'function' });
+    const lang = this.ui?.lang?.();
+    if (lang) for (const el of [this.table, this.end]) el.lang = lang;
     Object.assign(this.end, { view: s.view, names: s.names });
     if (s.forfeited) {
       return html`<section class="box" aria-labelledby="ff"><h2 id="ff" tabindex="-1">The game is over: ${s.forfeited} forfeited</h2>

@@ -1,7 +1,14 @@
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { loadGameUi } from '../../src/app/games.js';
 import { playableGames } from '../../src/app/playable.js';
-import { LocalGame } from '../../src/session/local.js';
+import '../../src/app/table-host.js';
+import type { TtTableHost } from '../../src/app/table-host.js';
+import { LocalController, LocalGame, type GameStore } from '../../src/session/local.js';
+
+const memory = (): GameStore => {
+  const data = new Map<string, unknown>();
+  return { get: async (k) => data.get(k), set: async (k, v) => void data.set(k, v), del: async (k) => void data.delete(k) };
+};
 
 describe('the games the app plays', () => {
   afterEach(() => localStorage.removeItem('tt-lang'));
@@ -32,5 +39,21 @@ describe('the games the app plays', () => {
     const de = ui.game.describe(g.state, action, seat, names);
     expect(en).to.be.a('string').and.not.equal('');
     expect(de).not.to.equal(en);
+  });
+
+  it('feuville: the table host marks the table with the chosen language and follows a change', async () => {
+    localStorage.setItem('tt-lang', 'en');
+    const ui = await loadGameUi('feuville');
+    const c = await LocalController.create({ game: ui.game, store: memory(), label: ui.label, bot: ui.bot },
+      { gameId: 'feuville', config: { firstSeat: 0 }, names: ['Ana', 'Bertram'], bots: [1], seed: 3 });
+    const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
+    const table = () => el.shadowRoot!.querySelector<HTMLElement>('fv-table');
+    for (let i = 0; i < 50 && !table(); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(table()!.lang).to.equal('en');
+    localStorage.setItem('tt-lang', 'de');
+    dispatchEvent(new CustomEvent('tt-lang-change', { detail: { lang: 'de' } }));
+    await el.updateComplete;
+    expect(table()!.lang).to.equal('de');
+    c.dispose();
   });
 });
