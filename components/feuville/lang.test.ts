@@ -1,0 +1,85 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { actionLabel, currentLang, setLang } from './index.js';
+import type { FvTable } from './table.js';
+import { roll, table } from '../../engine/games/feuville/fixture.js';
+import { feuville } from '../../engine/games/feuville/index.js';
+import { explainer, snapshotOf } from './test-tables.js';
+import { LANG_KEY } from './lang.js';
+
+const text = (el: Element | null | undefined): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const shadow = <T extends Element>(host: Element | null | undefined, sel: string): T | null => host?.shadowRoot?.querySelector<T>(sel) ?? null;
+const shadowAll = <T extends Element>(host: Element | null | undefined, sel: string): T[] => [...(host?.shadowRoot?.querySelectorAll<T>(sel) ?? [])];
+
+const rolled = () => roll(table(3, 0), 3, 5);
+
+async function mount(): Promise<FvTable> {
+  const s = rolled();
+  const el = await fixture<FvTable>(html`<fv-table .snapshot=${snapshotOf(s, 0)} .explain=${explainer(s, 0)}></fv-table>`);
+  await el.updateComplete;
+  return el;
+}
+
+/** Waits for the table and its parts to re-render after a language change. */
+async function settled(el: FvTable): Promise<void> {
+  await el.updateComplete;
+  for (const part of shadowAll<HTMLElement & { updateComplete: Promise<unknown> }>(el, 'fv-board, fv-moves, fv-player, fv-lang-switch, fv-prompt')) await part.updateComplete;
+}
+
+afterEach(() => setLang('en'));
+
+describe('Feuville language', () => {
+  it('defaults to German when the browser speaks German and nothing is stored', () => {
+    localStorage.removeItem(LANG_KEY);
+    Object.defineProperty(navigator, 'language', { value: 'de-AT', configurable: true });
+    try {
+      expect(currentLang()).to.equal('de');
+      Object.defineProperty(navigator, 'language', { value: 'en-GB', configurable: true });
+      expect(currentLang()).to.equal('en');
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).language;
+    }
+  });
+
+  it('setLang stores the choice in tt-lang and tells the window', async () => {
+    setTimeout(() => setLang('de'));
+    const ev = await oneEvent(window, 'tt-lang-change');
+    expect(ev.detail.lang).to.equal('de');
+    expect(localStorage.getItem('tt-lang')).to.equal('de');
+    expect(currentLang()).to.equal('de');
+  });
+
+  it('the table speaks German after the switch, with the rulebook terms, and English again', async () => {
+    const el = await mount();
+    const sw = shadow(el, 'fv-lang-switch')!;
+    const [enBtn, deBtn] = shadowAll<HTMLButtonElement>(sw, 'button');
+    expect(enBtn!.getAttribute('aria-pressed')).to.equal('true');
+    deBtn!.click();
+    await settled(el);
+    expect(localStorage.getItem('tt-lang')).to.equal('de');
+    expect(deBtn!.getAttribute('aria-pressed')).to.equal('true');
+    const banner = shadow<HTMLElement & { prompt: string }>(el, 'tt-turn-banner')!;
+    expect(banner.prompt).to.equal('Du bist am Zug: setze deine Würfel (3 und 5) bei einer Person, der Fee, dem Kobold oder der Stadtwertung ein.');
+    const board = shadow(el, 'fv-board')!;
+    expect(text(shadow(board, '#bh'))).to.equal('Spielplan');
+    expect(text(shadow(board, '#r-wall'))).to.match(/^Mauer \d+ im Stapel$/);
+    expect(text(shadow(board, '#dh'))).to.match(/^Königliche Erlasse/);
+    expect(shadowAll(board, '.person .sr-only').map(text).slice(0, 3)).to.deep.equal(['1: Gaukler', '2: Dieb', '3: Wirt']);
+    const moves = shadowAll<HTMLButtonElement>(shadow(el, 'fv-moves'), 'button[data-legal]');
+    expect(text(moves[0])).to.match(/^Mauerplättchen.* beim Wirt mit der 3 nehmen$/);
+    expect(moves.some((b) => text(b).startsWith('Wirt mit der 3: Freiplättchen für alle'))).to.equal(true);
+    expect(text(shadow(shadow(shadowAll(el, 'fv-player')[0], 'fv-town'), '.good'))).to.equal('vor dem Drachen sicher');
+    await expect(el).to.be.accessible();
+    enBtn!.click();
+    await settled(el);
+    expect(banner.prompt).to.match(/^Your turn/);
+  });
+
+  it('actionLabel follows the language', () => {
+    const s = rolled();
+    const view = feuville.view(s, 0, new Map());
+    const a = { type: 'skill', dice: [0], person: 3 } as const;
+    expect(actionLabel(a, ['Ana', 'Bo', 'Cy'], view)).to.equal('Publican with the 3: free tiles for all');
+    setLang('de');
+    expect(actionLabel(a, ['Ana', 'Bo', 'Cy'], view)).to.equal('Wirt mit der 3: Freiplättchen für alle');
+  });
+});
