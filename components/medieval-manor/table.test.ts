@@ -1,9 +1,10 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import './table.js';
 import type { MmTable } from './table.js';
 import type { MmMap } from './map.js';
 import type { MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
-import { advance, explainer, snapshotOf, start, viewOf } from './test-game.js';
+import { advance, explainer, play, snapshotOf, start, viewOf } from './test-game.js';
 
 /** A real 2-player game (seed 7) at Ana's first Work action: she holds Timber, Wheat, Monastery, Barge and Toll. */
 function atWork() {
@@ -176,5 +177,84 @@ describe('mm-table', () => {
     await new Promise((r) => requestAnimationFrame(r));
     expect(el.scrollWidth).to.be.at.most(360);
     for (const t of tiles(el)) expect(t.getBoundingClientRect().right).to.be.at.most(wrap.getBoundingClientRect().right + 0.5);
+  });
+});
+
+describe('mm-table with the keyboard', () => {
+  it('goes from a chosen card to its first land, moves with the arrows, places with Enter and cancels with Escape', async () => {
+    const { s } = atWork();
+    const el = await table(s, 0);
+    const hand = el.shadowRoot!.querySelector('tt-hand')!;
+    const wheat = viewOf(s, 0).players[0]!.hand.indexOf('Wheat');
+    handButtons(el)[wheat]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    await new Promise((r) => setTimeout(r, 0));
+    const map = mapOf(el);
+    const targets = map.targets;
+    const focused = () => Number((map.shadowRoot!.activeElement as HTMLElement | null)?.dataset.cell);
+    expect(focused()).to.equal(targets[0]);
+    await sendKeys({ press: 'ArrowUp' });
+    await map.updateComplete;
+    expect(focused()).to.equal(targets[0]! - map.width);
+    await sendKeys({ press: 'Escape' });
+    await settle(el);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(map.selected).to.equal('');
+    expect(hand.shadowRoot!.activeElement).to.equal(handButtons(el)[wheat]);
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    await new Promise((r) => setTimeout(r, 0));
+    setTimeout(() => void sendKeys({ press: 'Enter' }));
+    const ev = await oneEvent(el, 'mm-act');
+    expect(ev.detail.action).to.deep.equal({ type: 'place', card: 'Wheat', cell: targets[0] });
+  });
+
+  it('focusPrompt puts focus on the hand when a card can be used, else on the first move', async () => {
+    const { s } = atWork();
+    const el = await table(s, 0);
+    await el.focusPrompt();
+    expect(el.shadowRoot!.activeElement?.tagName).to.equal('TT-HAND');
+    const { s: t0, rand } = start(2, 7);
+    const trade = advance(t0, rand, (v) => v.phase === 'trade');
+    el.snapshot = snapshotOf(trade, 0);
+    await el.focusPrompt();
+    const moves = el.shadowRoot!.querySelector('mm-all-moves')!;
+    expect(moves.shadowRoot!.activeElement?.textContent).to.equal('Done trading');
+  });
+});
+
+describe('mm-table in other phases', () => {
+  it('asks which bought card to keep (Draw Phase: pay 3 goods, draw 3, discard 2)', async () => {
+    const { s: s0, rand } = start(2, 7);
+    const s = play(s0, 0, { type: 'buy', pay: { crops: 3 } }, rand);
+    const bought = viewOf(s, 0).bought;
+    expect(bought).to.have.length(3);
+    const el = await table(s, 0);
+    const menu = el.shadowRoot!.querySelector('mm-choice-menu')!;
+    await menu.updateComplete;
+    expect(menu.heading).to.equal(`You bought ${bought.join(', ')}: keep one`);
+    expect(menu.cancellable).to.equal(false);
+    expect(el.shadowRoot!.querySelector('tt-turn-banner')!.prompt).to.equal('Draw Phase, your turn: keep 1 of the 3 cards you bought.');
+    setTimeout(() => menu.shadowRoot!.querySelector<HTMLButtonElement>('button.primary')!.click());
+    const ev = await oneEvent(el, 'mm-act');
+    expect(ev.detail.action).to.deep.equal({ type: 'keep', card: bought[0] });
+  });
+
+  it('shows the trade panel with open offers during the Trade Phase', async () => {
+    const { s: s0, rand } = start(2, 7);
+    const t = advance(s0, rand, (v) => v.phase === 'trade');
+    const s = play(t, 0, { type: 'propose', to: 1, give: { goods: { crops: 2 }, cards: [] }, get: { goods: {}, cards: ['Mine'] } }, rand);
+    const el = await table(s, 1);
+    const panel = el.shadowRoot!.querySelector('mm-trade-panel')!;
+    await panel.updateComplete;
+    const list = panel.shadowRoot!.querySelector('mm-offer-list')!;
+    await list.updateComplete;
+    expect(list.shadowRoot!.querySelector('li p')!.textContent).to.equal('Ana offers you 2 Crops for your Mine.');
+    const hand = el.shadowRoot!.querySelector('tt-hand')!;
+    handButtons(el)[0]!.click();
+    await hand.updateComplete;
+    expect(hand.shadowRoot!.querySelector('.reason')!.textContent).to.contain('trade panel');
+    await expect(el).to.be.accessible();
   });
 });

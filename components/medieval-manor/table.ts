@@ -135,6 +135,16 @@ export class MmTable extends LitElement {
       return;
     }
     this.selected = this.selected === e.detail.key ? '' : e.detail.key;
+    // Keyboard users go straight to the first land the card may go on (Escape comes back).
+    const first = this.placements(card)[0]?.action;
+    if (this.selected && first?.type === 'place') void this.updateComplete.then(() => this.renderRoot.querySelector('mm-map')?.focusTile(first.cell));
+  }
+
+  private onMapKey(e: KeyboardEvent): void {
+    if (e.key !== 'Escape' || !this.selected) return;
+    this.selected = '';
+    this.cell = null;
+    void this.updateComplete.then(() => this.renderRoot.querySelector('tt-hand')?.focusCurrent());
   }
 
   private onCell(e: CellEvent): void {
@@ -216,7 +226,7 @@ export class MmTable extends LitElement {
     const at = this.cell !== null ? v.map?.cells[this.cell] : undefined;
     return html`
       ${keep.length ? html`<mm-choice-menu .heading=${`You bought ${v.bought.join(', ')}: keep one`} .options=${keep}
-        ?cancellable=${false}></mm-choice-menu>` : nothing}
+        .cancellable=${false}></mm-choice-menu>` : nothing}
       ${pays.length > 1 && at ? html`<mm-choice-menu .heading=${`Place ${card} on ${cellWords(at)}: how do you pay?`}
         .options=${pays} @mm-choice-cancel=${() => (this.cell = null)}></mm-choice-menu>` : nothing}
     `;
@@ -248,8 +258,8 @@ export class MmTable extends LitElement {
 
   private mapSection(v: MedievalManorView, card: string) {
     const targets = card ? [...new Set(this.placements(card).map((l) => (l.action.type === 'place' ? l.action.cell : -1)))] : [];
-    return html`<section aria-labelledby="map-h">
-      <h2 id="map-h" tabindex="-1">The map${card ? html`: choose a land for ${card}` : nothing}</h2>
+    return html`<section aria-labelledby="map-h" @keydown=${this.onMapKey}>
+      <h2 id="map-h" tabindex="-1">The map${card ? html`: choose a land for ${card} (Escape to cancel)` : nothing}</h2>
       <mm-map .cells=${v.map?.cells ?? []} .width=${v.map?.width ?? 4} .names=${this.names()} .cards=${v.cards}
         .selected=${card} .targets=${targets} .converting=${v.converting} @mm-cell=${this.onCell}></mm-map>
       <p class="meta">Play Deck: ${v.deckCount} cards · Discards: ${v.discardCount}</p>
