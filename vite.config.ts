@@ -25,9 +25,9 @@ export default defineConfig({
       // The glob below already precaches public/'s icons; listing them again would duplicate entries.
       includeManifestIcons: false,
       manifest: {
-        name: 'Feebleton — tabletop games with friends',
-        short_name: 'Feebleton',
-        description: 'Five card and board games, played peer to peer with no game server.',
+        name: 'Tabletop — board and card games with friends, peer to peer',
+        short_name: 'Tabletop',
+        description: 'Card and board games played with friends, peer to peer, with no game server.',
         start_url: '/',
         scope: '/',
         display: 'standalone',
