@@ -26,21 +26,21 @@ const rows = (el: MmEndScreen) => [...el.shadowRoot!.querySelectorAll('tbody tr'
 
 describe('mm-end-screen', () => {
   it('breaks a Victory tie on most Upgrades (Victory, rule 2) and shows both tie-break columns', async () => {
-    const view = finished({ victory: 25, gold: 1, upgrades: ['Mine', 'Granary'] }, { victory: 25, gold: 6, upgrades: ['Monastery'] });
+    const view = finished({ victory: 25, gold: 1, upgrades: ['Mine', 'Cathedral'] }, { victory: 25, gold: 6, upgrades: ['Cathedral'] });
     const el = await fixture<MmEndScreen>(html`<mm-end-screen .view=${view} .names=${['Ana', 'Bo']}></mm-end-screen>`);
     const root = el.shadowRoot!;
     expect(root.querySelector('h2')!.textContent).to.equal('Ana wins with 25 Victory Points!');
     expect(root.querySelector('.tie')!.textContent).to.equal(view.outcome!.tiebreak);
     expect(view.outcome!.tiebreak).to.contain('most Upgrades');
     expect(rows(el)).to.deep.equal([
-      '1 | Ana (winner) | 25 | 2Mine, Granary | 1 | 2',
-      '2 | Bo | 25 | 1Monastery | 6 | 2',
+      '1 | Ana (winner) | 25 | 2Mine, Cathedral | 1 | 2',
+      '2 | Bo | 25 | 1Cathedral | 6 | 2',
     ]);
     await expect(el).to.be.accessible();
   });
 
   it('breaks a tie on Victory and Upgrades on most Gold (Victory, rule 3)', async () => {
-    const view = finished({ victory: 26, gold: 2, upgrades: ['Mine'] }, { victory: 26, gold: 5, upgrades: ['Granary'] }, { victory: 12, gold: 9, upgrades: [] });
+    const view = finished({ victory: 26, gold: 2, upgrades: ['Mine'] }, { victory: 26, gold: 5, upgrades: ['Cathedral'] }, { victory: 12, gold: 9, upgrades: [] });
     const el = await fixture<MmEndScreen>(html`<mm-end-screen .view=${view} .names=${['Ana', 'Bo', 'Cy']}></mm-end-screen>`);
     expect(el.shadowRoot!.querySelector('h2')!.textContent).to.equal('Bo wins with 26 Victory Points!');
     expect(el.shadowRoot!.querySelector('.tie')!.textContent).to.contain('most Gold');
@@ -48,7 +48,7 @@ describe('mm-end-screen', () => {
   });
 
   it('names a shared win, says when no tie-break was needed, and sends its choices', async () => {
-    const shared = finished({ victory: 25, gold: 3, upgrades: ['Mine'] }, { victory: 25, gold: 3, upgrades: ['Granary'] });
+    const shared = finished({ victory: 25, gold: 3, upgrades: ['Mine'] }, { victory: 25, gold: 3, upgrades: ['Cathedral'] });
     const el = await fixture<MmEndScreen>(html`<mm-end-screen .view=${shared} .names=${['Ana', 'Bo']}></mm-end-screen>`);
     expect(el.shadowRoot!.querySelector('h2')!.textContent).to.equal('A tie: Ana and Bo share the win with 25 Victory Points');
     const clear = finished({ victory: 30, gold: 0, upgrades: [] }, { victory: 10, gold: 0, upgrades: [] });

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { actionLabel } from './labels.js';
 import { tablePrompt } from './prompt.js';
 import { withNames } from './words.js';
-import { advance, play, start, viewOf } from './test-game.js';
+import { advance, pin, play, start, viewOf } from './test-game.js';
 
 const NAMES = ['Ana', 'Bo'];
 
@@ -14,17 +14,17 @@ describe('Medieval Manor words', () => {
     const fertile = v.map!.cells.find((c) => c.land === 'Fertile Fields')!;
     expect(actionLabel({ type: 'place', card: 'Wheat', cell: fertile.index }, NAMES, v))
       .to.equal(`Place Wheat on Fertile Fields (row ${fertile.row + 1}, column ${fertile.col + 1})`);
-    expect(actionLabel({ type: 'place', card: 'Monastery', cell: 7, pay: { gold: 1, resources: 2 } }, NAMES, v))
-      .to.equal('Place Monastery on Church (row 2, column 4), paying 1 Gold and 2 Resources');
-    expect(actionLabel({ type: 'sell', cards: ['Barge', 'Toll'], good: 'gold' }, NAMES, v)).to.equal('Discard Barge and Toll for 1 Gold');
+    expect(actionLabel({ type: 'place', card: 'Cathedral', cell: 7, pay: { gold: 1, resources: 2 } }, NAMES, v))
+      .to.equal('Place Cathedral on Church (row 2, column 4), paying 1 Gold and 2 Resources');
+    expect(actionLabel({ type: 'sell', cards: ['Compost', 'Fodder'], good: 'gold' }, NAMES, v)).to.equal('Discard Compost and Fodder for 1 Gold');
     expect(actionLabel({ type: 'pass' }, NAMES, v)).to.equal('Pass this action');
     expect(tablePrompt(v, NAMES, 0, new Set(['place', 'pass'])).text)
-      .to.equal('Work Phase, your turn: place a card on the map, discard 2 cards for a good, or pass (2 actions left).');
+      .to.equal(`Work Phase, your turn: place a card on the map, discard 2 cards for a good, or pass (${v.players[0]!.actionsLeft} actions left).`);
   });
 
   it('labels trade moves with the players\' names', () => {
     const { s: s0, rand } = start(2, 7);
-    const t = advance(s0, rand, (v) => v.phase === 'trade');
+    const t = pin(advance(s0, rand, (v) => v.phase === 'trade'), [['Wheat'], ['Mine']], [{ crops: 4 }, { crops: 4 }]);
     const s = play(t, 0, { type: 'propose', to: 1, give: { goods: { crops: 2 }, cards: [] }, get: { goods: {}, cards: ['Mine'] } }, rand);
     const v = viewOf(s, 1);
     expect(actionLabel({ type: 'accept', offer: 0 }, NAMES, v)).to.equal("Accept Ana's offer");
@@ -41,7 +41,7 @@ describe('Medieval Manor words', () => {
     const v = viewOf(s, 0);
     expect(actionLabel({ type: 'buy', pay: { crops: 3 } }, NAMES, v)).to.equal('Pay 3 Crops to draw 3 cards');
     expect(actionLabel({ type: 'finish' }, NAMES, v)).to.equal('Finish drawing');
-    expect(actionLabel({ type: 'swap', cards: ['Barge', 'Toll'] }, NAMES, v)).to.equal('Discard Barge and Toll to draw 1 card');
+    expect(actionLabel({ type: 'swap', cards: ['Compost', 'Fodder'] }, NAMES, v)).to.equal('Discard Compost and Fodder to draw 1 card');
     expect(actionLabel({ type: 'feed', pay: { crops: 1, animals: 1 } }, NAMES, v)).to.equal('Feed your Peasants with 1 Crop and 1 Animal');
     expect(actionLabel({ type: 'grow', pay: { crops: 5 } }, NAMES, v)).to.equal('Pay 5 Crops for a new Peasant');
     expect(actionLabel({ type: 'discard', card: 'Wheat' }, NAMES, v)).to.equal('Discard Wheat');

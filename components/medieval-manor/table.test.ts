@@ -4,12 +4,16 @@ import './table.js';
 import type { MmTable } from './table.js';
 import type { MmMap } from './map.js';
 import type { MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
-import { advance, explainer, play, snapshotOf, start, viewOf } from './test-game.js';
+import { advance, explainer, pin, play, snapshotOf, start, viewOf } from './test-game.js';
 
-/** A real 2-player game (seed 7) at Ana's first Work action: she holds Timber, Wheat, Monastery, Barge and Toll. */
+export const ANA = ['Wheat', 'Mine', 'Compost', 'Cathedral', 'Fodder'];
+export const BO = ['Wheat', 'Cathedral', 'Manure', 'Cultivator', 'Pollination'];
+const PLAIN = { peasants: 2, victory: 0, crops: 4, animals: 0, gold: 0, resources: 0 };
+
+/** A real 2-player game at Ana's first Work action, the hands pinned (test-game.ts, `pin`); Hills is space 2, Church 7, Castle 8. */
 function atWork() {
   const { s: s0, rand } = start(2, 7);
-  const s = advance(s0, rand, (v) => v.phase === 'work');
+  const s = pin(advance(s0, rand, (v) => v.phase === 'work'), [ANA, BO], [PLAIN, PLAIN]);
   return { s, rand };
 }
 
@@ -45,7 +49,7 @@ describe('mm-table', () => {
     await boards[0]!.updateComplete;
     const counters = boards[0]!.shadowRoot!.querySelector('dl.counters')!.textContent!.replace(/\s+/g, ' ');
     expect(counters).to.contain('Peasants2').and.to.contain('Crops4').and.to.contain('Food4').and.to.contain('Goods4');
-    expect(boards[1]!.shadowRoot!.textContent).to.contain('Mine');
+    expect(boards[1]!.shadowRoot!.textContent).to.contain('Pollination');
     expect(tiles(el)).to.have.length(12);
     expect(said(tiles(el)[8]!)).to.contain('Castle').and.to.contain('makes Lord of the Manor');
     const moves = root.querySelector('mm-all-moves')!;
@@ -93,25 +97,25 @@ describe('mm-table', () => {
   it('explains why an Upgrade cannot be bought yet (no Money), and offers its other uses', async () => {
     const { s } = atWork();
     const el = await table(s, 0);
-    const i = viewOf(s, 0).players[0]!.hand.indexOf('Monastery');
+    const i = viewOf(s, 0).players[0]!.hand.indexOf('Mine');
     handButtons(el)[i]!.click();
     await settle(el);
     expect(mapOf(el).targets).to.deep.equal([]);
     const uses = el.shadowRoot!.querySelector('mm-card-actions')!;
     await uses.updateComplete;
-    expect(uses.card).to.equal('Monastery');
+    expect(uses.card).to.equal('Mine');
     expect(uses.options.length).to.be.greaterThan(0);
     expect(uses.options.every((o) => o.action.type === 'sell')).to.equal(true);
     // One row per other card, one short button per good, each named by the whole move.
-    const row = uses.shadowRoot!.querySelector('[role="group"][aria-label="Discard Monastery and Barge"]')!;
+    const row = uses.shadowRoot!.querySelector('[role="group"][aria-label="Discard Mine and Compost"]')!;
     expect([...row.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal(['1 Crop', '1 Animal', '1 Gold', '1 Resource']);
-    expect(row.querySelector('button')!.getAttribute('aria-label')).to.equal('Discard Barge and Monastery for 1 Crop');
-    const church = viewOf(s, 0).map!.cells.find((c) => c.land === 'Church')!.index;
-    tiles(el)[church]!.click();
+    expect(row.querySelector('button')!.getAttribute('aria-label')).to.equal('Discard Compost and Mine for 1 Crop');
+    tiles(el)[2]!.click();
     await settle(el);
-    const why = explainer(s, 0)({ type: 'place', card: 'Monastery', cell: church, pay: { gold: 0, resources: 3 } });
+    const why = explainer(s, 0)({ type: 'place', card: 'Mine', cell: 2, pay: { gold: 0, resources: 3 } });
     expect(why).to.be.a('string');
-    expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal(why);
+    expect(el.shadowRoot!.querySelector('.reason')!.textContent)
+      .to.equal(`${why} Mine is an Upgrade: it costs 3 Money (Gold and Resources), and you have 0.`);
   });
 
   it('explains a hand card another seat cannot use out of turn', async () => {
@@ -129,7 +133,7 @@ describe('mm-table', () => {
     const { s: s1 } = atWork();
     const rich = { ...s1, players: s1.players.map((p, i) => (i === 0 ? { ...p, counters: { ...p.counters, gold: 2, resources: 2 } } : p)) };
     const el = await table(rich, 0);
-    const i = viewOf(rich, 0).players[0]!.hand.indexOf('Monastery');
+    const i = viewOf(rich, 0).players[0]!.hand.indexOf('Mine');
     handButtons(el)[i]!.click();
     await settle(el);
     const target = mapOf(el).targets[0]!;
@@ -139,11 +143,12 @@ describe('mm-table', () => {
     await menu.updateComplete;
     const labels = [...menu.shadowRoot!.querySelectorAll('button.primary')].map((b) => b.textContent);
     expect(labels.length).to.be.greaterThan(1);
-    expect(labels[0]).to.match(/^Place Monastery on .+, paying /);
+    expect(target).to.equal(2);
+    expect(labels[0]).to.match(/^Place Mine on Hills \(row 1, column 3\), paying /);
     setTimeout(() => menu.shadowRoot!.querySelector<HTMLButtonElement>('button.primary')!.click());
     const ev = await oneEvent(el, 'mm-act');
     const a = ev.detail.action as MedievalManorAction;
-    expect(a.type === 'place' && a.card === 'Monastery' && a.cell === target && !!a.pay).to.equal(true);
+    expect(a.type === 'place' && a.card === 'Mine' && a.cell === target && !!a.pay).to.equal(true);
     expect(explainer(rich, 0)(a)).to.equal(null);
   });
 
@@ -243,14 +248,14 @@ describe('mm-table in other phases', () => {
 
   it('shows the trade panel with open offers during the Trade Phase', async () => {
     const { s: s0, rand } = start(2, 7);
-    const t = advance(s0, rand, (v) => v.phase === 'trade');
-    const s = play(t, 0, { type: 'propose', to: 1, give: { goods: { crops: 2 }, cards: [] }, get: { goods: {}, cards: ['Mine'] } }, rand);
+    const t = pin(advance(s0, rand, (v) => v.phase === 'trade'), [ANA, BO], [PLAIN, PLAIN]);
+    const s = play(t, 0, { type: 'propose', to: 1, give: { goods: { crops: 2 }, cards: [] }, get: { goods: {}, cards: ['Manure'] } }, rand);
     const el = await table(s, 1);
     const panel = el.shadowRoot!.querySelector('mm-trade-panel')!;
     await panel.updateComplete;
     const list = panel.shadowRoot!.querySelector('mm-offer-list')!;
     await list.updateComplete;
-    expect(list.shadowRoot!.querySelector('li p')!.textContent).to.equal('Ana offers you 2 Crops for your Mine.');
+    expect(list.shadowRoot!.querySelector('li p')!.textContent).to.equal('Ana offers you 2 Crops for your Manure.');
     const hand = el.shadowRoot!.querySelector('tt-hand')!;
     handButtons(el)[0]!.click();
     await hand.updateComplete;

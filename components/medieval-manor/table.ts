@@ -97,8 +97,13 @@ export class MmTable extends LitElement {
     emit(this, 'mm-act', { action });
   }
 
+  /** The engine's sentence for a refused action; for an Upgrade the seat cannot afford, its price from the view too. */
   private explainOr(action: MedievalManorAction, fallback: string): string {
-    return this.explain(action) ?? fallback;
+    const why = this.explain(action) ?? fallback;
+    const v = this.view;
+    const me = v && v.seat !== null ? v.players[v.seat] : undefined;
+    if (action.type !== 'place' || !me || v?.cards[action.card]?.kind !== 'upgrade' || me.money >= me.upgradeCost) return why;
+    return `${why} ${action.card} is an Upgrade: it costs ${me.upgradeCost} Money (Gold and Resources), and you have ${me.money}.`;
   }
 
   private handCards(): HandCard[] {

@@ -15,6 +15,32 @@ import type { MedievalManorSnapshot } from './table.js';
 type S = MedievalManorState;
 export const NAMES = ['Ana', 'Bo', 'Cy', 'Di'] as const;
 
+/**
+ * A fixed 3×4 map (Road and River on the edge), so tests name spaces by index:
+ *   Village  River          Hills   Woods
+ *   Pasture  Fertile Fields Market  Church
+ *   Castle   Poor Fields    Road    Good Fields
+ */
+export const LAYOUT = [
+  'Village', 'River', 'Hills', 'Woods', 'Pasture', 'Fertile Fields', 'Market', 'Church', 'Castle', 'Poor Fields', 'Road', 'Good Fields',
+] as const;
+
+/**
+ * Sets hands (and some counters) by hand, so tests do not hang on what a seed
+ * deals while the card data is being tuned. Only card names the rulebook itself
+ * gives are used (Wheat, Mine, Cathedral, Compost, Cultivator, Manure, Pollination, Fodder).
+ */
+export function pin(s: S, hands: readonly (readonly string[])[], counters: readonly Partial<Record<string, number>>[] = []): S {
+  return {
+    ...s,
+    players: s.players.map((p, i) => ({
+      ...p,
+      hand: hands[i] ?? p.hand,
+      counters: { ...p.counters, ...(counters[i] ?? {}) } as typeof p.counters,
+    })),
+  };
+}
+
 /** mulberry32: a small seeded PRNG in [0, 1). */
 export function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -43,7 +69,8 @@ export function settle(s: S, rand: () => number): S {
 
 export function start(seats = 2, seed = 7, config: Partial<MedievalManorConfig> = {}): { s: S; rand: () => number } {
   const rand = rng(seed);
-  const s = settle(game.setup({ layout: 'random', firstLord: 0, ...config }, seats), rand);
+  const layout = seats < 4 ? [...LAYOUT] : 'random';
+  const s = settle(game.setup({ layout, firstLord: 0, ...config }, seats), rand);
   return { s, rand };
 }
 

@@ -4,12 +4,15 @@ import type { MmTradePanel } from './trade-panel.js';
 import type { MmOfferList } from './offer-list.js';
 import type { MmStepper } from './stepper.js';
 import type { MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
-import { advance, explainer, play, snapshotOf, start } from './test-game.js';
+import { advance, explainer, pin, play, snapshotOf, start } from './test-game.js';
 
-/** Seed 7's first Trade Phase: Ana holds Timber, Wheat, Monastery, Barge, Toll; Bo holds Barley, Hunt, Mine, Granary, Timber; both have 4 Crops. */
+const PLAIN = { peasants: 2, victory: 0, crops: 4, animals: 0, gold: 0, resources: 0 };
+
+/** The first Trade Phase of a 2-player game, the hands pinned (test-game.ts, `pin`); both have 4 Crops. */
 function atTrade() {
   const { s: s0, rand } = start(2, 7);
-  return { s: advance(s0, rand, (v) => v.phase === 'trade'), rand };
+  const hands = [['Wheat', 'Mine', 'Compost', 'Cathedral'], ['Wheat', 'Manure', 'Cultivator', 'Pollination']];
+  return { s: pin(advance(s0, rand, (v) => v.phase === 'trade'), hands, [PLAIN, PLAIN]), rand };
 }
 
 type S = ReturnType<typeof atTrade>['s'];
@@ -35,7 +38,7 @@ async function plus(el: MmTradePanel, name: string, times: number) {
 const offers = (el: MmTradePanel) => el.shadowRoot!.querySelector('mm-offer-list')! as MmOfferList;
 
 const DEAL: MedievalManorAction = {
-  type: 'propose', to: 1, give: { goods: { crops: 2 }, cards: ['Toll'] }, get: { goods: { crops: 1 }, cards: ['Mine'] },
+  type: 'propose', to: 1, give: { goods: { crops: 2 }, cards: ['Compost'] }, get: { goods: { crops: 1 }, cards: ['Manure'] },
 };
 
 describe('mm-trade-panel', () => {
@@ -46,10 +49,10 @@ describe('mm-trade-panel', () => {
     await el.updateComplete;
     await plus(el, 'Crops you give', 2);
     await plus(el, 'Crops you ask Bo for', 1);
-    labelled(el, 'Toll').click();
-    labelled(el, 'Mine').click();
+    labelled(el, 'Compost').click();
+    labelled(el, 'Manure').click();
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('.summary')!.textContent).to.equal('You offer Bo 2 Crops and Toll for 1 Crop and Mine.');
+    expect(el.shadowRoot!.querySelector('.summary')!.textContent).to.equal('You offer Bo 2 Crops and Compost for 1 Crop and Manure.');
     await expect(el).to.be.accessible();
     setTimeout(() => q<HTMLButtonElement>(el, 'button.primary')[0]!.click());
     const ev = await oneEvent(el, 'mm-act');
@@ -81,7 +84,7 @@ describe('mm-trade-panel', () => {
     const list = offers(el);
     await list.updateComplete;
     const item = list.shadowRoot!.querySelector('li')!;
-    expect(item.querySelector('p')!.textContent).to.equal('Ana offers you 2 Crops and Toll for your 1 Crop and Mine.');
+    expect(item.querySelector('p')!.textContent).to.equal('Ana offers you 2 Crops and Compost for your 1 Crop and Manure.');
     const buttons = [...item.querySelectorAll('button')];
     expect(buttons.map((b) => b.textContent)).to.deep.equal(['Accept', 'Decline', 'Counter']);
     await expect(el).to.be.accessible();
@@ -94,12 +97,12 @@ describe('mm-trade-panel', () => {
     expect(labelled(el, 'Ana').checked).to.equal(true);
     expect(stepper(el, 'Crops you give').value).to.equal(1);
     expect(stepper(el, 'Crops you ask Ana for').value).to.equal(2);
-    expect(labelled(el, 'Mine').checked).to.equal(true);
-    expect(labelled(el, 'Toll').checked).to.equal(true);
+    expect(labelled(el, 'Manure').checked).to.equal(true);
+    expect(labelled(el, 'Compost').checked).to.equal(true);
     setTimeout(() => q<HTMLButtonElement>(el, 'button.primary')[0]!.click());
     const counter = await oneEvent(el, 'mm-act');
     expect(counter.detail.action).to.deep.equal({
-      type: 'propose', to: 0, give: { goods: { crops: 1 }, cards: ['Mine'] }, get: { goods: { crops: 2 }, cards: ['Toll'] },
+      type: 'propose', to: 0, give: { goods: { crops: 1 }, cards: ['Manure'] }, get: { goods: { crops: 2 }, cards: ['Compost'] },
     });
   });
 
