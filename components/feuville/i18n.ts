@@ -61,6 +61,8 @@ export interface Words {
   readonly gnomeHome: string;
   readonly town: (name: string) => string;
   readonly column: (i: number) => string;
+  /** A space of a display or a player board, 1-based. */
+  readonly space: (i: number) => string;
   readonly startTile: string;
   readonly ruin: string;
   readonly grass: string;
@@ -157,6 +159,7 @@ const en: Words = {
   gnomeHome: 'The Gnome is on his space.',
   town: (name) => `${name}'s townscape`,
   column: (i) => `Column ${i}`,
+  space: (i) => `space ${i}`,
   startTile: 'start',
   ruin: 'ruin',
   grass: 'grass: district scored',
@@ -252,6 +255,7 @@ const de: Words = {
   gnomeHome: 'Der Kobold steht auf seinem Platz.',
   town: (name) => `Stadtansicht von ${name}`,
   column: (i) => `Spalte ${i}`,
+  space: (i) => `Feld ${i}`,
   startTile: 'Start',
   ruin: 'Ruine',
   grass: 'Gras: Stadtviertel gewertet',

@@ -34,13 +34,13 @@ function skill(a: SkillAction, v: FeuvilleView, names: readonly string[], w: Wor
       if (!a.target) return A.thiefNone(h);
       const item = v.players[a.target.seat]?.board[a.target.slot]?.item;
       const whose = names[a.target.seat] ?? w.seat(a.target.seat);
-      return A.thief(whose, item ? itemName(item, w) : '', h);
+      return `${A.thief(whose, item ? itemName(item, w) : '', h)} (${w.space(a.target.slot + 1)})`;
     }
     case 3: return A.publican(h);
     case 4: return A.architect(h);
     case 5: {
       const d = a.slot !== undefined ? v.decrees[a.slot] : null;
-      return d ? A.mayor(decreeName(d, w), h) : A.mayorNone(h);
+      return d ? `${A.mayor(decreeName(d, w), h)} (${w.column(a.slot! + 1)})` : A.mayorNone(h);
     }
     case 6: return a.restore?.length ? A.magician(columnList(a.restore, w), h) : A.magicianPlain(h);
   }
@@ -89,7 +89,8 @@ export function actionLabel(action: FeuvilleAction, names: readonly string[], vi
     case 'skill': return skill(action, v, names, w);
     case 'fairy': {
       const f = v.fairyDisplay[action.slot];
-      return A.fairy(f ? fairyName(f, w) : w.fairy, action.die !== undefined ? how([action.die], v, w) : '');
+      const label = A.fairy(f ? fairyName(f, w) : w.fairy, action.die !== undefined ? how([action.die], v, w) : '');
+      return `${label} (${w.space(action.slot + 1)})`;
     }
     case 'town': return A.town(action.grass + 1, how([action.die], v, w));
     case 'build': {
@@ -105,16 +106,17 @@ export function actionLabel(action: FeuvilleAction, names: readonly string[], vi
         const slot = p?.board[action.replace];
         return slot ? itemName(slot.item, w) : '';
       })();
-      return A.storeReplace(it, oldName);
+      return `${A.storeReplace(it, oldName)} (${w.space(action.replace + 1)})`;
     }
     case 'score': return score(action, v, w);
     case 'protect': {
       const slot = me(v)?.board[action.target];
-      return A.protect(slot ? itemName(slot.item, w) : w.playerBoard);
+      const on = `${A.protect(slot ? itemName(slot.item, w) : w.playerBoard)} (${w.space(action.target + 1)})`;
+      return action.from === 'hand' ? on : `${on}, ${w.fairy} ${w.space(action.from + 1)}`;
     }
     case 'restore': return A.restore(action.column + 1);
     case 'burn': return A.burn(columnList(action.columns, w));
-    case 'fire': return A.fire;
+    case 'fire': return me(v)?.fairy.filter((f) => f.fairy.kind === 'fire').length === 1 ? A.fire : `${A.fire} (${w.space(action.slot + 1)})`;
     case 'pick': {
       const tile = displayTile(v, action.row, action.slot, w);
       return action.at === undefined ? A.pick(tile, action.slot + 1) : A.pickBuild(tile, action.slot + 1, where(action.at, w));

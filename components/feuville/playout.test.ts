@@ -1,0 +1,82 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import './index.js';
+import type { FvTable } from './table.js';
+import { feuville } from '../../engine/games/feuville/index.js';
+import type { FeuvilleState } from '../../engine/games/feuville/types.js';
+import { actionLabel } from './labels.js';
+import { t } from './i18n.js';
+import { explainer, snapshotOf } from './test-tables.js';
+import { setLang } from './lang.js';
+
+const names = ['Ana', 'Bo', 'Cy'];
+
+/** A seeded LCG, so a failing game replays (the seed is in the test name). */
+const rng = (seed: number) => () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+
+/** Plays a random game; calls `visit` at every choice of a player. */
+function playout(seed: number, visit: (s: FeuvilleState, seats: readonly number[]) => void): FeuvilleState {
+  const next = rng(seed);
+  let s = feuville.setup({ firstSeat: null }, 3);
+  for (let step = 0; step < 5000; step++) {
+    const p = feuville.pending(s);
+    if (!p) break;
+    if (p.kind === 'random') {
+      const r = feuville.resolve(s, { kind: 'random', value: next() % p.bound });
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value;
+      continue;
+    }
+    if (p.kind !== 'move') throw new Error(`unexpected pending ${p.kind}`);
+    visit(s, p.seats);
+    const seat = p.seats[next() % p.seats.length]!;
+    const legal = feuville.legalActions(s, seat, new Map());
+    const r = feuville.apply(s, legal[next() % legal.length]!, seat);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value;
+  }
+  return s;
+}
+
+before(() => setLang('en'));
+
+describe('Feuville words over whole games', () => {
+  for (const seed of [7, 2024]) {
+    it(`labels every legal action, distinctly, in English and German (seed ${seed})`, () => {
+      let checked = 0;
+      const end = playout(seed, (s, seats) => {
+        for (const seat of seats) {
+          const view = feuville.view(s, seat, new Map());
+          const legal = feuville.legalActions(s, seat, new Map());
+          for (const lang of ['en', 'de'] as const) {
+            const labels = legal.map((a) => actionLabel(a, names, view, t(lang)));
+            for (const l of labels) expect(l, `seed ${seed}`).to.match(/^[^\s].*[^\s]$/).and.not.match(/undefined|NaN|\(\)/);
+            expect(new Set(labels).size, `seed ${seed}: ${labels.join(' / ')}`).to.equal(labels.length);
+            checked += labels.length;
+          }
+        }
+      });
+      expect(end.over, `seed ${seed}`).to.equal(true);
+      expect(checked).to.be.greaterThan(500);
+    });
+  }
+
+  it('renders the table at the first of every kind of choice, with a button for each legal action (seed 11)', async () => {
+    const seen = new Map<string, { s: FeuvilleState; seat: number }>();
+    playout(11, (s, seats) => {
+      const kind = feuville.view(s, seats[0]!, new Map()).choice.kind;
+      if (!seen.has(kind)) seen.set(kind, { s, seat: seats[0]! });
+    });
+    expect([...seen.keys()]).to.include.members(['act', 'place', 'publican', 'dragon']);
+    for (const [kind, { s, seat }] of seen) {
+      const snap = snapshotOf(s, seat, names);
+      const el = await fixture<FvTable>(html`<fv-table .snapshot=${snap} .explain=${explainer(s, seat)}></fv-table>`);
+      await el.updateComplete;
+      const moves = el.shadowRoot!.querySelector('fv-moves')!;
+      await moves.updateComplete;
+      expect(moves.shadowRoot!.querySelectorAll('[data-legal]').length, kind).to.equal(snap.legal.length);
+      const prompt = el.shadowRoot!.querySelector('fv-prompt');
+      expect(prompt, kind).to.not.equal(null);
+      expect(prompt!.text, kind).to.not.equal('');
+    }
+  });
+});
