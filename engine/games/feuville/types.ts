@@ -198,7 +198,7 @@ export interface PlayerState {
   readonly fairy: readonly string[];
   /** What the player just took and must place (build, store, score) before play goes on. */
   readonly hand: Item | null;
-  /** Publican guests: the tile must be built at once. */
+  /** Always false today: Publican guests build in the same action as their pick (kept for the View). */
   readonly mustBuild: boolean;
   readonly scored: readonly string[];
   readonly townDone: boolean;
