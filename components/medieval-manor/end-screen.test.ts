@@ -1,4 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import './end-screen.js';
 import type { MmEndScreen } from './end-screen.js';
 import type { Counters, MedievalManorState } from '../../engine/games/medieval-manor/types.js';
@@ -33,8 +34,8 @@ describe('mm-end-screen', () => {
     expect(root.querySelector('.tie')!.textContent).to.equal(view.outcome!.tiebreak);
     expect(view.outcome!.tiebreak).to.contain('most Upgrades');
     expect(rows(el)).to.deep.equal([
-      '1 | Ana (winner) | 25 | 2Mine, Cathedral | 1 | 2',
-      '2 | Bo | 25 | 1Cathedral | 6 | 2',
+      '1 | Ana (winner) | 25 | 2Mine, Cathedral | 1',
+      '2 | Bo | 25 | 1Cathedral | 6',
     ]);
     await expect(el).to.be.accessible();
   });
@@ -63,5 +64,18 @@ describe('mm-end-screen', () => {
       whats.push((await oneEvent(el, 'tt-end-action')).detail.what);
     }
     expect(whats).to.deep.equal(['again', 'export', 'home']);
+  });
+
+  it('fits a 360-pixel-wide phone', async () => {
+    const view = finished({ victory: 25, gold: 1, upgrades: ['Mine', 'Cathedral'] }, { victory: 25, gold: 6, upgrades: ['Cathedral'] });
+    await setViewport({ width: 360, height: 800 });
+    try {
+      const el = await fixture<MmEndScreen>(html`<mm-end-screen .view=${view} .names=${['Anastasia', 'Bartholomew']}></mm-end-screen>`);
+      const table = el.shadowRoot!.querySelector('table')!;
+      expect(table.getBoundingClientRect().right).to.be.at.most(360);
+      expect(document.documentElement.scrollWidth).to.be.at.most(360);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 });

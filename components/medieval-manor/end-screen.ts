@@ -31,10 +31,11 @@ export class MmEndScreen extends LitElement {
     .wrap { overflow-x: auto; }
     table { border-collapse: collapse; width: 100%; font-size: 0.95rem; background: var(--_panel); }
     caption { text-align: left; font-weight: 700; padding-bottom: 0.25rem; }
-    th, td { padding: 0.3rem 0.45rem; border-bottom: 1px solid #d8d2c6; text-align: left; }
+    th, td { padding: 0.3rem 0.35rem; border-bottom: 1px solid #d8d2c6; text-align: left; }
     td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
     tr.win th, tr.win td { font-weight: 700; background: #eef6ee; }
     .upg { color: var(--_muted); font-size: 0.85rem; }
+    @media (max-width: 420px) { table { font-size: 0.85rem; } th, td { padding: 0.25rem 0.2rem; } }
     .row { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
   `];
 
@@ -53,7 +54,6 @@ export class MmEndScreen extends LitElement {
       <td class="num">${p.counters.victory}</td>
       <td class="num">${p.upgrades.length}${p.upgrades.length ? html`<div class="upg">${p.upgrades.join(', ')}</div>` : nothing}</td>
       <td class="num">${p.counters.gold}</td>
-      <td class="num">${p.counters.peasants}</td>
     </tr>`;
   }
 
@@ -65,12 +65,12 @@ export class MmEndScreen extends LitElement {
     return html`
       <h2 tabindex="-1" id="title">${this.headline(o.winners)}</h2>
       <p class="tie" role="status">${o.tiebreak ? o.tiebreak : 'No tie-break was needed: the most Victory Points wins.'}</p>
-      <div class="wrap">
+      <div class="wrap" role="region" aria-label="Final scores" tabindex="0">
         <table>
           <caption>Final scores: Victory Points, then the tie-breaks (most Upgrades, then most Gold)</caption>
           <thead><tr>
-            <th scope="col" class="num">Place</th><th scope="col">Player</th><th scope="col" class="num">Victory Points</th>
-            <th scope="col" class="num">Upgrades</th><th scope="col" class="num">Gold</th><th scope="col" class="num">Peasants</th>
+            <th scope="col" class="num"><span aria-hidden="true">#</span><span class="sr-only">Place</span></th><th scope="col">Player</th><th scope="col" class="num">Victory</th>
+            <th scope="col" class="num">Upgrades</th><th scope="col" class="num">Gold</th>
           </tr></thead>
           <tbody>${ranked.map((p, i) => this.row(p, i + 1, o.winners))}</tbody>
         </table>

@@ -59,7 +59,11 @@ export class MmMap extends LitElement {
     .card b { display: block; }
     .new { font-size: 0.7rem; color: var(--_good); font-weight: 700; }
     .here { color: var(--_good); font-weight: 700; }
-    @media (max-width: 420px) { button.tile { min-height: 5.4rem; font-size: 0.7rem; padding: 0.2rem; } }
+    @media (max-width: 420px) {
+      button.tile { min-height: 5.4rem; font-size: 0.7rem; padding: 0.2rem; overflow-wrap: break-word; }
+      button.tile.edge { border-width: 3px; }
+      .land { font-size: 0.74rem; }
+    }
   `];
 
   private static readonly TINTS: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import './table.js';
 import type { MmTable } from './table.js';
 import type { MmMap } from './map.js';
@@ -174,14 +174,40 @@ describe('mm-table', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('fits a 360-pixel-wide phone without sideways scrolling', async () => {
-    const { s } = atWork();
-    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 360px"><mm-table .snapshot=${snapshotOf(s, 0)}></mm-table></div>`);
-    const el = wrap.querySelector('mm-table')!;
-    await el.updateComplete;
-    await new Promise((r) => requestAnimationFrame(r));
-    expect(el.scrollWidth).to.be.at.most(360);
-    for (const t of tiles(el)) expect(t.getBoundingClientRect().right).to.be.at.most(wrap.getBoundingClientRect().right + 0.5);
+  it('lays out the 4×4 map of a 4-player game and fits it on a 360-pixel phone', async () => {
+    const { s: s0, rand } = start(4, 11);
+    const s = advance(s0, rand, (v) => v.phase === 'work');
+    await setViewport({ width: 360, height: 800 });
+    try {
+      const el = await fixture<MmTable>(html`<mm-table .snapshot=${snapshotOf(s, 2)}></mm-table>`);
+      await settle(el);
+      expect(tiles(el)).to.have.length(16);
+      const lands = tiles(el).map((t) => t.querySelector('.land')!.textContent);
+      expect(lands).to.include.members(['Irrigated Fields', 'Hunting Grounds', 'Mountains', 'Forest', 'Castle']);
+      for (const edge of ['Road', 'River']) expect(said(tiles(el)[lands.indexOf(edge)]!)).to.contain('map edge');
+      expect(el.shadowRoot!.querySelectorAll('mm-player-board')).to.have.length(4);
+      expect(document.documentElement.scrollWidth).to.be.at.most(360);
+      for (const t of tiles(el)) expect(t.scrollWidth, t.textContent!).to.be.at.most(t.clientWidth);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('fits a 360-pixel-wide phone without sideways scrolling, trade panel open', async () => {
+    const { s: s0, rand } = start(2, 7);
+    const s = advance(s0, rand, (v) => v.phase === 'trade');
+    await setViewport({ width: 360, height: 800 });
+    try {
+      const el = await fixture<MmTable>(html`<mm-table .snapshot=${snapshotOf(s, 0)}></mm-table>`);
+      const panel = el.shadowRoot!.querySelector('mm-trade-panel')!;
+      await panel.updateComplete;
+      panel.shadowRoot!.querySelector<HTMLInputElement>('input[type="radio"]')!.click();
+      await panel.updateComplete;
+      expect(document.documentElement.scrollWidth).to.be.at.most(360);
+      expect(panel.shadowRoot!.querySelectorAll('mm-stepper')).to.have.length(8);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 });
 
