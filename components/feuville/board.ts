@@ -50,6 +50,7 @@ export class FvBoard extends LitElement {
     .decree { background: #fff2b8; } .magic { background: #efe3fa; } .person { background: #fffdf7; }
     .empty { background: transparent; border-style: dashed; color: var(--_muted); }
     .face { font-size: 1.05rem; font-weight: 700; }
+    .who { font-size: 0.66rem; hyphens: manual; overflow-wrap: normal; }
     .gnome { font-size: 0.65rem; font-weight: 700; color: #7a4a00; }
     .spaces { display: flex; flex-wrap: wrap; gap: 0.3rem 1rem; margin: 0.5rem 0 0; padding: 0; list-style: none; font-size: 0.85rem; align-items: center; }
     .spaces .spot { font-size: 0.8rem; padding: 2px 8px; }
@@ -79,7 +80,7 @@ export class FvBoard extends LitElement {
       const gnome = v.gnome === face;
       const label = `${face}: ${w.person[p]}${gnome ? `, ${w.gnome}` : ''}${dice.length ? `, ${w.die(face)}` : ''}`;
       return this.spot(`person:${face}`, 'person', label, html`
-        <span class="face" aria-hidden="true">${face}</span><span aria-hidden="true">${w.person[p]}</span>
+        <span class="face" aria-hidden="true">${face}</span><span class="who" aria-hidden="true">${w.personShort[p]}</span>
         ${gnome ? html`<span class="gnome" aria-hidden="true">${w.gnome}</span>` : nothing}
         ${dice.map((x) => html`<fv-die small .pips=${x} aria-hidden="true"></fv-die>`)}`);
     })}</ul>`;

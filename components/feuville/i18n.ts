@@ -21,6 +21,8 @@ export interface Words {
   readonly row: Readonly<Record<Row, string>>;
   readonly tile: Readonly<Record<Row, string>>;
   readonly person: Readonly<Record<Person, string>>;
+  /** On the board's narrow person spaces (soft hyphens where a word may break). */
+  readonly personShort: Readonly<Record<Person, string>>;
   /** "the Thief's column" / "beim Dieb". */
   readonly atPerson: Readonly<Record<Person, string>>;
   readonly decreeKind: Readonly<Record<DecreeKind, string>>;
@@ -120,6 +122,7 @@ const en: Words = {
   row: { wall: 'Wall', tower: 'Tower', sky: 'Sky' },
   tile: { wall: 'Wall tile', tower: 'Tower tile', sky: 'Sky tile' },
   person: { entertainer: 'Travelling Entertainer', thief: 'Thief', publican: 'Publican', architect: 'Architect', mayor: 'Town Mayor', magician: 'Magician' },
+  personShort: { entertainer: 'Enter\u00ADtainer', thief: 'Thief', publican: 'Pub\u00ADlican', architect: 'Archi\u00ADtect', mayor: 'Mayor', magician: 'Magi\u00ADcian' },
   atPerson: { entertainer: "the Entertainer's column", thief: "the Thief's column", publican: "the Publican's column", architect: "the Architect's column", mayor: "the Mayor's column", magician: "the Magician's column" },
   decreeKind: { little: 'Little Town District', large: 'Large Town District', town: 'Town Evaluation', symbol: 'Status Symbol', view: 'Splendid View', discretion: 'At Your Own Discretion' },
   fairyKind: { prestige: 'Prestige Points', selection: 'Great Selection', theft: 'Theft Protection', fire: 'Fire Protection' },
@@ -216,6 +219,7 @@ const de: Words = {
   row: { wall: 'Mauer', tower: 'Turm', sky: 'Himmel' },
   tile: { wall: 'Mauerplättchen', tower: 'Turmplättchen', sky: 'Himmelsplättchen' },
   person: { entertainer: 'Gaukler', thief: 'Dieb', publican: 'Wirt', architect: 'Architektin', mayor: 'Bürgermeister', magician: 'Magier' },
+  personShort: { entertainer: 'Gaukler', thief: 'Dieb', publican: 'Wirt', architect: 'Archi\u00ADtektin', mayor: 'Bürger\u00ADmeister', magician: 'Magier' },
   atPerson: { entertainer: 'beim Gaukler', thief: 'beim Dieb', publican: 'beim Wirt', architect: 'bei der Architektin', mayor: 'beim Bürgermeister', magician: 'beim Magier' },
   decreeKind: { little: 'kleines Stadtviertel', large: 'großes Stadtviertel', town: 'Stadtwertung', symbol: 'Statussymbol', view: 'Schöne Aussicht', discretion: 'Nach eigenem Ermessen' },
   fairyKind: { prestige: 'Ruhmespunkte', selection: 'Große Auswahl', theft: 'Diebesschutz', fire: 'Brandschutz' },

@@ -58,16 +58,16 @@ export class FvTable extends LitElement {
   static override styles = [base, css`
     :host { display: block; }
     .grid { display: grid; gap: 0.8rem; grid-template-columns: minmax(0, 1fr); }
+    .main, .side { display: flex; flex-direction: column; gap: 0.8rem; min-width: 0; }
     @media (min-width: 960px) {
-      .grid { grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr); }
-      .side { grid-column: 2; grid-row: 2 / span 5; }
+      .grid { grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr); align-items: start; }
+      .top { grid-column: 1 / -1; }
     }
     .top { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-start; }
     .top tt-turn-banner { flex: 1 1 16rem; }
     .players { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr)); }
     .reason { margin: 0; color: var(--_bad); font-weight: 600; }
     .reason:empty { display: none; }
-    .side { display: flex; flex-direction: column; gap: 0.8rem; min-width: 0; }
   `];
 
   private get view(): FeuvilleView | null {
@@ -129,6 +129,17 @@ export class FvTable extends LitElement {
     if (prompt) {
       await prompt.updateComplete;
       prompt.focusFirst();
+      return;
+    }
+    // No prompt box (a turn with the dice still to use): the first spot a legal move uses.
+    for (const part of root.querySelectorAll<LitElement>('fv-board, fv-player')) {
+      await part.updateComplete;
+      const spot = part.renderRoot.querySelector<HTMLElement>('[data-legal-spot]')
+        ?? part.renderRoot.querySelector<LitElement>('fv-town')?.renderRoot.querySelector<HTMLElement>('[data-legal-spot]');
+      if (spot) {
+        spot.focus();
+        return;
+      }
     }
   }
 
@@ -168,19 +179,22 @@ export class FvTable extends LitElement {
     const wait = !prompt.mine && s.waiting && s.waiting.seats.join() !== v.awaited.join() ? ` · ${s.waiting.text}` : '';
     const detail = `${w.round(v.turn)}${v.endTriggered && !v.over ? ` · ${w.endNear}` : ''}${wait}`;
     const question = `${v.turn}|${s.log.length}|${prompt.text}`;
+    const answers = prompt.mine ? this.answers(v, legal) : [];
     return html`
       <div class="grid" @fv-target=${this.onTarget} @fv-act=${() => { this.menu = null; }}>
         <div class="top">
           <tt-turn-banner .prompt=${prompt.text} .detail=${detail} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
           <fv-lang-switch></fv-lang-switch>
         </div>
-        ${prompt.mine ? html`<fv-prompt .text=${prompt.text} ?mine=${prompt.mine} ?outOfTurn=${prompt.outOfTurn}
-          .options=${this.answers(v, legal)} .question=${question}></fv-prompt>` : nothing}
-        ${this.menu ? html`<fv-choice-menu .heading=${w.chooseHow(spotName(this.menu.key, v, w))} .options=${this.menu.options}
-          @fv-choice-cancel=${() => { this.menu = null; }}></fv-choice-menu>` : nothing}
-        <p class="reason" role="alert">${this.reason}</p>
-        <fv-board .view=${v} ?interactive=${interactive} .legal=${keys}></fv-board>
-        ${this.players(v, interactive, keys)}
+        <div class="main">
+          ${prompt.mine && (answers.length || prompt.outOfTurn) ? html`<fv-prompt .text=${prompt.text} ?mine=${prompt.mine}
+            ?outOfTurn=${prompt.outOfTurn} .options=${answers} .question=${question}></fv-prompt>` : nothing}
+          ${this.menu ? html`<fv-choice-menu .heading=${w.chooseHow(spotName(this.menu.key, v, w))} .options=${this.menu.options}
+            @fv-choice-cancel=${() => { this.menu = null; }}></fv-choice-menu>` : nothing}
+          <p class="reason" role="alert">${this.reason}</p>
+          <fv-board .view=${v} ?interactive=${interactive} .legal=${keys}></fv-board>
+          ${this.players(v, interactive, keys)}
+        </div>
         <div class="side">
           <fv-moves .options=${legal}></fv-moves>
           <tt-game-log .lines=${s.log} .rejected=${s.rejected} ?retry=${this.retry} .heading=${w.log}></tt-game-log>
