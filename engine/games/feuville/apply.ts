@@ -12,7 +12,7 @@ import { skill } from './skills.js';
 import {
   addPoints, discard, pop, removeAt, replaceTop, top, withPlayer,
 } from './state.js';
-import { giveHand, placeDice, takeFairy, takeFromRow } from './take.js';
+import { giveHand, placeDice, refillFairy, takeFairy, takeFromRow } from './take.js';
 import { build, setBurnt, townTiles } from './town.js';
 import type {
   Column, DieIndex, FeuvilleAction, FeuvilleState, From, Item, PlayerState,
@@ -103,7 +103,7 @@ function pick(s: FeuvilleState, seat: Seat, a: Extract<FeuvilleAction, { type: '
 function endTurn(s: FeuvilleState): FeuvilleState {
   // "After your turn, replenish the empty Royal Decree spaces."
   const draws = s.decrees.flatMap((d, slot) => (d === null ? [{ zone: 'decree' as const, slot }] : []));
-  return replaceTop({ ...s, draws: [...s.draws, ...draws] }, { kind: 'endturn' });
+  return replaceTop(refillFairy({ ...s, draws: [...s.draws, ...draws] }), { kind: 'endturn' });
 }
 
 function effect(s: FeuvilleState, a: FeuvilleAction, seat: Seat): FeuvilleState {

@@ -33,6 +33,16 @@ export function takeFairy(s: FeuvilleState, seat: Seat, slot: number): FeuvilleS
   const f = fairy(id);
   if (f.kind === 'prestige') next = addPoints({ ...next, fairyPool: insertSorted(next.fairyPool, id) }, seat, 'fairy', f.points);
   else next = giveHand(next, seat, { kind: 'fairy', id });
-  return { ...next, draws: [...next.draws, { zone: 'fairy', slot }] };
+  return refillFairy(next);
 }
 
+
+/**
+ * Fills every empty fairy space from the face-down charms. A space that stayed empty
+ * because no charm was left is filled as soon as used charms have come back.
+ */
+export function refillFairy(s: FeuvilleState): FeuvilleState {
+  const owed = new Set(s.draws.filter((d) => d.zone === 'fairy').map((d) => d.slot));
+  const draws = s.fairyDisplay.flatMap((x, slot) => (x === null && !owed.has(slot) ? [{ zone: 'fairy' as const, slot }] : []));
+  return draws.length ? { ...s, draws: [...s.draws, ...draws] } : s;
+}
