@@ -72,6 +72,17 @@ export class MmTradePanel extends LitElement {
     .none { color: var(--_muted); margin: 0; }
   `];
 
+  /** The hands the ticked cards index into, to drop the ticks when a trade changes them. */
+  private hands = '';
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (!changed.has('view')) return;
+    const hands = JSON.stringify(this.view?.players.map((p) => p.hand) ?? []);
+    if (this.hands && hands !== this.hands) this.cards = { give: [], get: [] };
+    this.hands = hands;
+    if (this.countering !== null && !this.view?.offers.some((o) => o.id === this.countering)) this.countering = null;
+  }
+
   private get me(): Seat | null {
     return this.view?.seat ?? null;
   }
