@@ -73,11 +73,17 @@ export class MmTable extends LitElement {
     return this.snapshot?.names ?? [];
   }
 
-  /** The legal actions in this table's own words, whatever controller labelled them. */
+  private labelled: { snapshot: MedievalManorSnapshot | null; legal: Legal[] } = { snapshot: null, legal: [] };
+
+  /** The legal actions with the controller's labels (ours where one is missing), worked out once per snapshot. */
   private legal(): Legal[] {
     const s = this.snapshot;
     if (!s) return [];
-    return s.legal.map((l) => ({ action: l.action, label: actionLabel(l.action, s.names, s.view) }));
+    if (this.labelled.snapshot !== s) {
+      const legal = s.legal.map((l) => ({ action: l.action, label: l.label || actionLabel(l.action, s.names, s.view) }));
+      this.labelled = { snapshot: s, legal };
+    }
+    return this.labelled.legal;
   }
 
   private hand(): readonly string[] {
