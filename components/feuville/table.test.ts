@@ -121,4 +121,28 @@ describe('fv-table', () => {
     expect(shadowAll(shadow(el, 'fv-board'), 'button')).to.have.length(0);
     await expect(el).to.be.accessible();
   });
+
+  it('shows both dice on the Gnome and the person he imitates', async () => {
+    const s = settleRandom(act(rolled(), 0, { type: 'skill', dice: [0, 1], person: 4 }));
+    const el = await mount(s, 0);
+    const board = shadow(el, 'fv-board')!;
+    const dice = shadow(board, 'fv-dice')!;
+    expect(shadowAll(dice, 'li').map(text)).to.deep.equal([
+      'Die 1: 3, on the Gnome, who imitates the Architect', 'Die 2: 5, on the Gnome, who imitates the Architect']);
+    expect(text(shadow(board, '[data-key="person:4"] .sr-only'))).to.equal('4: Architect, Grumpy Gnome');
+  });
+
+  it('says the dice are being rolled before the roll, to everyone', async () => {
+    const el = await mount(table(3, 0), 0);
+    expect(shadow<HTMLElement & { prompt: string }>(el, 'tt-turn-banner')!.prompt).to.equal('Rolling the dice for Ana…');
+    expect(text(shadow(shadow(shadow(el, 'fv-board'), 'fv-dice'), '.none'))).to.equal('The dice have not been rolled yet.');
+  });
+
+  it('focusPrompt puts the keyboard on the first spot a legal move uses', async () => {
+    const el = await mount(rolled(), 0);
+    await el.focusPrompt();
+    const board = shadow(el, 'fv-board')!;
+    const focused = board.shadowRoot!.activeElement as HTMLElement | null;
+    expect(focused?.dataset.key).to.equal('person:1');
+  });
 });
