@@ -145,9 +145,16 @@ export class FvTable extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>): void {
     this.hadFocus = this.matches(':focus-within');
-    if (changed.has('snapshot')) {
-      this.menu = null;
+    const before = changed.get('snapshot') as FeuvilleSnapshot | null | undefined;
+    if (!changed.has('snapshot') || !this.snapshot) return;
+    // A new move on the table makes an old menu or reason stale; a mere refresh (busy, connections) does not.
+    if (before?.log.length !== this.snapshot.log.length || before?.view.turn !== this.snapshot.view.turn) {
       this.reason = '';
+      if (this.menu) {
+        const key = this.menu.key;
+        const options = this.legal().filter((l) => this.keysOf(l.action).includes(key));
+        this.menu = options.length > 1 ? { key, options } : null;
+      }
     }
   }
 
