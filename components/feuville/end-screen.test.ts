@@ -43,6 +43,8 @@ describe('fv-end-screen', () => {
     expect(rows).to.include('Fewest decrees (+7) | 0 | 0 | 7');
     expect(rows).to.include('Total | 41 | 32 | 22');
     expect(rows).to.include('Royal Decrees | 5 | 4 | 1');
+    expect([...root.querySelectorAll('.towns h3')].map(text)).to.deep.equal(["Bo's townscape", "Ana's townscape", "Cy's townscape"]);
+    expect(root.querySelectorAll('fv-town')).to.have.length(3);
     await expect(el).to.be.accessible();
   });
 

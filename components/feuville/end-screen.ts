@@ -4,7 +4,7 @@
  * source — Entertainer, town districts, status symbols, Splendid View, At Your
  * Own Discretion, Town Evaluation, Fairy Magic, and the King's 7 for the
  * fewest decrees (feuville.txt, "End of the game") — with the decrees each
- * scored. Buttons send `tt-end-action`.
+ * scored, and every final townscape. Buttons send `tt-end-action`.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -15,6 +15,7 @@ import { emit } from '../shared/events.js';
 import { list, t } from './i18n.js';
 import { LangController } from './lang.js';
 import './lang-switch.js';
+import './town.js';
 
 @customElement('fv-end-screen')
 export class FvEndScreen extends LitElement {
@@ -40,6 +41,9 @@ export class FvEndScreen extends LitElement {
     tr.total th, tr.total td { font-weight: 700; border-top: 2px solid var(--_line); }
     tr.meta th, tr.meta td { color: var(--_muted); font-size: 0.82rem; }
     .row { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
+    .towns { display: grid; gap: 0.6rem; margin-top: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr)); }
+    .towns section { padding: 0.5rem; border: 1px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); min-width: 0; }
+    h3 { font-size: 1rem; }
   `];
 
   override render() {
@@ -74,6 +78,10 @@ export class FvEndScreen extends LitElement {
           </tfoot>
         </table>
       </div>
+      <div class="towns">${seats.map((p) => html`<section aria-labelledby=${`t${p.seat}`}>
+        <h3 id=${`t${p.seat}`}>${w.town(name(p.seat))}</h3>
+        <fv-town .player=${p} .name=${name(p.seat)}></fv-town>
+      </section>`)}</div>
       ${this.actions ? html`<div class="row">
         <button type="button" class="primary" @click=${() => emit(this, 'tt-end-action', { what: 'again' })}>${w.again}</button>
         <button type="button" @click=${() => emit(this, 'tt-end-action', { what: 'export' })}>${w.exportRecord}</button>
