@@ -66,7 +66,7 @@ export class FvEndScreen extends LitElement {
       </ol>
       <div class="scroll" tabindex="0" role="group" aria-labelledby="cap">
         <table>
-          <caption id="cap">${w.breakdown(list(seats.map((p) => name(p.seat))))}</caption>
+          <caption id="cap">${w.breakdown}</caption>
           <thead><tr><th scope="col">${w.sourceCol}</th>${seats.map((p) => html`<th scope="col" class="num">${name(p.seat)}</th>`)}</tr></thead>
           <tbody>
             ${POINT_SOURCES.map((src) => html`<tr><th scope="row">${w.source[src]}</th>

@@ -105,7 +105,7 @@ export interface Words {
   readonly wins: (name: string, pts: number) => string;
   readonly tie: (names: string, pts: number) => string;
   readonly ranking: string;
-  readonly breakdown: (name: string) => string;
+  readonly breakdown: string;
   readonly sourceCol: string;
   readonly pointsCol: string;
   readonly total: string;
@@ -202,7 +202,7 @@ const en: Words = {
   wins: (name, p) => `${name} wins with ${n(p, 'prestige point', 'prestige points')} and becomes an honorary citizen of Feuville!`,
   tie: (names, p) => `A tie on ${n(p, 'point', 'points')}: ${names} share the win.`,
   ranking: 'Final ranking',
-  breakdown: (name) => `${name}: points by source`,
+  breakdown: 'Prestige points by source',
   sourceCol: 'Source',
   pointsCol: 'Points',
   total: 'Total',
@@ -299,7 +299,7 @@ const de: Words = {
   wins: (name, p) => `${name} gewinnt mit ${n(p, 'Ruhmespunkt', 'Ruhmespunkten')} und wird Ehrenbürger von Feuville!`,
   tie: (names, p) => `Gleichstand mit ${n(p, 'Punkt', 'Punkten')}: ${names} teilen sich den Sieg.`,
   ranking: 'Endstand',
-  breakdown: (name) => `${name}: Punkte nach Herkunft`,
+  breakdown: 'Ruhmespunkte nach Herkunft',
   sourceCol: 'Herkunft',
   pointsCol: 'Punkte',
   total: 'Summe',
