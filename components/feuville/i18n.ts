@@ -93,6 +93,7 @@ export interface Words {
   readonly endNear: string;
   readonly allMoves: string;
   readonly allMovesHint: string;
+  readonly jumpToMoves: (k: number) => string;
   readonly noMoves: string;
   readonly chooseHow: (what: string) => string;
   readonly cancel: string;
@@ -191,6 +192,7 @@ const en: Words = {
   endNear: 'The decrees ran out: this round is the last.',
   allMoves: 'All moves',
   allMovesHint: 'Every move you can make now, as a list.',
+  jumpToMoves: (k) => `All moves (${k})`,
   noMoves: 'Nothing for you to do now.',
   chooseHow: (what) => `${what}: choose`,
   cancel: 'Cancel',
@@ -288,6 +290,7 @@ const de: Words = {
   endNear: 'Die Erlasse sind aufgebraucht: dies ist die letzte Runde.',
   allMoves: 'Alle Züge',
   allMovesHint: 'Alles, was du jetzt tun kannst, als Liste.',
+  jumpToMoves: (k) => `Alle Züge (${k})`,
   noMoves: 'Du musst gerade nichts tun.',
   chooseHow: (what) => `${what}: wähle`,
   cancel: 'Abbrechen',

@@ -28,11 +28,17 @@ export class FvMoves extends LitElement {
     button { font-size: 0.85rem; text-align: left; min-height: 44px; padding: 0.3rem 0.6rem; }
   `];
 
+  /** Moves focus to the list's heading (from the table's "All moves" shortcut). */
+  async focusList(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
+  }
+
   override render() {
     const w = t(this.language.lang);
     return html`
       <section aria-labelledby="h">
-        <h2 id="h">${w.allMoves}</h2>
+        <h2 id="h" tabindex="-1">${w.allMoves}</h2>
         <p>${this.options.length ? w.allMovesHint : w.noMoves}</p>
         <ul>${this.options.map((o) => html`<li><button type="button" data-legal data-kind=${o.action.type}
           @click=${() => emit(this, 'fv-act', { action: o.action })}>${o.label}</button></li>`)}</ul>

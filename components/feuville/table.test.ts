@@ -145,4 +145,15 @@ describe('fv-table', () => {
     const focused = board.shadowRoot!.activeElement as HTMLElement | null;
     expect(focused?.dataset.key).to.equal('person:1');
   });
+
+  it('a shortcut takes the keyboard to the list of all moves', async () => {
+    const el = await mount(rolled(), 0);
+    const skip = shadow<HTMLButtonElement>(el, 'button.skip')!;
+    expect(text(skip)).to.equal(`All moves (${snapshotOf(rolled(), 0).legal.length})`);
+    skip.click();
+    const moves = shadow<HTMLElement & { updateComplete: Promise<unknown> }>(el, 'fv-moves')!;
+    await moves.updateComplete;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(moves.shadowRoot!.activeElement?.id).to.equal('h');
+  });
 });

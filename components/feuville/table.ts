@@ -65,6 +65,7 @@ export class FvTable extends LitElement {
     }
     .top { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-start; }
     .top tt-turn-banner { flex: 1 1 16rem; }
+    .skip { min-height: 36px; padding: 0.2rem 0.6rem; font-size: 0.9rem; }
     .players { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr)); }
     .reason { margin: 0; color: var(--_bad); font-weight: 600; }
     .reason:empty { display: none; }
@@ -192,6 +193,8 @@ export class FvTable extends LitElement {
         <div class="top">
           <tt-turn-banner .prompt=${prompt.text} .detail=${detail} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
           <fv-lang-switch></fv-lang-switch>
+          ${legal.length ? html`<button type="button" class="skip"
+            @click=${() => void this.renderRoot.querySelector('fv-moves')?.focusList()}>${w.jumpToMoves(legal.length)}</button>` : nothing}
         </div>
         <div class="main">
           ${prompt.mine && (answers.length || prompt.outOfTurn) ? html`<fv-prompt .text=${prompt.text} ?mine=${prompt.mine}
