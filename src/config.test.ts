@@ -22,9 +22,11 @@ describe('runtime config', () => {
     expect(parseRuntimeConfig({ forfeitAfterSeconds: 20 }).forfeitAfterSeconds).toBe(20);
     expect(parseRuntimeConfig({ forfeitAfterSeconds: 1 }).forfeitAfterSeconds).toBe(90);
     expect(parseRuntimeConfig({ forfeitAfterSeconds: '20' }).forfeitAfterSeconds).toBe(90);
+    expect(parseRuntimeConfig({ botDelayMs: 0 }).botDelayMs).toBe(0);
+    expect(parseRuntimeConfig({ botDelayMs: 60_000 }).botDelayMs).toBe(600);
   });
 
   it('treats junk as the defaults', () => {
-    expect(parseRuntimeConfig('nonsense')).toEqual({ signaling: [], iceServers: [], forfeitAfterSeconds: 90 });
+    expect(parseRuntimeConfig('nonsense')).toEqual({ signaling: [], iceServers: [], forfeitAfterSeconds: 90, botDelayMs: 600 });
   });
 });

@@ -9,14 +9,21 @@
  *               means host candidates only: enough on one LAN, not across most NATs.
  *   forfeitAfterSeconds  how long a room waits for a player before the others may sign a
  *               forfeit against them (default 90; 5 to 3600).
+ *   botDelayMs  how long a bot hosted in a room waits before each move, so people can
+ *               follow (default 600; 0 to 5000).
  */
 export interface RuntimeConfig {
   signaling: string[];
   iceServers: RTCIceServer[];
   forfeitAfterSeconds: number;
+  botDelayMs: number;
 }
 
 export const DEFAULT_FORFEIT_SECONDS = 90;
+export const DEFAULT_BOT_DELAY_MS = 600;
+
+const inRange = (x: unknown, min: number, max: number, dflt: number): number =>
+  typeof x === 'number' && x >= min && x <= max ? x : dflt;
 
 /** Validates untrusted config JSON; unknown fields are ignored, bad entries dropped. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
@@ -25,9 +32,12 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     ? obj.signaling.filter((u): u is string => typeof u === 'string' && /^wss?:\/\//.test(u))
     : [];
   const iceServers = Array.isArray(obj.iceServers) ? obj.iceServers.filter(isIceServer) : [];
-  const f = obj.forfeitAfterSeconds;
-  const forfeitAfterSeconds = typeof f === 'number' && f >= 5 && f <= 3600 ? f : DEFAULT_FORFEIT_SECONDS;
-  return { signaling, iceServers, forfeitAfterSeconds };
+  return {
+    signaling,
+    iceServers,
+    forfeitAfterSeconds: inRange(obj.forfeitAfterSeconds, 5, 3600, DEFAULT_FORFEIT_SECONDS),
+    botDelayMs: inRange(obj.botDelayMs, 0, 5000, DEFAULT_BOT_DELAY_MS),
+  };
 }
 
 function isIceServer(x: unknown): x is RTCIceServer {

@@ -95,6 +95,7 @@ class NetRoom implements RoomSession {
       bot: ui.bot,
       connectedKeys: () => this.room.connectedKeys(),
       forfeitAfterMs: this.room.config.forfeitAfterSeconds * 1000,
+      botDelay: this.room.config.botDelayMs,
     });
     this.emit();
   }

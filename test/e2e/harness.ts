@@ -57,8 +57,10 @@ export async function buildSite(): Promise<void> {
   }
   rmSync(SITE_DIR, { recursive: true, force: true });
   cpSync(DIST_DIR, SITE_DIR, { recursive: true });
-  // The deployment's runtime config, with the forfeit offer after FORFEIT_SECONDS instead of 90 s.
-  writeFileSync(path.join(SITE_DIR, 'config.json'), JSON.stringify({ signaling: [], iceServers: [], forfeitAfterSeconds: FORFEIT_SECONDS }));
+  // The deployment's runtime config: the forfeit offer after FORFEIT_SECONDS instead of 90 s,
+  // and hosted bots that move after 100 ms instead of 600 ms.
+  writeFileSync(path.join(SITE_DIR, 'config.json'),
+    JSON.stringify({ signaling: [], iceServers: [], forfeitAfterSeconds: FORFEIT_SECONDS, botDelayMs: 100 }));
   await build({
     configFile: false,
     root: path.join(REPO_ROOT, 'test', 'e2e', 'fixtures'),
