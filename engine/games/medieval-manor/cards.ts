@@ -117,7 +117,7 @@ export const CARDS: readonly CardRecord[] = [
   bounty('Pilgrimage', 1, ['Church', 'Road'], { victory: 1, gold: 1 }),
   bounty('Tournament', 2, ['Castle'], { victory: 2 }),
   bounty('Royal Favour', 1, ['Castle'], { victory: 1, gold: 2 }),
-  bounty('Feast', 1, ['Castle', 'Village'], {}, { conversion: conv({ animals: 2 }, { victory: 1 }) }),
+  bounty('Feast', 1, ['Castle', 'Village'], {}, { conversion: conv({ animals: 3 }, { victory: 1 }) }),
   // Upgrade (32)
   upgrade('Cathedral', 2, ['Church'], { victory: 1 }, { source: 'rulebook' }),
   upgrade('Mine', 3, ['Hills'], { gold: 1 }, { conversion: conv({}, { gold: 1 }, 1), source: 'rulebook' }),
