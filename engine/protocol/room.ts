@@ -45,7 +45,7 @@ import type { Entry, EntryId } from './entry.js';
 import type { Machine, Rejection } from './history.js';
 import type { PublicKey } from './sign.js';
 import {
-  applyAttachment, checkKey, checkReorder, checkReveals, obligations, startTable, ProofCache, type PokerState,
+  applyAttachment, checkKey, checkReorder, checkReveals, obligations, precheckPasses, startTable, ProofCache, type Attached, type PokerState,
 } from './table.js';
 
 export const MAX_NAME = 24;
@@ -265,6 +265,18 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
     const p = game.pending(s.game);
     const obs = obligations(s.poker!, game.viewers(s.game), p);
     if (!obs.length) return null;
+    const passOb = obs.find((o) => o.kind === 'pass');
+    if (passOb?.kind === 'pass' && s.poker!.passes.length === 0) {
+      // A whole shuffle's passes are usually here at once: check them as one batch.
+      const chain: Attached[] = [];
+      for (let i = 0; i < s.seats.length; i++) {
+        const a = attachments.find(({ id, entry: { author, body: b } }) =>
+          !used.has(id) && b.t === 'pass' && b.round === s.round && b.seat === i && b.i === i && s.seats[i]!.author === author);
+        if (!a) break;
+        chain.push({ id: a.id, seat: i, body: a.entry.body });
+      }
+      precheckPasses(s.poker!, chain, s.room, id, passOb.handles, cache);
+    }
     for (const a of attachments) {
       const b = a.entry.body;
       if (used.has(a.id) || (b.t !== 'pass' && b.t !== 'share' && b.t !== 'reenc')) continue;

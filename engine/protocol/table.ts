@@ -28,8 +28,8 @@ import { fail, ok, type Result, type RuleError } from '../core/result.js';
 import {
   cardTable, decodeDeck, decodeKeyMessage, decodePoint, decodeReencryption, decodeShare, encodeCiphertext,
   encodePoint, fromBase64url, jointKey, openCiphertext, openRevealed, removeShares, toBase64url, verifyKey,
-  verifyReencryption, verifyReorder, verifyShare, verifyShuffle, decodeCiphertext,
-  type Ciphertext, type Deck, type Point, type ProofContext,
+  verifyReencryption, verifyReorder, verifyShare, verifyShuffle, verifyShuffles, decodeCiphertext,
+  type Ciphertext, type Deck, type Point, type ProofContext, type ShuffleClaim,
 } from './poker/index.js';
 
 export interface PokerState {
@@ -80,6 +80,12 @@ function ct(b64: string): Ciphertext | null {
   return c;
 }
 
+/** Files an already decoded value under its string, so the next lookup does not decode it again. */
+function remember<T>(memo: Map<string, T | null>, b64: string, value: T): void {
+  if (memo.size > 50_000) memo.clear();
+  memo.set(b64, value);
+}
+
 const ctB64 = (c: Ciphertext): string => toBase64url(encodeCiphertext(c));
 
 /** A deck from its ciphertext strings, without encoding any point again (encoding costs a square root). */
@@ -122,6 +128,9 @@ export class ProofCache {
     this.queued.set(key, job);
     return undefined;
   }
+  has(key: string): boolean {
+    return this.m.has(key);
+  }
   settle(key: string, result: readonly string[] | null): void {
     this.queued.delete(key);
     this.m.set(key, result);
@@ -143,8 +152,51 @@ export function checkPass(job: PassJob): string[] | null {
   const out = outBytes.ok ? decodeDeck(outBytes.value, job.input.length) : null;
   const proof = fromBase64url(job.proof);
   if (!out?.ok || !proof.ok) return null;
-  return verifyShuffle(job.ctx, point(job.joint)!, deckFrom(job.input), out.value, proof.value).ok ? deckStrings(out.value.bytes) : null;
+  if (!verifyShuffle(job.ctx, point(job.joint)!, deckFrom(job.input), out.value, proof.value).ok) return null;
+  const strings = deckStrings(out.value.bytes);
+  // The output is the next pass's input and then the deck that shares open: decode it once.
+  strings.forEach((s, i) => remember(ctMemo, s, out.value.cts[i]!));
+  return strings;
 }
+
+/**
+ * Checks the passes of one shuffle together (`verifyShuffles`: one
+ * multi-scalar multiplication, ≈ 40% less work than one per pass), and
+ * stores each pass's result under the key `applyAttachment` will look up, so
+ * nothing is checked twice. `passes[i]` is the candidate for pass i, whose
+ * input is the output of `passes[i − 1]`. If the batch fails, each pass is
+ * checked alone, so a bad proof is named exactly as without the batch.
+ */
+export function precheckPasses(
+  ps: PokerState, passes: readonly Attached[], room: string, node: string, handles: readonly Handle[], cache: ProofCache,
+): void {
+  if (cache.offload || ps.passes.length !== 0 || passes.length < 2) return;
+  const jobs: { key: string; job: PassJob; claim: ShuffleClaim }[] = [];
+  let input = handles.map((h) => ps.cts[h]!);
+  if (cache.has(passKey(passes[0]!.id, input))) return; // checked on an earlier build of the history
+  let inDeck = deckFrom(input);
+  for (const [i, a] of passes.entries()) {
+    const key = passKey(a.id, input);
+    if (cache.has(key)) return;
+    const job: PassJob = { ctx: { game: room, entry: node, seat: a.seat, index: i }, joint: ps.joint, input, deck: a.body.deck, proof: a.body.proof };
+    const outBytes = fromBase64url(job.deck);
+    const out = outBytes.ok ? decodeDeck(outBytes.value, input.length) : null;
+    const proof = fromBase64url(job.proof);
+    if (!out?.ok || !proof.ok) break; // malformed: left to the one-by-one check
+    jobs.push({ key, job, claim: { ctx: job.ctx, k: point(ps.joint)!, input: inDeck, output: out.value, proof: proof.value } });
+    input = deckStrings(out.value.bytes);
+    input.forEach((s, j) => remember(ctMemo, s, out.value.cts[j]!));
+    inDeck = out.value;
+  }
+  if (jobs.length < 2) return;
+  if (verifyShuffles(jobs.map((j) => j.claim))) {
+    jobs.forEach((j, i) => cache.settle(j.key, i + 1 < jobs.length ? jobs[i + 1]!.job.input : deckStrings(j.claim.output.bytes)));
+  } else {
+    for (const j of jobs) cache.settle(j.key, checkPass(j.job));
+  }
+}
+
+const passKey = (id: string, input: readonly string[]): string => `${id}/pass/${input[0]}`;
 
 // --- setting up ------------------------------------------------------------------------------
 
@@ -259,7 +311,7 @@ export function applyAttachment(
     if (!ob || ob.kind !== 'pass' || ob.seat !== a.seat || b.i !== ps.passes.length) return none;
     const input = passInput(ps, ob.handles);
     const ctx: ProofContext = { game: room, entry: node, seat: a.seat, index: ps.passes.length };
-    const outCts = cache.pass(`${a.id}/pass/${input[0]}`, { ctx, joint: ps.joint, input, deck: b.deck, proof: b.proof });
+    const outCts = cache.pass(passKey(a.id, input), { ctx, joint: ps.joint, input, deck: b.deck, proof: b.proof });
     if (outCts === undefined) return none; // being checked in a worker: the pass counts once it is
     if (!outCts) return { ...none, error: BAD('A shuffle pass fails its proof of shuffle.') };
     if (ps.passes.length + 1 < ps.keys.length) return { ps: { ...ps, passes: [...ps.passes, outCts] }, shuffled: false, used: true, error: null };
@@ -287,7 +339,9 @@ export function applyAttachment(
       const sh = bytes.ok ? decodeShare(bytes.value) : null;
       const ctx: ProofContext = { game: room, entry: node, seat: a.seat, index: h };
       if (!bytes.ok || !sh?.ok || !verifyShare('draw', point(ps.keys[a.seat]!)!, ct(jointB64)!, sh.value, ctx)) return null;
-      return toBase64url(bytes.value.subarray(0, 32));
+      const s = toBase64url(bytes.value.subarray(0, 32));
+      remember(pointMemo, s, sh.value.share); // removeShares needs it decoded
+      return s;
     });
     if (!share) return { ...none, error: BAD('A decryption share fails its proof.') };
     const key = `${h}/${ob.for}`;
@@ -295,9 +349,12 @@ export function applyAttachment(
     got[a.seat] = share;
     const complete = got.every((x, giver) => giver === ob.for || x !== null);
     if (!complete) return { ps: { ...ps, shares: { ...ps.shares, [key]: got } }, shuffled: false, used: true, error: null };
-    const left = cache.memo(`left/${jointB64}/${got.join()}`, () =>
-      ctB64(removeShares(ct(jointB64)!, got.flatMap((x) => (x ? [point(x)!] : [])))),
-    );
+    const left = cache.memo(`left/${jointB64}/${got.join()}`, () => {
+      const c = removeShares(ct(jointB64)!, got.flatMap((x) => (x ? [point(x)!] : [])));
+      const s = ctB64(c);
+      remember(ctMemo, s, c);
+      return s;
+    });
     const shares = { ...ps.shares };
     delete shares[key];
     return { ps: withHeld({ ...ps, shares }, h, ob.for, left), shuffled: false, used: true, error: null };
@@ -312,7 +369,10 @@ export function applyAttachment(
       const ctx: ProofContext = { game: room, entry: node, seat: a.seat, index: h };
       if (!bytes.ok || !re?.ok) return null;
       const valid = verifyReencryption('transfer', point(ps.keys[a.seat]!)!, ct(from)!, point(ps.keys[ob.to]!)!, re.value, ctx);
-      return valid ? toBase64url(bytes.value.subarray(0, 64)) : null;
+      if (!valid) return null;
+      const s = toBase64url(bytes.value.subarray(0, 64));
+      remember(ctMemo, s, re.value.ct); // the receiver's held card, opened or passed on later
+      return s;
     });
     if (!out) return { ...none, error: BAD('A card handed to another seat fails its same-card proof.') };
     return { ps: withHeld(ps, h, ob.to, out), shuffled: false, used: true, error: null };
@@ -384,7 +444,10 @@ export function checkReorder(
     const proof = fromBase64url(b?.proof);
     if (!out?.ok || !proof.ok) return null;
     const ctx: ProofContext = { game: room, entry: parent, seat, index: 0 };
-    return verifyReorder(ctx, point(ps.joint)!, deckFrom(input), out.value, proof.value).ok ? deckStrings(out.value.bytes) : null;
+    if (!verifyReorder(ctx, point(ps.joint)!, deckFrom(input), out.value, proof.value).ok) return null;
+    const strings = deckStrings(out.value.bytes);
+    strings.forEach((s, i) => remember(ctMemo, s, out.value.cts[i]!));
+    return strings;
   });
   if (!outCts) return fail('bad-proof', 'The reordered cards fail their proof.');
   const cts = ps.cts.slice();

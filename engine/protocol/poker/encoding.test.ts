@@ -81,3 +81,17 @@ describe('encodings', () => {
     }), { ...params, numRuns: 30 });
   });
 });
+
+describe('remembered point encodings', () => {
+  it('a decoded point encodes to the bytes it came from, and callers get their own copy', () => {
+    const bytes = G.multiply(12345n).toBytes();
+    const p = decodePoint(bytes);
+    if (!p.ok) throw new Error('decode failed');
+    bytes.fill(0); // the caller's buffer changes after decoding
+    const once = encodePoint(p.value);
+    expect(once).toEqual(G.multiply(12345n).toBytes());
+    once.fill(7); // and a caller changes what it got back
+    expect(encodePoint(p.value)).toEqual(G.multiply(12345n).toBytes());
+    expect(encodePoint(G.add(G))).toEqual(G.double().toBytes());
+  });
+});

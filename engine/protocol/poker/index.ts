@@ -33,7 +33,7 @@ export {
 export { reorderTop, verifyReorder } from './reorder.js';
 export {
   applyShuffle, isPermutation, prepareShuffle, proveShuffle, randomPermutation, shuffleAndProve, shuffleGenerators,
-  shuffleProofBytes, verifyShuffle, type ShuffleWitness,
+  shuffleProofBytes, verifyShuffle, verifyShuffles, type ShuffleClaim, type ShuffleWitness,
 } from './shuffle.js';
 export { openDeck, sameCards, secretMatches } from './audit.js';
 export { seededRandom } from './random.js';

@@ -25,6 +25,18 @@ describe('multi-scalar multiplication', () => {
     );
   });
 
+  it('agrees at the sizes of a batch of shuffle passes (wider windows)', () => {
+    // Points b_i·G with scalars s_i sum to (Σ b_i·s_i)·G: one multiplication to compare with.
+    let x = BigInt(seed) + 1n;
+    const next = () => (x = mod(x * 6364136223846793005n + 1442695040888963407n) || 1n);
+    for (const n of [1100, 4100]) {
+      const bs = Array.from({ length: n }, next);
+      const ss = Array.from({ length: n }, (_, i) => (i % 97 === 0 ? ORDER - 1n : next()));
+      const want = G.multiplyUnsafe(mod(bs.reduce((acc, b, i) => acc + b * ss[i]!, 0n)));
+      expect(msm(bs.map((b) => G.multiplyUnsafe(b)), ss).equals(want)).toBe(true);
+    }
+  });
+
   it('reduces negative and oversized scalars mod q', () => {
     const p = G.multiply(7n);
     expect(msm([p, G], [-1n, ORDER + 3n]).equals(G.multiply(3n).subtract(p))).toBe(true);

@@ -53,7 +53,7 @@ import {
   G, IDENTITY, add, decodePoint, decodeScalar, encodePoint, encodeScalar, fixedBase, mul, mulWitness, neg, randomScalar, sub, type Point, type RandomSource, type Scalar,
 } from './group.js';
 import { msm } from './msm.js';
-import { Transcript, validContext, type ProofContext } from './transcript.js';
+import { Transcript, contextBytes, validContext, type ProofContext } from './transcript.js';
 
 const GEN_DST = utf8ToBytes('feebleton/poker/v1/shuffle-generator_XMD:SHA-512_R255MAP_RO_');
 const generators: Point[] = [];
@@ -248,6 +248,72 @@ function parseProof(bytes: Uint8Array, n: number): Result<ParsedProof> {
 export function verifyShuffle(
   ctx: ProofContext, k: Point, input: Deck, output: Deck, proof: unknown, kind: ShuffleKind = 'shuffle',
 ): Result<true> {
+  const eq = passEquation({ ctx, k, input, output, proof, kind });
+  if (!eq.ok) return eq;
+  return msm(eq.value.points, eq.value.scalars).equals(IDENTITY) ? ok(true) : fail('shuffle.invalid', 'shuffle proof does not verify');
+}
+
+/** One pass to check: what `verifyShuffle` takes. */
+export interface ShuffleClaim {
+  readonly ctx: ProofContext;
+  readonly k: Point;
+  readonly input: Deck;
+  readonly output: Deck;
+  readonly proof: unknown;
+  readonly kind?: ShuffleKind;
+}
+
+/**
+ * Checks several passes with ONE multi-scalar multiplication: true only if
+ * every pass verifies. A false says that some pass fails, not which: the
+ * caller then checks them one by one with `verifyShuffle` to name it.
+ *
+ * Each pass's check is "E_k = 0" for a group element E_k (its λ-weighted
+ * equations, see below). The batch checks Σ w_k·E_k = 0 with weights w_k
+ * hashed from every statement and proof of the batch, so they are fixed only
+ * once all E_k are. If some E_k ≠ 0, a uniform w_k makes the sum vanish with
+ * probability 1/q whatever the others are: a batch with a bad pass passes
+ * with probability ≤ 2^-252 per attempt (random-oracle model; T hash
+ * evaluations of grinding gain a factor T). The gain: the passes of one
+ * shuffle share G, K, the generators and each intermediate deck (the output
+ * of pass k is the input of pass k+1), so the batch has ≈ 23n points instead
+ * of 4 × 8n, and Pippenger's cost grows more slowly than its size.
+ */
+export function verifyShuffles(claims: readonly ShuffleClaim[]): boolean {
+  const eqs: { points: Point[]; scalars: Scalar[] }[] = [];
+  for (const c of claims) {
+    const eq = passEquation(c);
+    if (!eq.ok) return false;
+    eqs.push(eq.value);
+  }
+  if (eqs.length === 0) return true;
+  const first = claims[0]!.ctx;
+  const weigh = new Transcript('shuffle-batch', first).u32('passes', claims.length);
+  claims.forEach((c, i) => {
+    weigh.bytes(`context ${i}`, concat(contextBytes(c.ctx))).u32(`kind ${i}`, c.kind === 'reorder' ? 1 : 0)
+      .point(`K ${i}`, c.k).bytes(`input ${i}`, c.input.bytes).bytes(`output ${i}`, c.output.bytes)
+      .bytes(`proof ${i}`, c.proof as Uint8Array);
+  });
+  const w = weigh.challenges('w', claims.length);
+  // The same point object in several passes (G, K, h_i, a deck between two passes) becomes one term.
+  const index = new Map<Point, number>();
+  const points: Point[] = [];
+  const scalars: Scalar[] = [];
+  eqs.forEach((eq, i) => eq.points.forEach((pt, j) => {
+    const s = mul(w[i]!, eq.scalars[j]!);
+    const at = index.get(pt);
+    if (at === undefined) {
+      index.set(pt, points.length);
+      points.push(pt);
+      scalars.push(s);
+    } else scalars[at] = add(scalars[at]!, s);
+  }));
+  return msm(points, scalars).equals(IDENTITY);
+}
+
+/** A pass's check as one multi-scalar multiplication whose result must be the identity. */
+function passEquation(c: ShuffleClaim): Result<{ points: Point[]; scalars: Scalar[] }> {
+  const { ctx, k, input, output, proof, kind = 'shuffle' } = c;
   const n = input.cts.length;
   if (!validContext(ctx)) return fail('shuffle.context', 'invalid proof context');
   if (output.cts.length !== n || n === 0) return fail('shuffle.malformed', 'decks differ in size');
@@ -263,9 +329,7 @@ export function verifyShuffle(
   const v = tr.points('chat', at(n, n)).points('t', at(2 * n, 5)).points('that', at(2 * n + 5, n)).challenge('v');
   // Batch weights: bound to everything, so the prover cannot aim a bad proof at them.
   const lam = tr.bytes('responses', proof.subarray(32 * (3 * n + 5))).challenges('batch', n + 5);
-
-  const { points, scalars } = batchTerms(k, input, output, parsed.value, e, v, lam);
-  return msm(points, scalars).equals(IDENTITY) ? ok(true) : fail('shuffle.invalid', 'shuffle proof does not verify');
+  return ok(batchTerms(k, input, output, parsed.value, e, v, lam));
 }
 
 /**

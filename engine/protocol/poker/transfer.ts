@@ -28,7 +28,7 @@ import { fail, ok, type Result } from '../../core/result.js';
 import { concat, expectLength } from './bytes.js';
 import { decodeCiphertext, encodeCiphertext, type Ciphertext } from './elgamal.js';
 import {
-  G, add, decodeScalar, encodePoint, encodeScalar, fixedBase, hedgedScalar, mul, mulSecret, neg, type Point, type RandomSource, type Scalar,
+  G, add, decodeScalar, encodePoint, encodeScalar, fixedBase, hedgedScalar, mul, mulPublic, mulSecret, neg, type Point, type RandomSource, type Scalar,
 } from './group.js';
 import { lincomb } from './msm.js';
 import type { SeatKey } from './keys.js';
@@ -82,7 +82,8 @@ export function verifyReencryption(
 ): boolean {
   if (!validContext(ctx) || re.ct.c1.is0() || target.is0()) return false;
   const { c, sa, sb } = re;
-  const t1 = lincomb([G, ya], [sa, neg(c)]);
+  // G and the holder's seat key are long-lived: fixed-base tables, as in dleq.ts.
+  const t1 = mulPublic(fixedBase(G), sa).add(mulPublic(fixedBase(ya, 6), neg(c)));
   const t2 = lincomb([G, re.ct.c1], [sb, neg(c)]);
   const t3 = lincomb([held.c1, target, held.c2.subtract(re.ct.c2)], [sa, neg(sb), neg(c)]);
   return challenge(kind, ctx, { ya, target, held, out: re.ct }, [t1, t2, t3]) === c;

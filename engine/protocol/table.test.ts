@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { Pending } from '../core/game.js';
+import {
+  decodeDeck, encodePoint, fromBase64url, generateSeatKey, jointKey, seededRandom, shuffleAndProve, toBase64url,
+} from './poker/index.js';
+import {
+  applyAttachment, checkPass, obligations, precheckPasses, ProofCache, startTable, type Attached, type PokerState,
+} from './table.js';
+
+const room = 'table-test';
+const node = 'node-1';
+const handles = [0, 1, 2, 3, 4, 5];
+const pending: Pending = { kind: 'shuffle', handles, purpose: 'test' };
+
+/** A 3-seat table of 6 cards and an honest pass from every seat, in seat order. */
+function shuffle(seed: string): { ps: PokerState; passes: Attached[] } {
+  const rand = seededRandom(seed);
+  const keys = [0, 1, 2].map(() => generateSeatKey(rand));
+  const ps = startTable(room, 'toy', keys.map((k) => toBase64url(encodePoint(k.y))), handles.length);
+  const k = jointKey(keys.map((s) => s.y));
+  let input = decodeDeck(new Uint8Array(ps.cts.flatMap((c) => [...(fromBase64url(c) as { value: Uint8Array }).value])), 6);
+  const passes: Attached[] = [];
+  for (let seat = 0; seat < 3; seat++) {
+    if (!input.ok) throw new Error('bad deck');
+    const { output, proof } = shuffleAndProve({ game: room, entry: node, seat, index: seat }, k, input.value, rand);
+    passes.push({ id: `pass-${seat}`, seat, body: { t: 'pass', i: seat, deck: toBase64url(output.bytes), proof: toBase64url(proof) } });
+    input = { ok: true, value: output };
+  }
+  return { ps, passes };
+}
+
+/** Applies the passes in order as the room does; returns each one's error code (or null) and whether the shuffle ended. */
+function applyAll(ps: PokerState, passes: readonly Attached[], cache: ProofCache): { errors: (string | null)[]; shuffled: boolean } {
+  const errors: (string | null)[] = [];
+  let shuffled = false;
+  for (const a of passes) {
+    const r = applyAttachment(ps, a, room, node, obligations(ps, new Map(), pending), cache);
+    errors.push(r.error?.code ?? null);
+    if (r.used) ps = r.ps;
+    shuffled ||= r.shuffled;
+  }
+  return { errors, shuffled };
+}
+
+describe('a shuffle\u2019s passes checked as one batch', () => {
+  it('an honest shuffle is settled by the batch and applies to the same deck as one-by-one checks', () => {
+    const { ps, passes } = shuffle('table-batch-ok');
+    const batched = new ProofCache();
+    precheckPasses(ps, passes, room, node, handles, batched);
+    expect(applyAll(ps, passes, batched)).toEqual({ errors: [null, null, null], shuffled: true });
+    const alone = new ProofCache();
+    expect(applyAll(ps, passes, alone)).toEqual({ errors: [null, null, null], shuffled: true });
+    // Every pass's result came from the batch, and equals what a single check gives.
+    let input = ps.cts.slice(0, 6);
+    for (const a of passes) {
+      const job = { ctx: { game: room, entry: node, seat: a.seat, index: a.seat }, joint: ps.joint, input, deck: a.body.deck, proof: a.body.proof };
+      const key = `${a.id}/pass/${input[0]}`;
+      expect(batched.has(key)).toBe(true);
+      const single = checkPass(job);
+      expect(single).not.toBeNull();
+      expect(batched.pass(key, job)).toEqual(single);
+      input = single!;
+    }
+  });
+
+  it('a bad pass in the middle fails the batch and is named alone; the passes around it stand', () => {
+    const { ps, passes } = shuffle('table-batch-bad');
+    const proof = (fromBase64url(passes[1]!.body.proof) as { value: Uint8Array }).value.slice();
+    proof[32 * (3 * 6 + 5)]! ^= 1; // the low byte of the first response scalar
+    const bad = passes.map((a, i) => (i === 1 ? { ...a, body: { ...a.body, proof: toBase64url(proof) } } : a));
+    const cache = new ProofCache();
+    precheckPasses(ps, bad, room, node, handles, cache);
+    const r = applyAll(ps, bad, cache);
+    expect(r.errors[0]).toBeNull();
+    expect(r.errors[1]).toBe('bad-proof');
+    expect(r.shuffled).toBe(false); // seat 1 still owes its pass
+    // The batch failed, so each pass was checked alone: seat 1's is stored as failed, seat 2's
+    // (checked against seat 1's posted deck) as valid, exactly as one-by-one checks give.
+    const results = bad.map((a, i) => {
+      const input = i === 0 ? ps.cts.slice(0, 6) : deckStringsOf(bad[i - 1]!.body.deck);
+      const job = { ctx: { game: room, entry: node, seat: i, index: i }, joint: ps.joint, input, deck: a.body.deck, proof: a.body.proof };
+      const key = `${a.id}/pass/${input[0]}`;
+      expect(cache.has(key)).toBe(true);
+      expect(cache.pass(key, job)).toEqual(checkPass(job));
+      return cache.pass(key, job) !== null;
+    });
+    expect(results).toEqual([true, false, true]);
+  });
+
+  it('does nothing when the proofs are checked in a worker, or for a lone pass', () => {
+    const { ps, passes } = shuffle('table-batch-skip');
+    const offload = new ProofCache(true);
+    precheckPasses(ps, passes, room, node, handles, offload);
+    expect(passes.some((a) => offload.has(`${a.id}/pass/${ps.cts[0]}`))).toBe(false);
+    const lone = new ProofCache();
+    precheckPasses(ps, passes.slice(0, 1), room, node, handles, lone);
+    expect(lone.has(`${passes[0]!.id}/pass/${ps.cts[0]}`)).toBe(false);
+  });
+});
+
+function deckStringsOf(b64: unknown): string[] {
+  const bytes = (fromBase64url(b64) as { value: Uint8Array }).value;
+  return Array.from({ length: bytes.length / 64 }, (_, i) => toBase64url(bytes.subarray(64 * i, 64 * i + 64)));
+}
