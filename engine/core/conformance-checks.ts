@@ -154,7 +154,7 @@ export function junkProblem(game: AnyGame, state: unknown, raw: unknown, seat: S
 }
 
 /** States along one random playout, to aim junk at (cheap: no checks). */
-export function statesAlong(game: AnyGame, seats: number, seed: number, every: number): unknown[] {
+export function statesAlong(game: AnyGame, seats: number, seed: number, every: number, chooser?: AnyChooser): unknown[] {
   const config = game.defaultConfig(seats);
   const dealer = new LocalDealer(game.cards(config, seats), seed);
   const rng = seededRng(seed >>> 0);
@@ -166,9 +166,11 @@ export function statesAlong(game: AnyGame, seats: number, seed: number, every: n
     if (!p) break;
     if (p.kind !== 'move') { state = dealer.settle(game, state); continue; }
     const seat = p.seats[rng.int(p.seats.length)]!;
-    const legal = game.legalActions(state, seat, dealer.knowledge(game, state, seat)) as unknown[];
+    const knows = dealer.knowledge(game, state, seat);
+    const legal = game.legalActions(state, seat, knows) as unknown[];
     if (legal.length === 0) break;
-    const next = dealer.act(game, state, legal[rng.int(legal.length)], seat);
+    const action = chooser ? chooser({ game, state, seat, knows, legal, rng }) : legal[rng.int(legal.length)];
+    const next = dealer.act(game, state, action, seat);
     if (!next.ok) break;
     state = next.value;
   }

@@ -20,6 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { checkedPlayout, junkProblem, statesAlong } from './conformance-checks.js';
 import { LocalDealer } from './dealer.js';
 import type { AnyGame } from './game.js';
+import type { AnyChooser } from './playout.js';
 
 export interface ConformanceOptions {
   /** Seat counts to play with. */
@@ -30,6 +31,12 @@ export interface ConformanceOptions {
   readonly everyListedSeatActs?: boolean;
   /** Playouts per property (default 40, or FC_RUNS). */
   readonly runs?: number;
+  /**
+   * How playouts choose among the legal actions (default: uniformly at random). A game
+   * whose uniformly random play takes thousands of actions to end passes a random mix
+   * of its bot and random moves: still random legal playouts, of a sensible length.
+   */
+  readonly chooser?: AnyChooser;
 }
 
 function env(name: string): string | undefined {
@@ -85,15 +92,15 @@ export function conformance(game: AnyGame, opts: ConformanceOptions): void {
 
 function playouts({ game, opts, runs, invariants, seats }: Suite): void {
   assertWithSeed(fc.property(seats, dealerSeed, (n, seed) => {
-    const r = checkedPlayout(game, n, seed, { invariants, allLegal: true, everyListedSeatActs: opts.everyListedSeatActs });
+    const r = checkedPlayout(game, n, seed, { invariants, allLegal: true, everyListedSeatActs: opts.everyListedSeatActs, chooser: opts.chooser });
     expect(r.problems, `seats ${n}, dealer seed ${seed}`).toEqual([]);
   }), params(runs));
 }
 
 /** A second dealer with the same seed, fed the same private actions, reaches the same state. */
-function determinism({ game, runs, invariants, seats }: Suite): void {
+function determinism({ game, opts, runs, invariants, seats }: Suite): void {
   assertWithSeed(fc.property(seats, dealerSeed, (n, seed) => {
-    const first = checkedPlayout(game, n, seed, { invariants });
+    const first = checkedPlayout(game, n, seed, { invariants, chooser: opts.chooser });
     const config = game.defaultConfig(n);
     const dealer = new LocalDealer(game.cards(config, n), seed);
     let state = dealer.settle(game, game.setup(config, n));
@@ -106,17 +113,17 @@ function determinism({ game, runs, invariants, seats }: Suite): void {
   }), params(Math.max(5, runs >> 2)));
 }
 
-function junk({ game, runs, seats }: Suite): void {
+function junk({ game, opts, runs, seats }: Suite): void {
   const raw = fc.oneof(fc.anything(), fc.record({ type: fc.string(), handle: fc.anything(), card: fc.anything() }));
   assertWithSeed(fc.property(seats, fc.nat(), fc.nat(), fc.integer({ min: -1, max: 5 }), raw, (n, seed, pick, seat, x) => {
-    const states = statesAlong(game, n, seed, 7);
+    const states = statesAlong(game, n, seed, 7, opts.chooser);
     expect(junkProblem(game, states[pick % states.length], x, seat)).toBeNull();
   }), params(runs * 5));
 }
 
-function mutants({ game, runs, seats }: Suite): void {
+function mutants({ game, opts, runs, seats }: Suite): void {
   assertWithSeed(fc.property(seats, fc.nat(), fc.nat(), fc.string(), fc.anything(), fc.nat(5), (n, seed, pick, key, value, seat) => {
-    const states = statesAlong(game, n, seed, 5);
+    const states = statesAlong(game, n, seed, 5, opts.chooser);
     const state = states[pick % states.length];
     const p = game.pending(state);
     if (!p || p.kind !== 'move') return;
@@ -130,13 +137,13 @@ function mutants({ game, runs, seats }: Suite): void {
   }), params(runs * 5));
 }
 
-function badResolutions({ game, runs, seats }: Suite): void {
+function badResolutions({ game, opts, runs, seats }: Suite): void {
   const resolution = fc.oneof(
     fc.record({ kind: fc.constant('random'), value: fc.oneof(fc.integer(), fc.double()) }),
     fc.constant({ kind: 'shuffle' }),
   );
   assertWithSeed(fc.property(seats, fc.nat(), fc.nat(), resolution, (n, seed, pick, r) => {
-    const states = statesAlong(game, n, seed, 5);
+    const states = statesAlong(game, n, seed, 5, opts.chooser);
     expect(() => game.resolve(states[pick % states.length], r as never)).not.toThrow();
   }), params(runs));
 }
