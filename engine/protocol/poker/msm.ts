@@ -5,6 +5,9 @@
  * the time goes.
  */
 import { mulAddUnsafe } from '@noble/curves/abstract/curve.js';
+import {
+  addCached, addExt, doubleExt, fromExt, negCached, negExt, toCached, toExt, type Ext,
+} from './extended.js';
 import { IDENTITY, Point, mod, mulPublic, type Scalar } from './group.js';
 
 /**
@@ -23,30 +26,34 @@ export function msm(points: readonly Point[], scalars: readonly Scalar[]): Point
   const windows = Math.ceil(254 / c);
   const digits = scalars.map((x) => signedDigits(mod(x), c, windows));
   const half = 1 << (c - 1);
-  // About half of all digits are negative: negate each point once, not once per window.
-  const negs = points.map((p) => p.negate());
-  let acc: Point | undefined;
+  // Each point is prepared once (extended.ts), and about half of all digits are negative,
+  // so its negation is prepared once too, not once per window.
+  const exts = points.map(toExt);
+  const negExts = exts.map(negExt);
+  const cached = exts.map(toCached);
+  const negCacheds = cached.map(negCached);
+  let acc: Ext | undefined;
   for (let w = windows - 1; w >= 0; w--) {
-    if (acc) for (let i = 0; i < c; i++) acc = acc.double();
-    const buckets: (Point | undefined)[] = new Array(half + 1);
+    if (acc) for (let i = 0; i < c; i++) acc = doubleExt(acc);
+    const buckets: (Ext | undefined)[] = new Array(half + 1);
     for (let j = 0; j < n; j++) {
       const d = digits[j]![w]!;
       if (d === 0) continue;
-      const p = d > 0 ? points[j]! : negs[j]!;
-      const b = buckets[Math.abs(d)];
-      buckets[Math.abs(d)] = b ? b.add(p) : p;
+      const k = Math.abs(d);
+      const b = buckets[k];
+      buckets[k] = b ? addCached(b, d > 0 ? cached[j]! : negCacheds[j]!) : d > 0 ? exts[j]! : negExts[j]!;
     }
     // Σ_k k·bucket_k as a running sum from the top bucket down.
-    let run: Point | undefined;
-    let sum: Point | undefined;
+    let run: Ext | undefined;
+    let sum: Ext | undefined;
     for (let k = half; k >= 1; k--) {
       const b = buckets[k];
-      if (b) run = run ? run.add(b) : b;
-      if (run) sum = sum ? sum.add(run) : run;
+      if (b) run = run ? addExt(run, b) : b;
+      if (run) sum = sum ? addExt(sum, run) : run;
     }
-    if (sum) acc = acc ? acc.add(sum) : sum;
+    if (sum) acc = acc ? addExt(acc, sum) : sum;
   }
-  return acc ?? IDENTITY;
+  return acc ? fromExt(acc) : IDENTITY;
 }
 
 /**
