@@ -52,20 +52,36 @@ function turnsLeft(s: S): number {
 const gainValue = (g: Readonly<Partial<Record<Counter, number>>>): number =>
   (Object.entries(g) as [Counter, number][]).reduce((n, [k, v]) => n + VALUE[k] * v, 0);
 
-const perTurnMemo = new Map<CardName, number>();
+const perTurnMemo = new Map<Weights, Map<CardName, number>>();
 
-/** What an Upgrade yields in one Upgrade Phase, roughly. */
-function perTurn(card: CardName): number {
-  let m = perTurnMemo.get(card);
-  if (m === undefined) { m = perTurnOf(card); perTurnMemo.set(card, m); }
+/** What an Upgrade yields in one Upgrade Phase, roughly, by the weights. */
+function perTurn(card: CardName, w: Weights): number {
+  let byCard = perTurnMemo.get(w);
+  if (!byCard) perTurnMemo.set(w, (byCard = new Map()));
+  let m = byCard.get(card);
+  if (m === undefined) { m = perTurnOf(card, w); byCard.set(card, m); }
   return m;
 }
 
-function perTurnOf(card: CardName): number {
+/**
+ * A good that an Upgrade yields every turn, free, is worth more than one held:
+ * it feeds a Peasant (worth 5 a Food up to the need in `worth`) or pays toward the
+ * next Upgrade, turn after turn. Victory is counted at face value; Food and Money
+ * are scaled by the strategy's own weights for them.
+ */
+const PLAIN_GOOD = 1.25;
+/** A conversion's inputs are not free: Goods held are worth about 0.7 of their face value here. */
+const INPUT = 0.7;
+
+function perTurnOf(card: CardName, w: Weights): number {
   const r = cardRecord(card);
-  let v = gainValue(r.gain) + r.gainCards * 4 + r.handSize * 1.5;
-  // Conversions mostly eat surplus, worth about half its face value.
-  if (r.conversion) v += Math.max(0, gainValue(r.conversion.to) - gainValue(r.conversion.from) / 2 - r.conversion.cards * 0.5) * 1.2;
+  const scale: Record<Counter, number> = {
+    victory: 1, peasants: 0, crops: PLAIN_GOOD * w.food / BALANCED.food, animals: PLAIN_GOOD * w.food / BALANCED.food,
+    gold: PLAIN_GOOD * w.money / BALANCED.money, resources: PLAIN_GOOD * w.money / BALANCED.money,
+  };
+  const goods = (Object.entries(r.gain) as [Counter, number][]).reduce((n, [k, v]) => n + scale[k] * VALUE[k] * v, 0);
+  let v = goods + r.gainCards * 4 + r.handSize * 1.5;
+  if (r.conversion) v += Math.max(0, gainValue(r.conversion.to) - gainValue(r.conversion.from) * INPUT - r.conversion.cards * 0.5);
   return v;
 }
 
@@ -84,7 +100,7 @@ function bountyWorth(card: CardName): number {
 
 function cardWorth(card: CardName, left: number, cost: number, w: Weights): number {
   if (cardRecord(card).kind === 'bounty') return bountyWorth(card);
-  const future = perTurn(card) * Math.max(0, left - 1) * w.upgrade;
+  const future = perTurn(card, w) * Math.max(0, left - 1) * w.upgrade;
   return Math.max(1, 0.5 * (future - cost * VALUE.gold));
 }
 
@@ -106,7 +122,7 @@ export function worth(s: S, seat: Seat, w: Weights): number {
   hand.forEach((x, i) => { v += i < limit + 1 ? x : x * 0.3; });
   const owned = [...p.upgrades];
   for (const cell of s.map?.cells ?? []) if (cell.card?.seat === seat && cardRecord(cell.card.card).kind === 'upgrade') owned.push(cell.card.card);
-  for (const u of owned) v += perTurn(u) * left * w.upgrade;
+  for (const u of owned) v += perTurn(u, w) * left * w.upgrade;
   // Cards still to come: a "pay 3 goods" draw keeps only one of its three.
   for (const t of s.tasks) if (t.kind === 'draw' && t.seat === seat) v += 3.5 * (t.why === 'buy' ? 1 : t.count);
   if (s.step.phase === 'draw' && s.step.seat === seat) v += s.step.bought.length > 0 ? 4 : 0;
