@@ -13,7 +13,7 @@ import {
   addPoints, discard, pop, removeAt, replaceTop, top, withPlayer,
 } from './state.js';
 import { giveHand, placeDice, refillFairy, takeFairy, takeFromRow } from './take.js';
-import { build, setBurnt, townTiles } from './town.js';
+import { build, burnable, setBurnt, townTiles } from './town.js';
 import type {
   Column, DieIndex, FeuvilleAction, FeuvilleState, From, Item, PlayerState,
 } from './types.js';
@@ -135,8 +135,18 @@ function effect(s: FeuvilleState, a: FeuvilleAction, seat: Seat): FeuvilleState 
     case 'restore': return setColumns(s, seat, setBurnt(s.players[seat]!.columns, [a.column], false));
     case 'burn': {
       const t = top(s)!;
-      const next = t.kind === 'dragon' ? replaceTop(s, { ...t, waiting: t.waiting.filter((x) => x !== seat) }) : s;
-      return setColumns(next, seat, setBurnt(next.players[seat]!.columns, a.columns, true));
+      let columns = setBurnt(s.players[seat]!.columns, a.columns, true);
+      if (t.kind !== 'dragon') return setColumns(s, seat, columns);
+      const need = t.need.map((k, i) => (i === seat ? k - a.columns.length : k));
+      // The last columns to burn are no choice: once as many are left as must burn, they all do.
+      const left = burnable(columns);
+      if (need[seat]! > 0 && left.length <= need[seat]!) {
+        columns = setBurnt(columns, left, true);
+        need[seat] = 0;
+      }
+      const waiting = need[seat] === 0 ? t.waiting.filter((x) => x !== seat) : t.waiting;
+      const started = t.started?.includes(seat) ? t.started : [...(t.started ?? []), seat];
+      return setColumns(replaceTop(s, { ...t, need, waiting, started }), seat, columns);
     }
     case 'fire': {
       // "This time, your town is safe from Dragomir the Dragon … Discard the charm once you have used it."

@@ -107,8 +107,12 @@ describe('feuville.txt, "Dragomir the Dragon"', () => {
   it('Example B: "Display with insufficient clouds. 2 columns burn down completely. The players themselves decide which columns burn down."', () => {
     let s = attacked();
     expect(pending(s)).toMatchObject({ kind: 'move', seats: [1] });
-    expect(() => act(s, 1, { type: 'burn', columns: [3] })).toThrow(); // exactly two must burn
-    s = act(s, 1, { type: 'burn', columns: [3, 4] });
+    // The player names the columns one at a time: two of the four must burn.
+    expect(() => act(s, 1, { type: 'burn', columns: [3, 4] })).toThrow();
+    s = act(s, 1, { type: 'burn', columns: [3] });
+    expect(pending(s)).toMatchObject({ kind: 'move', seats: [1] }); // one more must burn
+    expect(() => act(s, 1, { type: 'burn', columns: [3] })).toThrow(); // not the same one again
+    s = act(s, 1, { type: 'burn', columns: [4] });
     expect(s.players[1]!.columns.map((c) => c.burnt)).toEqual([false, false, false, true, true]);
     expect(pending(s)).toMatchObject({ kind: 'move', seats: [0] }); // the roller may roll again
     s = act(s, 0, { type: 'roll' });

@@ -126,8 +126,10 @@ export function legalActions(s: FeuvilleState, seat: Seat): FeuvilleAction[] {
   switch (t.kind) {
     case 'dragon': {
       if (!t.waiting.includes(seat)) return [];
-      const burns: FeuvilleAction[] = combinations(burnable(p.columns), t.need[seat]!).map((columns) => ({ type: 'burn', columns }));
-      const fires: FeuvilleAction[] = p.fairy.flatMap((id, i) => (fairy(id).kind === 'fire' ? [{ type: 'fire', slot: i as 0 | 1 }] : []));
+      const burns: FeuvilleAction[] = burnable(p.columns).map((c) => ({ type: 'burn', columns: [c] }));
+      // Fire protection saves the whole town "this time": not once the player has begun to burn.
+      const fires: FeuvilleAction[] = t.started?.includes(seat) ? []
+        : p.fairy.flatMap((id, i) => (fairy(id).kind === 'fire' ? [{ type: 'fire', slot: i as 0 | 1 }] : []));
       return [...burns, ...fires];
     }
     case 'reroll': return seat === s.active ? [{ type: 'roll' }, { type: 'end' }] : [];

@@ -90,7 +90,7 @@ function en(s: FeuvilleState, a: FeuvilleAction, who: string, seat: Seat, names:
     case 'score': { const it = held(s, seat, a.from); return `${who} scores ${it ? itemName(it, t) : 'a decree'}.`; }
     case 'protect': return `${who} lays a Theft Protection on the player board.`;
     case 'restore': return `${who} turns column ${a.column + 1} back: the clouds cover it.`;
-    case 'burn': return `${who} lets ${a.columns.length} column(s) burn.`;
+    case 'burn': return `${who} lets column ${a.columns.map((c) => c + 1).join(', ')} burn.`;
     case 'fire': return `${who} plays a Fire Protection.`;
     case 'pick': return `${who} takes a ${t.row[a.row]}${a.at !== undefined ? ` and builds it ${where(a.at, 'en')}` : ''}.`;
     case 'charm': return `${who} plays Great Selection and takes a ${t.row[a.row]}.`;
@@ -117,7 +117,7 @@ function de(s: FeuvilleState, a: FeuvilleAction, who: string, seat: Seat, names:
     case 'score': { const it = held(s, seat, a.from); return `${who} wertet „${it ? itemName(it, t) : 'einen Erlass'}“.`; }
     case 'protect': return `${who} legt einen Diebesschutz auf das Tableau.`;
     case 'restore': return `${who} dreht Spalte ${a.column + 1} zurück: die Wolken schützen sie.`;
-    case 'burn': return `${who} lässt ${a.columns.length} Spalte(n) abbrennen.`;
+    case 'burn': return `${who} lässt Spalte ${a.columns.map((c) => c + 1).join(', ')} abbrennen.`;
     case 'fire': return `${who} spielt einen Brandschutz aus.`;
     case 'pick': return `${who} nimmt ein ${t.row[a.row]}${a.at !== undefined ? ` und verbaut es ${where(a.at, 'de')}` : ''}.`;
     case 'charm': return `${who} spielt „Große Auswahl“ aus und nimmt ein ${t.row[a.row]}.`;

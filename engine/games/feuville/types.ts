@@ -145,7 +145,11 @@ export interface ScoreAction {
 export interface ProtectAction { readonly type: 'protect'; readonly from: From; readonly target: 0 | 1 }
 /** Turn a burnt column back because the clouds now cover it. */
 export interface RestoreAction { readonly type: 'restore'; readonly column: number }
-/** Dragon: the columns that burn (exactly as many as the clouds fail to cover). */
+/**
+ * Dragon: a column that burns. The player names one column at a time until as many burn
+ * as the clouds fail to cover, so the choice is a short list, never every subset.
+ * (`columns` always holds exactly one column; an array so the log's shape stays stable.)
+ */
 export interface BurnAction { readonly type: 'burn'; readonly columns: readonly number[] }
 /** Dragon: play a fire protection (fairy slot). */
 export interface FireAction { readonly type: 'fire'; readonly slot: 0 | 1 }
@@ -217,8 +221,12 @@ export type Task =
   | { readonly kind: 'rolloff'; readonly contenders: readonly Seat[]; readonly rolls: readonly number[] }
   /** The current player rolls both dice (a `random` of bound 36). */
   | { readonly kind: 'roll' }
-  /** Dragomir: `need[s]` columns of seat s burn; `waiting` answer (burn / fire). */
-  | { readonly kind: 'dragon'; readonly need: readonly number[]; readonly waiting: readonly Seat[] }
+  /**
+   * Dragomir: `need[s]` more columns of seat s burn; `waiting` answer (burn / fire).
+   * A player picks the columns one at a time (each its own action); `started` lists those
+   * who have begun, who may no longer play a fire protection this time.
+   */
+  | { readonly kind: 'dragon'; readonly need: readonly number[]; readonly waiting: readonly Seat[]; readonly started?: readonly Seat[] }
   /** After the dragon: roll again (and take a regular turn) or end. */
   | { readonly kind: 'reroll' }
   /** The current player uses the dice and builds/scores freely. */
