@@ -265,7 +265,11 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     if (seat === null) return fail('spectator', 'You are watching this game, not playing in it.');
     const why = this.explain(action);
     if (why) return fail('illegal', why);
-    await this.o.peer.move(seat, action);
+    try {
+      await this.o.peer.move(seat, action);
+    } catch (e) {
+      return fail('moved-on', (e as Error).message);
+    }
     return ok(undefined);
   }
 
@@ -308,7 +312,7 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
         try {
           if (this.disposed || this.o.peer.head()?.id !== headId) return;
           const action = this.o.bot({ game: this.o.game, state: s.game, seat, knows, legal, rng: this.rng });
-          await this.o.peer.move(seat, action);
+          await this.o.peer.move(seat, action).catch(() => undefined); // the game moved on: the next run decides again
         } finally {
           this.botBusy = false;
           void this.refresh();

@@ -39,6 +39,8 @@ export class RoomPeer {
   private stale = false;
   /** The actions of this device's moves as chosen (a private order included), by entry. */
   private readonly actions = new Map<EntryId, unknown>();
+  /** Entries after which this device has signed a move (never two after the same one). */
+  private readonly signed = new Set<string>();
   /** Orphaned moves already reported in `lost`. */
   private readonly reported = new Set<EntryId>();
   /** This device's moves that lost a race and could not be played again, with the reason. */
@@ -101,10 +103,30 @@ export class RoomPeer {
    * for a private reorder, the proof instead of the order.
    */
   async move(seat: Seat, action: unknown): Promise<Entry> {
+    // One device signs at most one chain entry after each entry (two would be equivocation,
+    // PROTOCOL.md): if it has just moved here (its other seat, a bot it hosts, a re-issue),
+    // this move waits until that one is in the history and goes on the head after it.
+    for (let tries = 0; this.signed.has(this.head()?.id ?? ''); tries++) {
+      if (tries > 100) throw new Error('The table did not take this device\u2019s previous move; try again.');
+      await this.nextChange(100);
+    }
+    const head = this.head();
+    const game = this.game();
+    const r = head && game ? game.apply(head.state.game, action, seat) : null;
+    if (r && !r.ok) throw new Error(r.error.message);
     const e = await this.moveEntry(seat, action);
     this.post([e]);
     await this.running;
     return e;
+  }
+
+  /** Resolves after the next pass that changed something, or after `ms`. */
+  private nextChange(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => { off(); clearTimeout(timer); resolve(); };
+      const off = this.onChange(done);
+      const timer = setTimeout(done, ms);
+    });
   }
 
   private async moveEntry(seat: Seat, action: unknown): Promise<Entry> {
@@ -122,6 +144,8 @@ export class RoomPeer {
       if (proofs.reveal) body.reveal = proofs.reveal;
       if (proofs.reorder) body.reorder = proofs.reorder;
     }
+    if (this.signed.has(head.id)) throw new Error('This device has already moved here.');
+    this.signed.add(head.id);
     const e = await this.author.attach(head.id, body);
     this.actions.set(entryId(e), action);
     return e;
@@ -191,9 +215,8 @@ export class RoomPeer {
    * still win later: an orphan is played again if its seat is asked now, the
    * chain has played since the orphan's branch left it just the moves of that
    * seat the branch made before the orphan (so it is the seat's next move, not
-   * one already replaced), and this device has not already answered for that
-   * seat at the head. If the action no longer applies, it is reported in
-   * `lost` instead.
+   * one already replaced), and this device has not yet moved at the head. If
+   * the action no longer applies, it is reported in `lost` instead.
    */
   private async reissue(): Promise<Entry[]> {
     const h = this.history();
@@ -220,21 +243,22 @@ export class RoomPeer {
         id = up.parent as EntryId;
       }
     };
-    const answered = new Set<unknown>();
-    for (const e of all.values()) if (e.author === this.author.key && e.parent === head.id && e.body.t === 'move') answered.add(e.body.seat);
+    if (this.signed.has(head.id)) return [];
+    for (const e of all.values()) if (e.author === this.author.key && e.parent === head.id && e.body.t === 'move') return [];
     const out: Entry[] = [];
     for (const o of h.orphaned) {
       const b = o.entry.body;
       const seat = b.seat as Seat;
-      if (o.entry.author !== this.author.key || b.t !== 'move' || !p.seats.includes(seat) || answered.has(seat)) continue;
+      if (o.entry.author !== this.author.key || b.t !== 'move' || !p.seats.includes(seat)) continue;
       // The orphan is due if the chain has since played exactly the moves of its seat its branch made before it.
       const branch = branchOf(o.entry, seat);
       if (!branch || h.chain.slice(branch.fork + 1).filter((n) => isMove(n.entry, seat)).length !== branch.before) continue;
       const action = this.actions.get(o.id) ?? b.action;
       const r = game.apply(head.state.game, action, seat);
       if (r.ok) {
-        answered.add(seat);
+        // One re-issue per pass: the next waits for this one to land (one entry per parent).
         out.push(await this.moveEntry(seat, action));
+        break;
       } else if (!this.reported.has(o.id)) {
         this.reported.add(o.id);
         this.lost.push({ entry: o.entry, reason: r.error.message });

@@ -15,10 +15,12 @@ import { GOODS, type MedievalManorAction, type MedievalManorState } from '../../
 import type { RoomState } from '../../engine/protocol/room.js';
 import { playRoom } from './rooms.js';
 
-/** The trading bot, made keener: in the Trade Phase it proposes or accepts whenever it may. */
+/** The trading bot, made keener: in the Trade Phase it accepts any offer it can, and mostly proposes. */
 const keenTrader: Chooser = (ctx) => {
   const legal = ctx.legal as MedievalManorAction[];
   const deals = legal.filter((a) => a.type === 'accept' || a.type === 'propose');
+  const accepts = deals.filter((a) => a.type === 'accept');
+  if (accepts.length) return accepts[ctx.rng.int(accepts.length)];
   if (deals.length && ctx.rng.int(3) > 0) return deals[ctx.rng.int(deals.length)];
   return bots.trader!(ctx as never);
 };

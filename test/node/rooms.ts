@@ -92,7 +92,13 @@ export async function playRoom(opts: {
       if (!legal.length) continue;
       const action = opts.chooser({ game, state: s.game, seat, knows, legal, rng });
       chosen[i]!.set(seat, (chosen[i]!.get(seat) ?? 0) + 1);
-      await p.move(seat, action);
+      // A move waits while this device's previous one is landing; if the game moved on
+      // meanwhile and it no longer applies, the agent chooses again at a later step.
+      await p.move(seat, action).catch((e: Error) => {
+        chosen[i]!.set(seat, chosen[i]!.get(seat)! - 1);
+        if (!/^The table did not take/.test(e.message)) return;
+        throw e;
+      });
       return;
     }
   };
