@@ -23,7 +23,7 @@ import '../shared/turn-banner.js';
 import '../shared/game-log.js';
 import './pile.js';
 import './reaction-prompt.js';
-import './choice-menu.js';
+import '../shared/choice-menu.js';
 import './peek-dialog.js';
 import './act-event.js';
 
@@ -115,7 +115,7 @@ export class FbTable extends LitElement {
   async focusPrompt(): Promise<void> {
     await this.updateComplete;
     const root = this.renderRoot;
-    const prompt = root.querySelector<LitElement>('fb-reaction-prompt, fb-peek-dialog, fb-choice-menu');
+    const prompt = root.querySelector<LitElement>('fb-reaction-prompt, fb-peek-dialog, tt-choice-menu');
     if (prompt) {
       await prompt.updateComplete;
       prompt.renderRoot.querySelector<HTMLElement>('button:not([disabled])')?.focus();
@@ -171,8 +171,8 @@ export class FbTable extends LitElement {
         .viewer=${v.viewer} .options=${answers}></fb-reaction-prompt>` : nothing}
       ${v.peek && v.peek.cards && v.peek.seat === v.viewer && (trades.length || arranging)
         ? html`<fb-peek-dialog .peek=${v.peek} .names=${s.names} .options=${trades}></fb-peek-dialog>` : nothing}
-      ${choice.length > 1 && card ? html`<fb-choice-menu .heading=${`Play ${card.card}: choose how`} .options=${choice}
-        @fb-choice-cancel=${() => (this.selected = '')}></fb-choice-menu>` : nothing}
+      ${choice.length > 1 && card ? html`<tt-choice-menu act-event="fb-act" .heading=${`Play ${card.card}: choose how`} .options=${choice}
+        @tt-choice-cancel=${() => (this.selected = '')}></tt-choice-menu>` : nothing}
     `;
   }
 

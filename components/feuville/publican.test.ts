@@ -44,7 +44,7 @@ describe('fv-table: a Publican guest chooses out of turn', () => {
     expect(shadow(board, '[data-key="row:wall:0"]')!.hasAttribute('data-legal-spot')).to.equal(false);
     shadow<HTMLButtonElement>(board, '[data-key="row:wall:1"]')!.click();
     await el.updateComplete;
-    const menu = shadow(el, 'fv-choice-menu')!;
+    const menu = shadow(el, 'tt-choice-menu')!;
     await (menu as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     const options = shadowAll<HTMLButtonElement>(menu, 'button.primary');
     expect(options.map(text).map((l) => l.replace(/^Take the Wall tile.* from column 2 and build it /, ''))).to.deep.equal(['at the left end', 'at the right end']);
@@ -73,7 +73,7 @@ describe('fv-table: a Publican guest chooses out of turn', () => {
     expect(text(held)).to.match(/^Just taken, to place: Wall tile/);
     held.click();
     await el.updateComplete;
-    const menu = shadow(el, 'fv-choice-menu')!;
+    const menu = shadow(el, 'tt-choice-menu')!;
     await (menu as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     expect(shadowAll<HTMLButtonElement>(menu, 'button.primary').map((b) => b.dataset.kind)).to.deep.equal(['build', 'build', 'store']);
     setTimeout(() => shadow<HTMLButtonElement>(shadow(ana, 'fv-town'), '[data-key="end:0:left"]')!.click());

@@ -70,7 +70,7 @@ describe('fv-table', () => {
     const board = shadow(el, 'fv-board')!;
     shadow<HTMLButtonElement>(board, '[data-key="row:wall:2"]')!.click();
     await el.updateComplete;
-    const menu = shadow(el, 'fv-choice-menu')!;
+    const menu = shadow(el, 'tt-choice-menu')!;
     await (menu as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     const options = shadowAll<HTMLButtonElement>(menu, 'button.primary');
     expect(options.map(text)).to.have.length(2);

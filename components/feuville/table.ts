@@ -27,7 +27,7 @@ import './board.js';
 import './player.js';
 import './prompt.js';
 import './moves.js';
-import './choice-menu.js';
+import '../shared/choice-menu.js';
 
 export type FeuvilleSnapshot = TableSnapshot<FeuvilleView, FeuvilleAction>;
 type Legal = LegalAction<FeuvilleAction>;
@@ -120,7 +120,7 @@ export class FvTable extends LitElement {
   async focusPrompt(): Promise<void> {
     await this.updateComplete;
     const root = this.renderRoot;
-    const menu = root.querySelector('fv-choice-menu');
+    const menu = root.querySelector('tt-choice-menu');
     if (menu) {
       await menu.updateComplete;
       menu.renderRoot.querySelector<HTMLElement>('button')?.focus();
@@ -199,8 +199,8 @@ export class FvTable extends LitElement {
         <div class="main">
           ${prompt.mine && (answers.length || prompt.outOfTurn) ? html`<fv-prompt .text=${prompt.text} ?mine=${prompt.mine}
             ?outOfTurn=${prompt.outOfTurn} .options=${answers} .question=${question}></fv-prompt>` : nothing}
-          ${this.menu ? html`<fv-choice-menu .heading=${w.chooseHow(spotName(this.menu.key, v, w))} .options=${this.menu.options}
-            @fv-choice-cancel=${() => { this.menu = null; }}></fv-choice-menu>` : nothing}
+          ${this.menu ? html`<tt-choice-menu act-event="fv-act" .cancelLabel=${w.cancel} .heading=${w.chooseHow(spotName(this.menu.key, v, w))} .options=${this.menu.options}
+            @tt-choice-cancel=${() => { this.menu = null; }}></tt-choice-menu>` : nothing}
           <p class="reason" role="alert">${this.reason}</p>
           <fv-board .view=${v} ?interactive=${interactive} .legal=${keys}></fv-board>
           ${this.players(v, interactive, keys)}

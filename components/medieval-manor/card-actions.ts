@@ -13,7 +13,7 @@ import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { counterWord } from './words.js';
 import './act-event.js';
-import './choice-menu.js';
+import '../shared/choice-menu.js';
 
 type Legal = LegalAction<MedievalManorAction>;
 
@@ -65,7 +65,7 @@ export class MmCardActions extends LitElement {
       ${this.pairs('swap')}
       ${this.pairs('sell')}
       ${rest.length ? html`<div class="row">${rest.map((l) => html`<button type="button" @click=${() => this.send(l.action)}>${l.label}</button>`)}</div>` : nothing}
-      <div class="row"><button type="button" @click=${() => emit(this, 'mm-choice-cancel', {})}>Cancel</button></div>
+      <div class="row"><button type="button" @click=${() => emit(this, 'tt-choice-cancel', {})}>Cancel</button></div>
     </section>`;
   }
 }

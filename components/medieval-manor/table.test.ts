@@ -139,7 +139,7 @@ describe('mm-table', () => {
     const target = mapOf(el).targets[0]!;
     tiles(el)[target]!.click();
     await el.updateComplete;
-    const menu = el.shadowRoot!.querySelector('mm-choice-menu')!;
+    const menu = el.shadowRoot!.querySelector('tt-choice-menu')!;
     await menu.updateComplete;
     const labels = [...menu.shadowRoot!.querySelectorAll('button.primary')].map((b) => b.textContent);
     expect(labels.length).to.be.greaterThan(1);
@@ -262,7 +262,7 @@ describe('mm-table in other phases', () => {
     const bought = viewOf(s, 0).bought;
     expect(bought).to.have.length(3);
     const el = await table(s, 0);
-    const menu = el.shadowRoot!.querySelector('mm-choice-menu')!;
+    const menu = el.shadowRoot!.querySelector('tt-choice-menu')!;
     await menu.updateComplete;
     expect(menu.heading).to.equal(`You bought ${bought.join(', ')}: keep one`);
     expect(menu.cancellable).to.equal(false);

@@ -24,7 +24,7 @@ import '../shared/game-log.js';
 import './act-event.js';
 import './all-moves.js';
 import './card-actions.js';
-import './choice-menu.js';
+import '../shared/choice-menu.js';
 import './map.js';
 import './phase-track.js';
 import './player-board.js';
@@ -208,7 +208,7 @@ export class MmTable extends LitElement {
   async focusPrompt(): Promise<void> {
     await this.updateComplete;
     const root = this.renderRoot;
-    const menu = root.querySelector('mm-choice-menu');
+    const menu = root.querySelector('tt-choice-menu');
     if (menu) {
       await menu.updateComplete;
       menu.renderRoot.querySelector<HTMLElement>('button')?.focus();
@@ -236,10 +236,10 @@ export class MmTable extends LitElement {
     const pays = this.cell !== null ? this.placements(card).filter((l) => l.action.type === 'place' && l.action.cell === this.cell) : [];
     const at = this.cell !== null ? v.map?.cells[this.cell] : undefined;
     return html`
-      ${keep.length ? html`<mm-choice-menu .heading=${`You bought ${v.bought.join(', ')}: keep one`} .options=${keep}
-        .cancellable=${false}></mm-choice-menu>` : nothing}
-      ${pays.length > 1 && at ? html`<mm-choice-menu .heading=${`Place ${card} on ${cellWords(at)}: how do you pay?`}
-        .options=${pays} @mm-choice-cancel=${() => (this.cell = null)}></mm-choice-menu>` : nothing}
+      ${keep.length ? html`<tt-choice-menu act-event="mm-act" .heading=${`You bought ${v.bought.join(', ')}: keep one`} .options=${keep}
+        .cancellable=${false}></tt-choice-menu>` : nothing}
+      ${pays.length > 1 && at ? html`<tt-choice-menu act-event="mm-act" .heading=${`Place ${card} on ${cellWords(at)}: how do you pay?`}
+        .options=${pays} @tt-choice-cancel=${() => (this.cell = null)}></tt-choice-menu>` : nothing}
     `;
   }
 
@@ -248,7 +248,7 @@ export class MmTable extends LitElement {
     const card = this.selectedCard();
     const uses = card ? this.legal().filter((l) => usesCard(l.action, card) && l.action.type !== 'place') : [];
     if (!uses.length || this.cell !== null) return nothing;
-    return html`<mm-card-actions .card=${card} .options=${uses} @mm-choice-cancel=${() => (this.selected = '')}></mm-card-actions>`;
+    return html`<mm-card-actions .card=${card} .options=${uses} @tt-choice-cancel=${() => (this.selected = '')}></mm-card-actions>`;
   }
 
   private quick() {

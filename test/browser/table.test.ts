@@ -57,7 +57,7 @@ describe('fb-table', () => {
     } else {
       await new Promise((r) => setTimeout(r, 10));
       await el.updateComplete;
-      const menu = el.shadowRoot!.querySelector('fb-choice-menu')!;
+      const menu = el.shadowRoot!.querySelector('tt-choice-menu')!;
       expect(menu.options.length).to.equal(options.length);
     }
   });
@@ -87,14 +87,14 @@ describe('fb-table focus', () => {
     el.snapshot = { ...s, legal: s.legal.map((l) => l) };
     el['optionsFor'] = () => two;
     await el.updateComplete;
-    const menu = el.shadowRoot!.querySelector('fb-choice-menu')!;
+    const menu = el.shadowRoot!.querySelector('tt-choice-menu')!;
     await menu.updateComplete;
     expect(menu.shadowRoot!.activeElement).to.exist;
     menu.shadowRoot!.querySelectorAll('button')[2]!.click();
     await el.updateComplete;
     await new Promise((r) => setTimeout(r, 0));
     await hand.updateComplete;
-    expect(el.shadowRoot!.querySelector('fb-choice-menu')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('tt-choice-menu')).to.equal(null);
     expect(el.matches(':focus-within')).to.equal(true);
   });
 });

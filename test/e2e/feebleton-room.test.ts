@@ -52,7 +52,7 @@ async function playOnce(page: Page): Promise<boolean> {
     'fb-reaction-prompt button >> nth=-1',
     'fb-peek-dialog .row button >> nth=0',
     'fb-peek-dialog button.primary >> nth=-1',
-    'fb-choice-menu button.primary >> nth=0',
+    'tt-choice-menu button.primary >> nth=0',
     'tt-hand button.card[aria-disabled="false"] >> nth=0',
     'fb-table .bar button >> nth=0',
   ];
