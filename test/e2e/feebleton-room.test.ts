@@ -4,44 +4,14 @@
  * the game starts, and everyone plays by clicking until the end screen. Data
  * goes over real WebRTC (checked), every shuffle and draw is mental poker.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORFEIT_SECONDS, launchPeer, startSite, waitForWebrtc, type Peer, type Site } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { createRoom as create, FORFEIT_SECONDS, joinRoom as join, useSite, waitForWebrtc, type Peer } from './harness.js';
 
 type Page = Peer['page'];
-let site: Site;
-const peers: Peer[] = [];
-
-beforeAll(async () => {
-  site = await startSite();
-});
-
-afterAll(async () => {
-  await Promise.all(peers.map((p) => p.close()));
-  await site?.close();
-});
-
-async function peer(name: string): Promise<Peer> {
-  const p = await launchPeer(name);
-  peers.push(p);
-  return p;
-}
-
-async function createRoom(page: Page, name: string, players: number): Promise<string> {
-  await page.goto(`${site.url}/#/room/new/feebleton`);
-  await page.locator('#name').fill(name);
-  await page.locator('#seats').selectOption(String(players));
-  await page.getByRole('button', { name: 'Create' }).click();
-  const code = page.locator('.code');
-  await code.waitFor({ timeout: 30_000 });
-  return (await code.textContent())!.trim();
-}
-
-async function joinRoom(page: Page, name: string, code: string): Promise<void> {
-  await page.goto(`${site.url}/#/join/${code}`);
-  await page.locator('#name').fill(name);
-  await page.getByRole('button', { name: 'Join' }).click();
-  await page.locator('.code').waitFor({ timeout: 30_000 });
-}
+const { site: siteOf, peer } = useSite();
+const url = () => siteOf().url;
+const createRoom = (page: Page, name: string, players: number) => create(page, url(), 'feebleton', name, players);
+const joinRoom = (page: Page, name: string, code: string) => join(page, url(), name, code);
 
 /**
  * One player's hands on one page: answer any prompt, else play the first
@@ -111,7 +81,7 @@ describe('Feebleton in a networked room', () => {
 
     // Later: the signaling server restarts; play goes on, and Cy reloads through the new server.
     while ((await logLength(a.page)) < 30 && !stop) await a.page.waitForTimeout(200);
-    await site.restart();
+    await siteOf().restart();
     paused.add('cy');
     await players[2];
     await c.page.reload();
@@ -133,7 +103,7 @@ describe('Feebleton in a networked room', () => {
 
   it('a wrong room code says so and keeps trying, with no crash', async () => {
     const d = await peer('dee');
-    await d.page.goto(`${site.url}/#/join/ZZZZ-ZZZ0`);
+    await d.page.goto(`${url()}/#/join/ZZZZ-ZZZ0`);
     await d.page.locator('#name').fill('Dee');
     await d.page.getByRole('button', { name: 'Join' }).click();
     await d.page.getByText('Still looking for room ZZZZ-ZZZ0').waitFor({ timeout: 30_000 });
@@ -149,7 +119,7 @@ describe('Feebleton in a networked room', () => {
     for (const p of [e, f]) await p.page.locator('fb-table').waitFor({ timeout: 60_000 });
 
     // The table is full: a third browser that opens the link watches.
-    await g.page.goto(`${site.url}/#/join/${code}`);
+    await g.page.goto(`${url()}/#/join/${code}`);
     await g.page.locator('#name').fill('Gus');
     await g.page.getByRole('button', { name: 'Join' }).click();
     await g.page.locator('fb-table').waitFor({ timeout: 60_000 });
@@ -190,7 +160,7 @@ describe('Feebleton in a networked room', () => {
     const played = await mover.page.locator('tt-game-log ol li').nth(before).textContent();
     expect(played).toBeTruthy();
     // Back in the room: the move is there.
-    await away.page.goto(`${site.url}/#/room/${code}`);
+    await away.page.goto(`${url()}/#/room/${code}`);
     await away.page.locator('fb-table').waitFor({ timeout: 60_000 });
     await away.page.locator('tt-game-log ol li', { hasText: played!.trim() }).first().waitFor({ timeout: 60_000 });
     expect([...h.errors, ...i.errors]).toEqual([]);
@@ -215,7 +185,7 @@ describe('Feebleton in a networked room', () => {
     await sign.click();
     await j.page.getByRole('heading', { name: 'The game is over: Kim forfeited' }).waitFor({ timeout: 30_000 });
     // Kim comes back to the room and finds the same ending.
-    await k.page.goto(`${site.url}/#/room/${code}`);
+    await k.page.goto(`${url()}/#/room/${code}`);
     await k.page.getByRole('heading', { name: 'The game is over: Kim forfeited' }).waitFor({ timeout: 60_000 });
     expect(waitedMs).toBeGreaterThanOrEqual(FORFEIT_SECONDS * 1000 - 1000);
     expect([...j.errors, ...k.errors]).toEqual([]);

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { build } from 'vite';
 import { startServer, SIGNAL_PATH, type RunningServer } from '../../src/server/main.js';
 
@@ -168,3 +169,46 @@ export async function waitForWebrtc(page: Page, peers: number, timeoutMs = 15_00
   }
 }
 
+
+/**
+ * The site and the browsers of one test file: the server starts before its tests,
+ * and every browser launched through `peer` closes after them with the server.
+ */
+export function useSite(): { site: () => Site; peer: (name: string) => Promise<Peer> } {
+  let site: Site | undefined;
+  const peers: Peer[] = [];
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(async () => {
+    await Promise.all(peers.map((p) => p.close()));
+    await site?.close();
+  });
+  return {
+    site: () => site!,
+    async peer(name) {
+      const p = await launchPeer(name);
+      peers.push(p);
+      return p;
+    },
+  };
+}
+
+/** Creates a room through the UI: the room page for `game`, a name and a table size. Returns its code. */
+export async function createRoom(page: Page, url: string, game: string, name: string, players: number): Promise<string> {
+  await page.goto(`${url}/#/room/new/${game}`);
+  await page.locator('#name').fill(name);
+  await page.locator('#seats').selectOption(String(players));
+  await page.getByRole('button', { name: 'Create' }).click();
+  const code = page.locator('.code');
+  await code.waitFor({ timeout: 30_000 });
+  return (await code.textContent())!.trim();
+}
+
+/** Joins a room through the UI, as an invite link does. */
+export async function joinRoom(page: Page, url: string, name: string, code: string): Promise<void> {
+  await page.goto(`${url}/#/join/${code}`);
+  await page.locator('#name').fill(name);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await page.locator('.code').waitFor({ timeout: 30_000 });
+}

@@ -8,44 +8,14 @@
  * in reasonable time they follow the table's "Suggest a move" (the game's own
  * bot), except where a test wants a particular move made (a Publican round).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchPeer, startSite, waitForWebrtc, type Peer, type Site } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { createRoom as create, joinRoom as join, useSite, waitForWebrtc, type Peer } from './harness.js';
 
 type Page = Peer['page'];
-let site: Site;
-const peers: Peer[] = [];
-
-beforeAll(async () => {
-  site = await startSite();
-});
-
-afterAll(async () => {
-  await Promise.all(peers.map((p) => p.close()));
-  await site?.close();
-});
-
-async function peer(name: string): Promise<Peer> {
-  const p = await launchPeer(name);
-  peers.push(p);
-  return p;
-}
-
-async function createRoom(page: Page, game: string, name: string, players: number): Promise<string> {
-  await page.goto(`${site.url}/#/room/new/${game}`);
-  await page.locator('#name').fill(name);
-  await page.locator('#seats').selectOption(String(players));
-  await page.getByRole('button', { name: 'Create' }).click();
-  const code = page.locator('.code');
-  await code.waitFor({ timeout: 30_000 });
-  return (await code.textContent())!.trim();
-}
-
-async function joinRoom(page: Page, name: string, code: string): Promise<void> {
-  await page.goto(`${site.url}/#/join/${code}`);
-  await page.locator('#name').fill(name);
-  await page.getByRole('button', { name: 'Join' }).click();
-  await page.locator('.code').waitFor({ timeout: 30_000 });
-}
+const { site: siteOf, peer } = useSite();
+const url = () => siteOf().url;
+const createRoom = (page: Page, game: string, name: string, players: number) => create(page, url(), game, name, players);
+const joinRoom = (page: Page, name: string, code: string) => join(page, url(), name, code);
 
 /**
  * One move, if this page is asked for one: a legal move whose words match
