@@ -10,6 +10,7 @@ import type { GameController, TableSnapshot } from '../session/controller.js';
 import type { GameUi } from './games.js';
 import { base } from '../../components/shared/theme.js';
 import { downloadRecord } from './download.js';
+import { hostWords } from './host-words.js';
 import '../../components/shared/handoff-screen.js';
 
 /** Subscribes its host to a controller while the host is connected. */
@@ -139,31 +140,31 @@ export class TtTableHost extends LitElement {
     const hint = this.hint && this.hint.at === s.log.length && s.legal.length ? this.hint : null;
     Object.assign(this.table, { snapshot: s, explain, retry: typeof c.retry === 'function' });
     const lang = this.ui?.lang?.();
-    if (lang) for (const el of [this.table, this.end]) el.lang = lang;
+    const w = hostWords(lang);
+    if (lang) for (const el of [this, this.table, this.end]) el.lang = lang;
     Object.assign(this.end, { view: s.view, names: s.names });
     if (s.forfeited) {
-      return html`<section class="box" aria-labelledby="ff"><h2 id="ff" tabindex="-1">The game is over: ${s.forfeited} forfeited</h2>
-        <p>Everyone else signed a forfeit after the game had waited for ${s.forfeited} too long. Nobody scores.</p>
+      return html`<section class="box" aria-labelledby="ff"><h2 id="ff" tabindex="-1">${w.forfeited(s.forfeited)}</h2>
+        <p>${w.forfeitedWhy(s.forfeited)}</p>
         ${s.audit ? html`<p role="status">${s.audit}</p>` : nothing}
-        <button type="button" @click=${() => downloadRecord(c.exportRecord())}>Save the game record</button></section>`;
+        <button type="button" @click=${() => downloadRecord(c.exportRecord())}>${w.save}</button></section>`;
     }
     return html`
       <p class="error" role="alert">${this.error}</p>
-      ${s.forfeit ? html`<p class="forfeit" role="status">The game has waited for ${s.forfeit.name} for
-        ${Math.round(s.forfeit.waitedMs / 1000)} seconds.
-        ${s.forfeit.signed ? html`You signed a forfeit; it takes effect when every other player has.`
-          : html`<button type="button" @click=${() => void c.forfeit?.()}>Sign a forfeit against ${s.forfeit.name}</button>`}</p>` : nothing}
-      ${s.alsoAsked?.length && !s.outcome ? html`<p class="also" role="group" aria-label="Also asked now">
-        ${s.alsoAsked.map((seat) => html`<button type="button" @click=${() => c.passTo?.(seat)}>Pass the device to ${s.names[seat]}</button>`)}
-        <span class="note">${s.names[s.mySeat ?? 0]} acts now; the game also asks ${s.alsoAsked.map((x) => s.names[x]).join(', ')}.</span></p>` : nothing}
+      ${s.forfeit ? html`<p class="forfeit" role="status">${w.waited(s.forfeit.name, Math.round(s.forfeit.waitedMs / 1000))}
+        ${s.forfeit.signed ? w.signed
+          : html`<button type="button" @click=${() => void c.forfeit?.()}>${w.sign(s.forfeit.name)}</button>`}</p>` : nothing}
+      ${s.alsoAsked?.length && !s.outcome ? html`<p class="also" role="group" aria-label=${w.alsoAskedLabel}>
+        ${s.alsoAsked.map((seat) => html`<button type="button" @click=${() => c.passTo?.(seat)}>${w.passTo(s.names[seat]!)}</button>`)}
+        <span class="note">${w.alsoAsked(s.names[s.mySeat ?? 0]!, s.alsoAsked.map((x) => s.names[x]).join(', '))}</span></p>` : nothing}
       ${s.outcome ? this.end : this.table}
       ${s.outcome && s.audit ? html`<p class="audit" role="status">${s.audit}</p>` : nothing}
       ${s.outcome ? nothing : html`<div class="tools">
-        ${c.suggest && s.legal.length ? html`<button type="button" @click=${() => this.suggest(s, c)}>Suggest a move</button>` : nothing}
-        <button type="button" @click=${() => downloadRecord(c.exportRecord())}>Save the game record</button>
+        ${c.suggest && s.legal.length ? html`<button type="button" @click=${() => this.suggest(s, c)}>${w.suggest}</button>` : nothing}
+        <button type="button" @click=${() => downloadRecord(c.exportRecord())}>${w.save}</button>
       </div>
-      <p class="hint" role="status">${hint ? html`Suggestion: <strong>${hint.label}</strong>
-        <button type="button" @click=${() => void this.onAct(new CustomEvent('act', { detail: { action: hint.action } }))}>Play it</button>` : nothing}</p>`}
+      <p class="hint" role="status">${hint ? html`${w.suggestion} <strong>${hint.label}</strong>
+        <button type="button" @click=${() => void this.onAct(new CustomEvent('act', { detail: { action: hint.action } }))}>${w.playIt}</button>` : nothing}</p>`}
     `;
   }
 }

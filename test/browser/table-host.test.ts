@@ -69,3 +69,21 @@ describe('tt-table-host: a suggested move', () => {
     c.dispose();
   });
 });
+
+describe('tt-table-host: its own words follow the game\u2019s language', () => {
+  it('speaks German around a German Feuville table, English again after the switch', async () => {
+    const ui = await loadGameUi('feuville');
+    const { setLang } = await import('../../components/feuville/index.js');
+    setLang('de');
+    const c = await LocalController.create({ game: ui.game, store: memory(), label: ui.label, bot: ui.bot },
+      { gameId: 'feuville', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [1], seed: 3 });
+    const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
+    const buttons = () => [...el.shadowRoot!.querySelectorAll('.tools button')].map((b) => b.textContent!.trim());
+    expect(buttons()).to.include('Spielprotokoll speichern');
+    expect(el.lang).to.equal('de');
+    setLang('en');
+    await el.updateComplete;
+    expect(buttons()).to.include('Save the game record');
+    c.dispose();
+  });
+});

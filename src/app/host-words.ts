@@ -1,0 +1,53 @@
+/**
+ * The table host's own words (tools, hand-overs, forfeits) in the languages a game
+ * can speak: English, and German for Feuville, whose table follows its language
+ * switch (GameUi.lang). Everything else on the page is the game's own table.
+ */
+export interface HostWords {
+  readonly suggest: string;
+  readonly suggestion: string;
+  readonly playIt: string;
+  readonly save: string;
+  readonly passTo: (name: string) => string;
+  readonly alsoAsked: (actor: string, others: string) => string;
+  readonly alsoAskedLabel: string;
+  readonly waited: (name: string, seconds: number) => string;
+  readonly signed: string;
+  readonly sign: (name: string) => string;
+  readonly forfeited: (name: string) => string;
+  readonly forfeitedWhy: (name: string) => string;
+}
+
+const EN: HostWords = {
+  suggest: 'Suggest a move',
+  suggestion: 'Suggestion:',
+  playIt: 'Play it',
+  save: 'Save the game record',
+  passTo: (name) => `Pass the device to ${name}`,
+  alsoAsked: (actor, others) => `${actor} acts now; the game also asks ${others}.`,
+  alsoAskedLabel: 'Also asked now',
+  waited: (name, seconds) => `The game has waited for ${name} for ${seconds} seconds.`,
+  signed: 'You signed a forfeit; it takes effect when every other player has.',
+  sign: (name) => `Sign a forfeit against ${name}`,
+  forfeited: (name) => `The game is over: ${name} forfeited`,
+  forfeitedWhy: (name) => `Everyone else signed a forfeit after the game had waited for ${name} too long. Nobody scores.`,
+};
+
+const DE: HostWords = {
+  suggest: 'Zug vorschlagen',
+  suggestion: 'Vorschlag:',
+  playIt: 'So spielen',
+  save: 'Spielprotokoll speichern',
+  passTo: (name) => `Gerät an ${name} weitergeben`,
+  alsoAsked: (actor, others) => `${actor} ist jetzt dran; das Spiel fragt auch ${others}.`,
+  alsoAskedLabel: 'Ebenfalls gefragt',
+  waited: (name, seconds) => `Das Spiel wartet seit ${seconds} Sekunden auf ${name}.`,
+  signed: 'Du hast die Aufgabe unterschrieben; sie gilt, sobald alle anderen unterschrieben haben.',
+  sign: (name) => `Aufgabe von ${name} unterschreiben`,
+  forfeited: (name) => `Das Spiel ist vorbei: ${name} hat aufgegeben`,
+  forfeitedWhy: (name) => `Alle anderen haben unterschrieben, nachdem das Spiel zu lange auf ${name} gewartet hatte. Niemand erhält Punkte.`,
+};
+
+export function hostWords(lang: string | undefined): HostWords {
+  return lang === 'de' ? DE : EN;
+}
