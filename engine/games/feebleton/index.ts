@@ -2,8 +2,9 @@
  * Feebleton as a game of the platform (engine/core/game.ts): 2–4 players, one
  * common deck of 71 cards (feebleton.txt).
  */
-import type { Game, Seat } from '../../core/game.js';
-import { fail, ok, type Result } from '../../core/result.js';
+import type { Game } from '../../core/game.js';
+import { configObject, optionalSeat } from '../../core/config.js';
+import { ok, type Result } from '../../core/result.js';
 import { legalActions, parseAction } from './actions.js';
 import { DECK } from './cards.js';
 import { claims, pending, publish, rearrangement, resolve, apply } from './rules.js';
@@ -18,11 +19,10 @@ export { RULES_NOTES } from './notes.js';
 export type * from './types.js';
 
 function parseConfig(raw: unknown, seats: number): Result<FeebletonConfig> {
-  if (typeof raw !== 'object' || raw === null) return fail('bad-config', 'Not a configuration.');
-  const first = (raw as { firstSeat?: unknown }).firstSeat;
-  if (first === null || first === undefined) return ok({ firstSeat: null });
-  if (!Number.isInteger(first) || (first as number) < 0 || (first as number) >= seats) return fail('bad-config', 'No such first seat.');
-  return ok({ firstSeat: first as Seat });
+  const c = configObject(raw);
+  if (!c.ok) return c;
+  const first = optionalSeat(c.value.firstSeat, seats, 'first seat');
+  return first.ok ? ok({ firstSeat: first.value }) : first;
 }
 
 export const feebleton: Game<FeebletonState, FeebletonAction, FeebletonConfig, FeebletonView> = {

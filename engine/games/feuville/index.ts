@@ -3,8 +3,9 @@
  * townscapes (feuville.txt). Nothing is hidden: every tile is public by id, and face-down
  * stacks are public multisets drawn by `random` pendings.
  */
-import type { Game, Seat } from '../../core/game.js';
-import { fail, ok, type Result } from '../../core/result.js';
+import type { Game } from '../../core/game.js';
+import { configObject, optionalSeat } from '../../core/config.js';
+import { ok, type Result } from '../../core/result.js';
 import { apply } from './apply.js';
 import { initialState } from './flow.js';
 import { invariants } from './invariants.js';
@@ -21,11 +22,10 @@ export { describeIn } from './notation.js';
 export type * from './types.js';
 
 function parseConfig(raw: unknown, seats: number): Result<FeuvilleConfig> {
-  if (typeof raw !== 'object' || raw === null) return fail('bad-config', 'Not a configuration.');
-  const first = (raw as { firstSeat?: unknown }).firstSeat;
-  if (first === null || first === undefined) return ok({ firstSeat: null });
-  if (!Number.isInteger(first) || (first as number) < 0 || (first as number) >= seats) return fail('bad-config', 'No such first seat.');
-  return ok({ firstSeat: first as Seat });
+  const c = configObject(raw);
+  if (!c.ok) return c;
+  const first = optionalSeat(c.value.firstSeat, seats, 'first seat');
+  return first.ok ? ok({ firstSeat: first.value }) : first;
 }
 
 export const feuville: Game<FeuvilleState, FeuvilleAction, FeuvilleConfig, FeuvilleView> = {

@@ -5,7 +5,8 @@
  * `random` pending over the deck multiset.
  */
 import type { Game } from '../../core/game.js';
-import { fail, ok, type Result } from '../../core/result.js';
+import { configObject, optionalSeat } from '../../core/config.js';
+import { ok, type Result } from '../../core/result.js';
 import { legalActions, parseAction } from './actions.js';
 import { invariants } from './invariants.js';
 import { parseLayout } from './lands.js';
@@ -19,18 +20,17 @@ export { RULES_NOTES } from './notes.js';
 export type * from './types.js';
 
 function parseConfig(raw: unknown, seats: number): Result<MedievalManorConfig> {
-  if (typeof raw !== 'object' || raw === null) return fail('bad-config', 'Not a configuration.');
-  const r = raw as { layout?: unknown; firstLord?: unknown };
+  const c = configObject(raw);
+  if (!c.ok) return c;
+  const r = c.value;
   let layout: MedievalManorConfig['layout'] = 'random';
   if (r.layout !== undefined && r.layout !== 'random') {
     const l = parseLayout(r.layout, seats);
     if (!l.ok) return l;
     layout = l.value;
   }
-  const first = r.firstLord;
-  if (first === null || first === undefined) return ok({ layout, firstLord: null });
-  if (!Number.isInteger(first) || (first as number) < 0 || (first as number) >= seats) return fail('bad-config', 'No such first Lord.');
-  return ok({ layout, firstLord: first as number });
+  const first = optionalSeat(r.firstLord, seats, 'first Lord');
+  return first.ok ? ok({ layout, firstLord: first.value }) : first;
 }
 
 export const medievalManor: Game<MedievalManorState, MedievalManorAction, MedievalManorConfig, MedievalManorView> = {
