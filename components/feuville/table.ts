@@ -121,11 +121,7 @@ export class FvTable extends LitElement {
     await this.updateComplete;
     const root = this.renderRoot;
     const menu = root.querySelector('tt-choice-menu');
-    if (menu) {
-      await menu.updateComplete;
-      menu.renderRoot.querySelector<HTMLElement>('button')?.focus();
-      return;
-    }
+    if (menu) return menu.focusFirst();
     const prompt = root.querySelector('fv-prompt');
     if (prompt) {
       await prompt.updateComplete;

@@ -209,11 +209,7 @@ export class MmTable extends LitElement {
     await this.updateComplete;
     const root = this.renderRoot;
     const menu = root.querySelector('tt-choice-menu');
-    if (menu) {
-      await menu.updateComplete;
-      menu.renderRoot.querySelector<HTMLElement>('button')?.focus();
-      return;
-    }
+    if (menu) return menu.focusFirst();
     const hand = root.querySelector('tt-hand');
     if (hand && this.handCards().some((c) => c.legal)) {
       await hand.updateComplete;

@@ -26,8 +26,6 @@ export class TtChoiceMenu extends LitElement {
   @property({ type: Boolean }) cancellable = true;
   /** The Cancel button's words (the table's language). */
   @property({ attribute: 'cancel-label' }) cancelLabel = 'Cancel';
-  /** Take focus when shown. */
-  @property({ type: Boolean, attribute: 'grab-focus' }) grabFocus = true;
 
   static override styles = [base, css`
     :host { display: block; }
@@ -38,7 +36,13 @@ export class TtChoiceMenu extends LitElement {
   `];
 
   override firstUpdated(): void {
-    if (this.grabFocus) this.renderRoot.querySelector('button')?.focus();
+    void this.focusFirst();
+  }
+
+  /** Puts focus on the first choice (the table calls it to bring a keyboard user back). */
+  async focusFirst(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('button')?.focus();
   }
 
   private onKey(e: KeyboardEvent): void {
