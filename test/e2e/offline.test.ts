@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchPeer, startSite, type Peer, type Site } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { useSite } from './harness.js';
 
-let site: Site;
-let peer: Peer;
-
-beforeAll(async () => {
-  site = await startSite();
-  peer = await launchPeer('offline');
-});
-
-afterAll(async () => {
-  await peer?.close();
-  await site?.close();
-});
+const { site: siteOf, peer: launch } = useSite();
 
 describe('the installed app', () => {
   it('opens with no network once the service worker has cached it', async () => {
+    const site = siteOf();
+    const peer = await launch('offline');
     const { page, context } = peer;
     await page.goto(site.url);
     const onlineTitle = await page.title();

@@ -1,28 +1,17 @@
 import type * as Y from 'yjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchPeer, roomLink, startSite, waitForWebrtc, type Peer, type Site } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { roomLink, useSite, waitForWebrtc, type Peer } from './harness.js';
 
 /** The fixture's test hook (test/e2e/fixtures/room.ts). */
 type Hooked = { __room: { doc: Y.Doc; startedAt: number; connectedAt(): number | undefined } };
 type Page = Peer['page'];
 
-let site: Site;
-const peers: Peer[] = [];
-
-beforeAll(async () => {
-  site = await startSite();
-});
-
-afterAll(async () => {
-  await Promise.all(peers.map((p) => p.close()));
-  await site?.close();
-});
+const { site, peer: launch } = useSite();
 
 async function join(name: string, room: string, password: string, extra: Record<string, string> = {}): Promise<Peer> {
-  const peer = await launchPeer(name);
-  peers.push(peer);
-  const query = new URLSearchParams({ room, password, signal: site.signalUrl, ...extra });
-  await peer.page.goto(`${site.url}/e2e/?${query}`);
+  const peer = await launch(name);
+  const query = new URLSearchParams({ room, password, signal: site().signalUrl, ...extra });
+  await peer.page.goto(`${site().url}/e2e/?${query}`);
   await peer.page.waitForFunction(() => 'doc' in ((window as Partial<Hooked>).__room ?? {}));
   return peer;
 }
@@ -60,7 +49,7 @@ describe('a y-webrtc room between separate Chromium processes', () => {
     expect(await items(b.page)).toEqual(['from a']);
 
     const restartStarted = Date.now();
-    await site.restart();
+    await site().restart();
     // An established WebRTC link does not need the signaling server.
     await push(b.page, 'from b');
     await waitForCount(a.page, 2);
