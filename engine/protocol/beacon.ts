@@ -4,10 +4,12 @@
  * Each seat makes a chain from a secret seed: v[L] = H("seed", seed), and
  * v[t-1] = H("chain", room, author, v[t]). It commits to v[0] when it joins.
  * For each entry E that needs randomness, every seat posts its next link v[t]
- * (naming E); anyone checks it by hashing it back to the last link that seat
+ * (naming E); anyone checks it by hashing it ONCE to the last link that seat
  * revealed. The round's value is r = H("beacon", room, E, v_1[t1], …, v_k[tk])
  * in seat order. While one seat is honest nobody can predict r before the last
- * link is out, and the last seat to reveal can only refuse, not choose.
+ * link is out. Each seat's next link is fixed by its commitment, so the last
+ * seat to reveal can only withhold it (and be voted out), never choose among
+ * values: no link may skip ahead (docs/protocol.md §5).
  *
  * Numbers come from r by HMAC expansion with rejection sampling: exactly uniform.
  */
@@ -18,9 +20,6 @@ import { hashBytes } from './canonical.js';
 
 /** How many links a seat's chain has: every beacon round of a game uses one. */
 export const CHAIN_LENGTH = 4096;
-/** How far a link may skip ahead of the last one the log accepted (links spent on abandoned branches). */
-export const MAX_SKIP = 64;
-
 function step(room: string, author: string, v: Uint8Array): Uint8Array {
   return hashBytes('chain', utf8(room), utf8(author), v);
 }
@@ -33,17 +32,13 @@ export function makeChain(room: string, author: string, seed: Uint8Array, length
   return out;
 }
 
-/**
- * Checks that `link` is link number `t` of the chain whose link `prevT` is `prev`:
- * hashing it (t − prevT) times must give `prev`.
- */
-export function checkLink(room: string, author: string, prev: Uint8Array, prevT: number, link: Uint8Array, t: number): boolean {
-  const gap = t - prevT;
-  if (!Number.isSafeInteger(t) || gap < 1 || gap > MAX_SKIP || link.length !== 32) return false;
-  let v = link;
-  for (let i = 0; i < gap; i++) v = step(room, author, v);
-  return equalBytes(v, prev);
+/** Whether `link` is the link right after `prev` on `owner`'s chain: hashing it once gives `prev`. */
+export function isNextLink(room: string, owner: string, prev: Uint8Array, link: Uint8Array): boolean {
+  return link.length === 32 && equalBytes(step(room, owner, link), prev);
 }
+
+/** The chain step, for the frozen version-1 reader (which let links skip ahead). */
+export const chainStep = step;
 
 /** The round value from every seat's link, in seat order. */
 export function beaconValue(room: string, entry: Uint8Array, links: readonly Uint8Array[]): Uint8Array {

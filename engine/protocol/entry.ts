@@ -1,12 +1,16 @@
 /**
- * Log entries: the only thing peers exchange about a game.
+ * Log entries: the only thing peers exchange about a game (docs/protocol.md §1).
  *
- * An entry is signed by its author's device key and names its parent: for a
- * CHAIN entry (a lobby step, a move) the entry it follows in the history; for
- * an ATTACHMENT (a beacon link, a decryption share, a shuffle pass: answers that
- * every seat gives at once) the chain entry it answers. Its id is the hash of
- * everything but the signature, so the same entry arriving twice is one entry,
- * and the room id inside it stops it being replayed into another room.
+ * An entry is signed by its author's key for this room and names its parent:
+ * for a CHAIN entry (a lobby step by the host, a move by the one seat asked)
+ * the chain entry it follows; for an ANSWER (a beacon link, a shuffle pass, a
+ * sealed move…) the chain entry it answers. Its id is the hash of everything
+ * but the signature, so the same entry arriving twice is one entry.
+ *
+ * Every entry but the genesis carries the room id (derived from the room code),
+ * so it cannot be replayed into another room. The genesis carries no room id:
+ * the room code is made from the genesis's own id (`roomCodeOf`), so a code
+ * names exactly one genesis and nobody can post a second one under it.
  *
  * Everything here is untrusted: `parseEntry` accepts only the exact shape, and
  * sizes are bounded before any hashing or signature work.
@@ -16,40 +20,44 @@ import { encode, hashValue, isCanonical, type Json } from './canonical.js';
 import { isPublicKey, sign, verify, type Identity, type PublicKey } from './sign.js';
 import { fail, ok, type Result } from '../core/result.js';
 
-/** Larger entries are refused unread: y-webrtc sends a joining peer the whole document in one message. */
+/** The protocol version every entry carries: a device refuses to mix versions in one room. */
+export const PROTOCOL_VERSION = 2;
+
+/** Larger entries are refused unread. */
 export const MAX_ENTRY_BYTES = 48 * 1024;
 
 export type EntryId = string & { readonly __entryId: true };
 
+export type Body = { readonly t: string } & { readonly [k: string]: Json };
+
 export interface UnsignedEntry {
-  readonly v: 1;
+  readonly v: typeof PROTOCOL_VERSION;
+  /** The room id; '' for the genesis, which the room code itself names. */
   readonly room: string;
   readonly author: PublicKey;
-  /** The id of the entry this one follows (chain) or answers (attachment); '' only for the genesis. */
+  /** The id of the chain entry this one follows (chain) or answers (answer); '' only for the genesis. */
   readonly parent: string;
   /** `t` names the kind; the rest is the kind's own fields. */
-  readonly body: { readonly t: string } & { readonly [k: string]: Json };
+  readonly body: Body;
 }
 
 export interface Entry extends UnsignedEntry {
   readonly sig: string;
 }
 
+const unsignedOf = (e: UnsignedEntry) => ({ v: e.v, room: e.room, author: e.author, parent: e.parent, body: e.body });
+
 export function entryId(e: UnsignedEntry): EntryId {
-  return toB64(hashValue('entry', { v: e.v, room: e.room, author: e.author, parent: e.parent, body: e.body })) as EntryId;
+  return toB64(hashValue('entry', unsignedOf(e))) as EntryId;
 }
 
-function signedBytes(e: UnsignedEntry): Uint8Array {
-  return encode('entry-sig', { v: e.v, room: e.room, author: e.author, parent: e.parent, body: e.body });
-}
-
-export async function signEntry(id: Identity, e: Omit<UnsignedEntry, 'author' | 'v'>): Promise<Entry> {
-  const unsigned: UnsignedEntry = { v: 1, room: e.room, author: id.publicKey, parent: e.parent, body: e.body };
-  return { ...unsigned, sig: await sign(id, signedBytes(unsigned)) };
+export async function signEntry(id: Identity, e: { room: string; parent: string; body: Body }): Promise<Entry> {
+  const unsigned: UnsignedEntry = { v: PROTOCOL_VERSION, room: e.parent === '' ? '' : e.room, author: id.publicKey, parent: e.parent, body: e.body };
+  return { ...unsigned, sig: await sign(id, encode('entry-sig', unsignedOf(unsigned))) };
 }
 
 export function verifyEntry(e: Entry): Promise<boolean> {
-  return verify(e.author, signedBytes(e), e.sig);
+  return verify(e.author, encode('entry-sig', unsignedOf(e)), e.sig);
 }
 
 /** Size as stored (JSON), checked before anything else touches the entry. */
@@ -68,12 +76,16 @@ export function parseEntry(raw: unknown, room: string): Result<Entry> {
   if (entrySize(raw) > MAX_ENTRY_BYTES) return fail('oversized', `An entry larger than ${MAX_ENTRY_BYTES} bytes was refused.`);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('malformed', 'An entry is not an object.');
   const r = raw as Record<string, unknown>;
+  if (r.v !== PROTOCOL_VERSION) {
+    return Number.isInteger(r.v)
+      ? fail('other-version', `An entry was made by protocol version ${String(r.v)}; this app speaks version ${PROTOCOL_VERSION}.`)
+      : fail('malformed', 'An entry has no protocol version.');
+  }
   const keys = Object.keys(r).sort();
   if (keys.length !== KEYS.length || keys.some((k, i) => k !== KEYS[i])) return fail('malformed', 'An entry has the wrong fields.');
-  if (r.v !== 1) return fail('malformed', 'An entry has an unknown version.');
-  if (r.room !== room) return fail('wrong-room', 'An entry belongs to another room.');
-  if (!isPublicKey(r.author)) return fail('malformed', 'An entry has a malformed author key.');
   if (typeof r.parent !== 'string' || r.parent.length > 64) return fail('malformed', 'An entry has a malformed parent.');
+  if (r.room !== (r.parent === '' ? '' : room)) return fail('wrong-room', 'An entry belongs to another room.');
+  if (!isPublicKey(r.author)) return fail('bad-key', 'An entry has a malformed or weak author key.');
   if (typeof r.sig !== 'string' || r.sig.length !== 86) return fail('malformed', 'An entry has a malformed signature.');
   const body = r.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body) || typeof (body as { t?: unknown }).t !== 'string') {

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { toy } from '../../test/node/toy-game.js';
-import { authors, head, history, index, settleLinks } from '../../test/node/table.js';
+import { vote } from '../../test/node/vote-game.js';
+import { authorOf, authors, head, history, index, openTestRoom, seatAll, settle, type TestRoom } from '../../test/node/table.js';
 import { entryId, parseEntry, signEntry, verifyEntry, MAX_ENTRY_BYTES, type Entry } from './entry.js';
-import type { Author } from './author.js';
 import { newIdentity } from './sign.js';
 import { hashValue } from './canonical.js';
 import { toB64 } from './bytes.js';
 import { seededRng, shuffled } from '../core/rng.js';
+import { roomCodeOf } from './room-code.js';
+import { sealOf } from './room-answers.js';
 import type { RoomState } from './room.js';
 
 const ROOM = 'room-test';
@@ -17,52 +19,46 @@ function turnOf(s: RoomState): number {
   if (p?.kind !== 'move') throw new Error('nobody to move');
   return p.seats[0]!;
 }
-const games = [toy];
 
-/** A started 2-seat toy room: genesis, two joins, start, and the opening shuffle's links. */
-async function startedRoom(seed = 1): Promise<{ all: Entry[]; who: Author[] }> {
-  const who = await authors(ROOM, 2, seed);
-  const all: Entry[] = [];
-  const g = await who[0]!.genesis('toy', { target: 12 }, 2);
-  all.push(g);
-  const j0 = await who[0]!.join(entryId(g), 0, 'Ana');
-  all.push(j0);
-  const j1 = await who[1]!.join(entryId(j0), 1, 'Bo');
-  all.push(j1);
-  all.push(await who[1]!.start(entryId(j1)));
-  await settleLinks(games, ROOM, all, who);
-  return { all, who };
+/** A started 2-seat toy room, its seating and opening shuffle answered. */
+async function startedRoom(seed = 1, game = toy, config: object = { target: 12 }): Promise<TestRoom> {
+  const r = await openTestRoom([game], config as never, 2, await authors(ROOM, 2, seed));
+  await seatAll(r);
+  return r;
 }
 
-async function play(all: Entry[], who: Author[], moves: number): Promise<void> {
+async function play(r: TestRoom, moves: number): Promise<void> {
   for (let i = 0; i < moves; i++) {
-    const h = await settleLinks(games, ROOM, all, who);
+    const h = await settle(r);
     const s = head(h).state;
     const p = toy.pending(s.game as never);
     if (!p || p.kind !== 'move') return;
     const seat = p.seats[0]!;
-    all.push(await who[seat]!.move(head(h).id, seat, { type: 'roll' }));
+    r.all.push(await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'roll' } }));
   }
-  await settleLinks(games, ROOM, all, who);
+  await settle(r);
 }
 
 describe('entries', () => {
-  it('round-trips through parse and verifies its signature', async () => {
+  it('round-trips through parse and verifies its signature; the genesis carries no room id', async () => {
     const id = await newIdentity(true);
-    const e = await signEntry(id, { room: ROOM, parent: '', body: { t: 'genesis', game: 'toy', config: { target: 12 }, seats: 2 } });
-    const parsed = parseEntry(JSON.parse(JSON.stringify(e)), ROOM);
-    expect(parsed.ok).toBe(true);
-    expect(await verifyEntry(e)).toBe(true);
+    const g = await signEntry(id, { room: ROOM, parent: '', body: { t: 'genesis', game: 'toy', config: { target: 12 }, seats: 2, nonce: 'AAAAAAAAAAAAAAAAAAAAAA' } });
+    expect(g.room).toBe('');
+    expect(parseEntry(JSON.parse(JSON.stringify(g)), ROOM).ok).toBe(true);
+    expect(await verifyEntry(g)).toBe(true);
+    const e = await signEntry(id, { room: ROOM, parent: entryId(g), body: { t: 'start' } });
+    expect(parseEntry(e, ROOM).ok).toBe(true);
+    expect(parseEntry(e, 'another-room')).toMatchObject({ ok: false, error: { code: 'wrong-room' } });
   });
 
-  it('refuses a forged signature, a wrong room, malformed and oversized values, without throwing', async () => {
+  it('refuses a forged signature, another version, malformed and oversized values, without throwing', async () => {
     const id = await newIdentity(true);
-    const e = await signEntry(id, { room: ROOM, parent: '', body: { t: 'genesis', game: 'toy', config: { target: 12 }, seats: 2 } });
+    const e = await signEntry(id, { room: ROOM, parent: 'p', body: { t: 'move', seat: 0, action: null } });
     const other = await newIdentity(true);
     expect(await verifyEntry({ ...e, author: other.publicKey })).toBe(false);
-    expect(await verifyEntry({ ...e, body: { ...e.body, seats: 3 } })).toBe(false);
-    expect(parseEntry(e, 'another-room')).toMatchObject({ ok: false, error: { code: 'wrong-room' } });
-    for (const junk of [null, 7, 'x', [], { ...e, extra: 1 }, { ...e, v: 2 }, { ...e, body: { t: 1 } }, { ...e, body: { t: 'move', x: 1.5 } }]) {
+    expect(await verifyEntry({ ...e, body: { ...e.body, seat: 1 } })).toBe(false);
+    expect(parseEntry({ ...e, v: 1 }, ROOM)).toMatchObject({ ok: false, error: { code: 'other-version' } });
+    for (const junk of [null, 7, 'x', [], { ...e, extra: 1 }, { ...e, v: 'two' }, { ...e, body: { t: 1 } }, { ...e, body: { t: 'move', x: 1.5 } }]) {
       expect(parseEntry(junk, ROOM).ok).toBe(false);
     }
     const big = { ...e, body: { t: 'move', pad: 'x'.repeat(MAX_ENTRY_BYTES) } };
@@ -70,14 +66,14 @@ describe('entries', () => {
   });
 });
 
-describe('canonical history', () => {
+describe('history', () => {
   it('is the same whatever order the entries arrive in (property, seeded)', async () => {
-    const { all, who } = await startedRoom(2);
-    await play(all, who, 6);
-    const expected = head(history(games, ROOM, all));
+    const r = await startedRoom(2);
+    await play(r, 6);
+    const expected = head(history(r, r.all));
     fc.assert(
       fc.property(fc.integer(), (seed) => {
-        const h = history(games, ROOM, shuffled(all, seededRng(seed)));
+        const h = history(r, shuffled(r.all, seededRng(seed)));
         expect(head(h).id).toBe(expected.id);
         expect(toB64(hashValue('state', head(h).state as never))).toBe(toB64(hashValue('state', expected.state as never)));
       }),
@@ -85,85 +81,129 @@ describe('canonical history', () => {
     );
   });
 
-  it('rejects a move from the wrong seat and one out of turn, naming the reason', async () => {
-    const { all, who } = await startedRoom(3);
-    const h = history(games, ROOM, all);
+  it('knows only the genesis its code names: a second genesis is ignored', async () => {
+    const r = await startedRoom(3);
+    const other = await r.who[1]!.genesis('toy', { target: 12 }, 2);
+    const h = history(r, [other, ...r.all]);
+    expect(h.chain[0]!.id).toBe(entryId(r.all[0]!));
+    expect(h.rejected.map((x) => x.error.code)).toEqual(['not-this-room']);
+    expect(roomCodeOf(entryId(other))).not.toBe(r.code);
+  });
+
+  it('rejects a move from someone not asked to move, and one naming another seat', async () => {
+    const r = await startedRoom(3);
+    const h = history(r, r.all);
     const s = head(h).state;
     const turn = turnOf(s);
-    const other = 1 - turn;
-    const wrongSeat = await who[other]!.move(head(h).id, turn, { type: 'roll' });
-    const outOfTurn = await who[other]!.move(head(h).id, other, { type: 'roll' });
-    for (const [bad, code] of [[wrongSeat, 'wrong-seat'], [outOfTurn, 'not-your-turn']] as const) {
-      const h2 = history(games, ROOM, [...all, bad]);
+    const other = authorOf(r, s, 1 - turn);
+    const outOfTurn = await other.sign(head(h).id, { t: 'move', seat: 1 - turn, action: { type: 'roll' } });
+    const h2 = history(r, [...r.all, outOfTurn]);
+    expect(head(h2).id).toBe(head(h).id);
+    expect(h2.rejected.map((x) => [x.id, x.error.code])).toEqual([[entryId(outOfTurn), 'out-of-turn']]);
+    const wrongSeat = await authorOf(r, s, turn).sign(head(h).id, { t: 'move', seat: 1 - turn, action: { type: 'roll' } });
+    expect(history(r, [...r.all, wrongSeat]).rejected.map((x) => x.error.code)).toEqual(['not-your-turn']);
+  });
+
+  it('convicts an author of two valid moves at one position: the game ends there, naming both', async () => {
+    const r = await startedRoom(4);
+    const h = history(r, r.all);
+    const s = head(h).state;
+    const seat = turnOf(s);
+    const a = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'roll' } });
+    const b = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'show', handle: 0, card: s.cards[0]! } });
+    for (const order of [[a, b], [b, a]]) {
+      const h2 = history(r, [...r.all, ...order]);
       expect(head(h2).id).toBe(head(h).id);
-      expect(h2.rejected.map((r) => [entryId(r.entry), r.error.code])).toEqual([[entryId(bad), code]]);
+      expect(head(h2).state.end).toEqual({ kind: 'cheat', seat, author: s.seats[seat]!.author, entries: [entryId(a), entryId(b)].sort() });
+      expect(h2.convictions).toHaveLength(1);
     }
   });
 
-  it('detects equivocation: two different entries by one author in one place', async () => {
-    const { all, who } = await startedRoom(4);
-    const h = history(games, ROOM, all);
-    const seat = turnOf(head(h).state);
-    const a = await who[seat]!.move(head(h).id, seat, { type: 'roll' });
-    const b = await who[seat]!.move(head(h).id, seat, { type: 'show', handle: 0, card: head(h).state.cards[0]! });
-    const h2 = history(games, ROOM, [...all, a, b]);
-    expect(h2.equivocations).toHaveLength(1);
-    expect(h2.equivocations[0]!.author).toBe(who[seat]!.key);
-    expect(h2.rejected.some((r) => r.error.code === 'equivocation')).toBe(true);
+  it('an invalid move beside a valid one at the same position convicts nobody: the valid one stands', async () => {
+    const r = await startedRoom(4);
+    const h = history(r, r.all);
+    const s = head(h).state;
+    const seat = turnOf(s);
+    const good = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'roll' } });
+    const bad = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'show', handle: 9, card: 'x' } });
+    const h2 = history(r, [...r.all, bad, good]);
+    expect(h2.convictions).toEqual([]);
+    expect(head(h2).id).toBe(entryId(good));
   });
 
-  it('never lets a late entry rewrite history others have built on', async () => {
-    // Concurrent joins are valid siblings: the fork rule, not the rules of a game, decides.
-    const who = await authors(ROOM, 3, 5);
-    const g = await who[0]!.genesis('toy', { target: 12 }, 3);
-    const a = await who[0]!.join(entryId(g), 0, 'Ana');
-    const b = await who[1]!.join(entryId(a), 1, 'Bo'); // Bo built on Ana's join: acknowledged
-    const all = [g, a, b];
-    expect(head(history(games, ROOM, all)).id).toBe(entryId(b));
-    for (let i = 0; i < 12; i++) {
-      const late = await (await authors(ROOM, 1, 50 + i))[0]!.join(entryId(g), 2, `Late${i}`);
-      const h = history(games, ROOM, [...all, late]);
-      expect(head(h).id).toBe(entryId(b));
-      expect(h.orphaned.map((o) => o.id)).toEqual([entryId(late)]);
-    }
-  });
-
-  it('settles a race between equally deep siblings the same way everywhere', async () => {
-    const who = await authors(ROOM, 3, 9);
-    const g = await who[0]!.genesis('toy', { target: 12 }, 3);
-    const x = await who[1]!.join(entryId(g), 1, 'Bo');
-    const y = await who[2]!.join(entryId(g), 2, 'Cy');
-    const one = head(history(games, ROOM, [g, x, y])).id;
-    expect(head(history(games, ROOM, [y, g, x])).id).toBe(one);
-    expect(one).toBe([entryId(x), entryId(y)].sort()[0]);
-  });
-
-  it('takes the beacon value only when every seat has linked, and refuses a bad link', async () => {
-    const { all, who } = await startedRoom(6);
-    const h = history(games, ROOM, all);
-    const seat = turnOf(head(h).state);
-    const roll = await who[seat]!.move(head(h).id, seat, { type: 'roll' });
-    all.push(roll);
-    const waiting = history(games, ROOM, all);
-    expect(head(waiting).id).toBe(entryId(roll));
+  it('takes the beacon value only from exactly the next link of every seat', async () => {
+    const r = await startedRoom(6);
+    const h = history(r, r.all);
+    const s = head(h).state;
+    const seat = turnOf(s);
+    const roll = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'roll' } });
+    r.all.push(roll);
+    const waiting = history(r, r.all);
     expect(head(waiting).state.round).toBe(0);
-    // A link that does not hash back to the seat's chain.
-    const id = who[1 - seat]!.identity;
-    const forgedLink = await signEntry(id, { room: ROOM, parent: entryId(roll), body: { t: 'link', seat: 1 - seat, round: 0, idx: 2, v: toB64(new Uint8Array(32).fill(9)) } });
-    const h2 = history(games, ROOM, [...all, forgedLink]);
-    expect(h2.rejected.map((r) => r.error.code)).toContain('bad-link');
+    const other = 1 - seat;
+    const info = head(waiting).state.seats[other]!;
+    // The link two steps on is a real link of that chain, but not the next one.
+    const a = authorOf(r, s, other);
+    const skipped = await a.nextLink({ ...info, linkIdx: info.linkIdx + 1 });
+    const skip = await a.sign(entryId(roll), { t: 'link', seat: other, round: 0, v: skipped! });
+    const h2 = history(r, [...r.all, skip]);
+    expect(h2.rejected.map((x) => x.error.code)).toContain('bad-link');
     expect(head(h2).state.round).toBe(0);
-    const settled = await settleLinks(games, ROOM, all, who);
+    const settled = await settle(r);
     expect(head(settled).state.round).toBe(1);
     expect(head(settled).state.game).not.toEqual(head(waiting).state.game);
   });
 
   it('plays a toy game to its end with every round resolved identically', async () => {
-    const { all, who } = await startedRoom(8);
-    await play(all, who, 40);
-    const h = history(games, ROOM, all);
+    const r = await startedRoom(8);
+    await play(r, 40);
+    const h = history(r, r.all);
     expect(toy.outcome(head(h).state.game as never)).not.toBeNull();
     expect(h.rejected).toEqual([]);
-    expect(index(all).size).toBe(all.length);
+    expect(index(r.all).size).toBe(r.all.length);
+  });
+});
+
+describe('several seats asked at once', () => {
+  /** Both seats seal a vote, then open it; returns the entries. */
+  async function sealed(r: TestRoom, votes: readonly number[], salts = ['A', 'B']): Promise<{ seals: Entry[]; opens: Entry[] }> {
+    const h = history(r, r.all);
+    const n = head(h);
+    const seals: Entry[] = [];
+    const opens: Entry[] = [];
+    for (const seat of [0, 1]) {
+      const a = authorOf(r, n.state, seat);
+      const move = { action: { type: 'vote', n: votes[seat]! } };
+      const salt = toB64(new Uint8Array(32).fill(salts[seat]!.charCodeAt(0)));
+      seals.push(await a.sign(n.id, { t: 'seal', seat, round: n.state.round, c: sealOf(ROOM, n.id, n.state.round, seat, move, salt) }));
+      opens.push(await a.sign(n.id, { t: 'open', seat, round: n.state.round, move, salt }));
+    }
+    return { seals, opens };
+  }
+
+  it('applies the opened moves together once every seat has sealed and opened', async () => {
+    const r = await startedRoom(10, vote, { rounds: 2 });
+    const { seals, opens } = await sealed(r, [2, 1]);
+    expect(head(history(r, [...r.all, seals[0]!, opens[0]!])).state.opened).toEqual([null, null]);
+    const h = history(r, [...r.all, ...seals, ...opens]);
+    expect((head(h).state.game as { totals: number[] }).totals).toEqual([2, 1]);
+    expect(h.rejected).toEqual([]);
+  });
+
+  it('refuses an opening that is not what its seat sealed', async () => {
+    const r = await startedRoom(11, vote, { rounds: 2 });
+    const { seals } = await sealed(r, [2, 1]);
+    const n = head(history(r, r.all));
+    const lie = await authorOf(r, n.state, 1).sign(n.id, { t: 'open', seat: 1, round: n.state.round, move: { action: { type: 'vote', n: 0 } }, salt: toB64(new Uint8Array(32).fill(66)) });
+    const h = history(r, [...r.all, ...seals, lie]);
+    expect(h.rejected.map((x) => x.error.code)).toEqual(['bad-open']);
+  });
+
+  it('convicts a seat that seals two different moves for one round', async () => {
+    const r = await startedRoom(12, vote, { rounds: 2 });
+    const one = await sealed(r, [2, 1], ['A', 'B']);
+    const two = await sealed(r, [2, 0], ['A', 'C']);
+    const h = history(r, [...r.all, ...one.seals, two.seals[1]!]);
+    expect(head(h).state.end).toEqual({ kind: 'cheat', seat: 1, author: head(h).state.seats[1]!.author, entries: [entryId(one.seals[1]!), entryId(two.seals[1]!)].sort() });
   });
 });

@@ -1,169 +1,228 @@
 /**
- * The canonical history: what every peer computes from the same set of entries,
- * whatever order they arrived in (DESIGN.md, "The log").
+ * The history: what every peer computes from the same set of entries, whatever
+ * order they arrived in (docs/protocol.md §3).
  *
- * Chain entries form a tree through their parents. From the genesis down, each
- * entry is replayed through the room's machine; an entry the machine refuses is
- * rejected, the same way on every peer. Where valid siblings compete (two seats
- * answered at once), the one with the longest valid line of descendants wins,
- * then the one with more answers attached, then the smaller id. So a late entry
- * can never displace one that others already built on: it has no descendants.
- * The losing branch is orphaned, not rejected; its authors re-issue on the head.
+ * There is one writer per position and no fork-choice rule. After every chain
+ * entry the room machine says who may write next:
+ *   - the next CHAIN entry: one author (the host in the lobby, the one seat
+ *     asked to move), or nobody while the game waits for answers;
+ *   - ANSWERS at that chain entry: slots (a seat's beacon link for a round, its
+ *     shuffle pass, a decryption share, a sealed move…), each owed by one
+ *     author and filled by exactly one valid answer.
+ * An entry by anyone else for a position is rejected. A position filled by two
+ * different valid entries of its author is proof that the author cheated: the
+ * machine convicts that seat and the game ends there, on every peer alike.
+ * Nothing is decided by arrival order, id order or branch length, so a late
+ * entry can never displace one that others built on: it either fills a
+ * position nobody filled yet, or it convicts its own author.
  *
- * Attachments (beacon links, shares, shuffle passes) answer one chain entry and
- * are settled as a set, so their arrival order cannot matter either.
- *
- * Two different entries by one author in the same position (the same parent for
- * a chain entry, the same slot for an attachment) are proof of cheating: the
- * smaller id is kept, the other is rejected, and both are reported.
+ * Answers at a node are looked at in the order the machine owes them; each
+ * applied answer can make new ones owed (the next round, the next pass). When
+ * nothing more can be filled and no valid chain entry follows, the machine
+ * decides whether the votes at that node end the game by forfeit.
  */
 import type { Entry, EntryId } from './entry.js';
 import type { Result, RuleError } from '../core/result.js';
 
-export interface Rejection {
+export interface Answer {
   readonly id: EntryId;
   readonly entry: Entry;
+}
+
+export interface Rejection extends Answer {
   readonly error: RuleError;
 }
 
-export interface Equivocation {
+/** Two valid entries of one author for one position: the proof that convicts it. */
+export interface Conviction {
   readonly author: string;
-  readonly kept: Entry;
-  readonly dropped: Entry;
+  /** The seat it wrote for (null in the lobby: the host). */
+  readonly seat: number | null;
+  /** The position: the chain entry both follow or answer, and the slot ('' for the next chain entry). */
+  readonly parent: string;
+  readonly slot: string;
+  readonly entries: readonly [Answer, Answer];
 }
+
+/** The error code of an answer that cannot be judged yet (its proof is being checked elsewhere): neither used nor rejected. */
+export const NOT_YET = 'not-yet';
+
+/** A slot the machine waits on: exactly one valid answer by `author` fills it. */
+export interface Owed<S> {
+  readonly slot: string;
+  readonly author: string;
+  readonly seat: number | null;
+  /** The state with this answer in it, or why the answer does not fit. */
+  apply(state: S, answer: Answer): Result<S>;
+}
+
+/** Answers at one chain entry, by slot. */
+export type Slots = ReadonlyMap<string, readonly Answer[]>;
 
 export interface Machine<S> {
-  /** Whether an entry of this body kind answers a chain entry instead of extending the chain. */
-  isAttachment(entry: Entry): boolean;
-  /** The position an attachment fills (two different entries by one author in one slot are equivocation). */
-  slot(entry: Entry): string;
+  /** The slot an answer fills at its parent, read from the entry alone; null for a chain entry. */
+  slot(entry: Entry): string | null;
+  /** The state a genesis opens, or why it is not this room's. */
   genesis(entry: Entry, id: EntryId): Result<S>;
-  step(state: S, entry: Entry, id: EntryId): Result<S>;
-  /** Settles the state after chain entry `id` with its attachments (sorted by id); must not depend on their order. */
-  settle(state: S, id: EntryId, attachments: readonly { id: EntryId; entry: Entry }[]): { state: S; rejected: Rejection[]; used: number };
-  /** Whether the state can take the next chain entry (false while it waits for attachments). */
-  ready(state: S): boolean;
+  /** Who may write the chain entry after state `s`, or null while answers are owed or the game is over. */
+  writer(s: S): { readonly author: string; readonly seat: number | null } | null;
+  step(s: S, entry: Entry, id: EntryId): Result<S>;
+  /** The slots owed now at chain entry `node`, in the order they are looked at. */
+  owed(s: S, node: EntryId, answers: Slots): readonly Owed<S>[];
+  /** Nothing more can be filled at `node` and no chain entry follows: the state after any forfeit its votes carry. */
+  stuck(s: S, node: EntryId, answers: Slots): { readonly state: S; readonly used: readonly Answer[] };
+  /** The state once a seat is proven to have cheated: the game is over. */
+  convict(s: S, c: Conviction): S;
+  /** Where `author` writes in state `s`: its seat (null for the host in the lobby), or undefined if nowhere. */
+  culprit(s: S, author: string): { readonly seat: number | null } | undefined;
 }
 
-export interface HistoryNode<S> {
-  readonly id: EntryId;
-  readonly entry: Entry;
-  /** The state after this entry and its attachments. */
+export interface Applied<S> extends Answer {
+  /** The state just before this answer was applied. */
+  readonly before: S;
+}
+
+export interface HistoryNode<S> extends Answer {
+  /** The state after this entry and every answer applied at it. */
   readonly state: S;
+  /** The answers used at this chain entry, in the order they were applied. */
+  readonly applied: readonly Applied<S>[];
 }
 
 export interface History<S> {
-  /** The canonical chain, genesis first; empty if no valid genesis is present. */
+  /** The chain, genesis first; empty if this room's genesis is not here. */
   readonly chain: readonly HistoryNode<S>[];
   readonly rejected: readonly Rejection[];
-  readonly equivocations: readonly Equivocation[];
-  /** Valid chain entries on branches that lost (their authors may re-issue them). */
-  readonly orphaned: readonly { id: EntryId; entry: Entry }[];
+  readonly convictions: readonly Conviction[];
 }
 
-interface Evaluated<S> {
-  readonly node: HistoryNode<S>;
-  readonly depth: number;
-  readonly answers: number;
-  readonly best: Evaluated<S> | null;
-}
-
-export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryId, Entry>): History<S> {
+/**
+ * `flooded`: authors whose entries went past what any game needs (log.ts). Once
+ * a device sees that, the flooder is convicted at the head, like an equivocator.
+ */
+export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryId, Entry>, flooded: ReadonlySet<string> = new Set()): History<S> {
   const rejected: Rejection[] = [];
-  const equivocations: Equivocation[] = [];
-  const children = new Map<string, { id: EntryId; entry: Entry }[]>();
-  const answers = new Map<string, { id: EntryId; entry: Entry }[]>();
-  const positions = new Map<string, { id: EntryId; entry: Entry }>();
-
-  const ids = [...entries.keys()].sort();
-  for (const id of ids) {
-    const entry = entries.get(id)!;
-    const att = machine.isAttachment(entry);
-    const position = `${att ? 'a' : 'c'}\u0000${entry.author}\u0000${entry.parent}\u0000${att ? machine.slot(entry) : ''}`;
-    const first = positions.get(position);
-    if (first) {
-      // ids are visited in order, so `first` has the smaller id and is kept.
-      equivocations.push({ author: entry.author, kept: first.entry, dropped: entry });
-      rejected.push({ id, entry, error: { code: 'equivocation', message: 'Its author signed two different entries for the same place in the log.' } });
-      continue;
+  const convictions: Conviction[] = [];
+  const children = new Map<string, Answer[]>();
+  const answers = new Map<string, Map<string, Answer[]>>();
+  for (const [id, entry] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const slot = machine.slot(entry);
+    if (slot === null) push(children, entry.parent, { id, entry });
+    else {
+      let bySlot = answers.get(entry.parent);
+      if (!bySlot) answers.set(entry.parent, (bySlot = new Map()));
+      push(bySlot, slot, { id, entry });
     }
-    positions.set(position, { id, entry });
-    const into = att ? answers : children;
-    const list = into.get(entry.parent);
-    if (list) list.push({ id, entry });
-    else into.set(entry.parent, [{ id, entry }]);
   }
+  const none: Slots = new Map();
+  const usedIds = new Set<EntryId>();
 
-  const seen = new Set<EntryId>();
-  /** Answers each node actually used: rejected or superfluous ones must not sway a race. */
-  const usedAnswers = new Map<EntryId, number>();
-  const settle = (state: S, id: EntryId): S => {
-    const r = machine.settle(state, id, answers.get(id) ?? []);
-    rejected.push(...r.rejected);
-    usedAnswers.set(id, r.used);
-    return r.state;
-  };
-
-  // Iterative post-order over the tree, so a long game cannot overflow the stack.
-  const evaluate = (root: HistoryNode<S>): Evaluated<S> => {
-    type Frame = { node: HistoryNode<S>; kids: { id: EntryId; entry: Entry }[]; i: number; done: Evaluated<S>[] };
-    const frameFor = (node: HistoryNode<S>): Frame => ({
-      node,
-      kids: machine.ready(node.state) ? children.get(node.id) ?? [] : [],
-      i: 0,
-      done: [],
-    });
-    const stack: Frame[] = [frameFor(root)];
-    let result: Evaluated<S> | null = null;
-    while (stack.length) {
-      const f = stack[stack.length - 1]!;
-      if (f.i < f.kids.length) {
-        const { id, entry } = f.kids[f.i++]!;
-        seen.add(id);
-        const r = machine.step(f.node.state, entry, id);
-        if (!r.ok) {
-          rejected.push({ id, entry, error: r.error });
-          continue;
+  /** Fills what is owed at `node` until nothing more can be filled. */
+  const settle = (state: S, node: EntryId): { state: S; applied: Applied<S>[]; over: boolean } => {
+    const slots = answers.get(node) ?? none;
+    const applied: Applied<S>[] = [];
+    const used = new Set<EntryId>();
+    const looked = new Set<EntryId>();
+    for (let progress = true; progress; ) {
+      progress = false;
+      for (const o of machine.owed(state, node, slots)) {
+        const valid: { a: Answer; next: S }[] = [];
+        for (const a of slots.get(o.slot) ?? []) {
+          if (used.has(a.id)) continue;
+          if (a.entry.author !== o.author) {
+            if (!looked.has(a.id)) rejected.push({ ...a, error: { code: 'wrong-seat', message: 'An answer was signed by someone who does not hold its seat.' } });
+            looked.add(a.id);
+            continue;
+          }
+          const r = o.apply(state, a);
+          if (!r.ok && r.error.code === NOT_YET) continue;
+          if (r.ok) valid.push({ a, next: r.value });
+          else if (!looked.has(a.id)) rejected.push({ ...a, error: r.error });
+          looked.add(a.id);
         }
-        stack.push(frameFor({ id, entry, state: settle(r.value, id) }));
-        continue;
+        if (valid.length > 1) {
+          const c: Conviction = { author: o.author, seat: o.seat, parent: node, slot: o.slot, entries: [valid[0]!.a, valid[1]!.a] };
+          convictions.push(c);
+          return { state: machine.convict(state, c), applied, over: true };
+        }
+        if (valid.length === 1) {
+          const { a, next } = valid[0]!;
+          applied.push({ ...a, before: state });
+          used.add(a.id);
+          usedIds.add(a.id);
+          state = next;
+          progress = true;
+          break;
+        }
       }
-      stack.pop();
-      let best: Evaluated<S> | null = null;
-      for (const c of f.done) {
-        if (!best || c.depth > best.depth || (c.depth === best.depth && c.answers > best.answers)) best = c;
-      }
-      const ev: Evaluated<S> = {
-        node: f.node,
-        depth: 1 + (best?.depth ?? 0),
-        answers: (usedAnswers.get(f.node.id) ?? 0) + f.done.reduce((n, c) => n + c.answers, 0),
-        best,
-      };
-      if (stack.length) stack[stack.length - 1]!.done.push(ev);
-      else result = ev;
     }
-    return result!;
+    return { state, applied, over: false };
   };
-
-  let root: Evaluated<S> | null = null;
-  for (const g of children.get('') ?? []) {
-    seen.add(g.id);
-    const r = machine.genesis(g.entry, g.id);
-    if (!r.ok) {
-      rejected.push({ id: g.id, entry: g.entry, error: r.error });
-      continue;
-    }
-    const ev = evaluate({ id: g.id, entry: g.entry, state: settle(r.value, g.id) });
-    if (!root || ev.depth > root.depth) root = ev;
-  }
 
   const chain: HistoryNode<S>[] = [];
-  const onChain = new Set<EntryId>();
-  for (let e = root; e; e = e.best) {
-    chain.push(e.node);
-    onChain.add(e.node.id);
+  let node: HistoryNode<S> | null = null;
+  for (const g of children.get('') ?? []) {
+    const r = machine.genesis(g.entry, g.id);
+    if (!r.ok) {
+      rejected.push({ ...g, error: r.error });
+      continue;
+    }
+    if (node) {
+      rejected.push({ ...g, error: { code: 'second-genesis', message: 'A second opening entry for this room.' } });
+      continue;
+    }
+    const s = settle(r.value, g.id);
+    node = { ...g, state: s.state, applied: s.applied };
   }
-  const rejectedIds = new Set(rejected.map((r) => r.id));
-  const orphaned = [...seen].sort().filter((id) => !onChain.has(id) && !rejectedIds.has(id)).map((id) => ({ id, entry: entries.get(id)! }));
-  return { chain, rejected, equivocations, orphaned };
+  while (node) {
+    chain.push(node);
+    const w = machine.writer(node.state);
+    const kids = children.get(node.id) ?? [];
+    const valid: { a: Answer; next: S }[] = [];
+    for (const k of kids) {
+      if (!w) continue; // nobody may write here yet (or ever): not rejected, just not used
+      if (k.entry.author !== w.author) {
+        rejected.push({ ...k, error: { code: 'out-of-turn', message: 'A move was signed by someone who was not asked to move.' } });
+        continue;
+      }
+      const r = machine.step(node.state, k.entry, k.id);
+      if (r.ok) valid.push({ a: k, next: r.value });
+      else rejected.push({ ...k, error: r.error });
+    }
+    if (valid.length > 1 && w) {
+      const c: Conviction = { author: w.author, seat: w.seat, parent: node.id, slot: '', entries: [valid[0]!.a, valid[1]!.a] };
+      convictions.push(c);
+      chain[chain.length - 1] = { ...node, state: machine.convict(node.state, c) };
+      break;
+    }
+    if (valid.length === 1) {
+      const { a, next } = valid[0]!;
+      const s = settle(next, a.id);
+      node = { ...a, state: s.state, applied: s.applied };
+      continue;
+    }
+    const votes = machine.stuck(node.state, node.id, answers.get(node.id) ?? none);
+    if (votes.used.length) {
+      chain[chain.length - 1] = { ...node, state: votes.state, applied: [...node.applied, ...votes.used.map((a) => ({ ...a, before: node!.state }))] };
+    }
+    node = null;
+  }
+  const head = chain[chain.length - 1];
+  for (const author of [...flooded].sort()) {
+    const at = head && !convictions.length ? machine.culprit(head.state, author) : undefined;
+    if (!at || !head) continue;
+    const mine = [...entries].filter(([, e]) => e.author === author).slice(0, 2).map(([id, entry]) => ({ id, entry }));
+    if (mine.length < 2) continue;
+    const c: Conviction = { author, seat: at.seat, parent: head.id, slot: 'flood', entries: [mine[0]!, mine[1]!] };
+    convictions.push(c);
+    chain[chain.length - 1] = { ...head, state: machine.convict(head.state, c) };
+  }
+  // An answer judged before the state it fits (a share looked at too early) may be used later on.
+  return { chain, rejected: rejected.filter((r) => !usedIds.has(r.id)), convictions };
+}
+
+function push<T>(m: Map<string, T[]>, k: string, v: T): void {
+  const list = m.get(k);
+  if (list) list.push(v);
+  else m.set(k, [v]);
 }

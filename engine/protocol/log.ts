@@ -1,18 +1,40 @@
 /**
- * A room's log as one peer holds it: every raw value the shared document
- * contains, each parsed and signature-checked exactly once, plus the canonical
- * history built from those that passed. Anything refused stays listed with its
- * reason, so players see it; nothing refused ever reaches the game.
+ * A room's log as one device holds it: every entry it has verified, grow-only,
+ * and the history built from them (docs/protocol.md §1–§3). The shared Yjs
+ * document only carries entries here; whatever it loses (a deletion, a
+ * squatted client id) this log keeps, and the device's own record
+ * (src/room/record.ts) keeps it across reloads.
+ *
+ * Each raw value is parsed and its signature checked once. Anything refused is
+ * listed with its reason, so players see it; nothing refused reaches the game.
+ *
+ * Bounds, so that nobody can make a device hold or check without end:
+ *   - an entry is at most MAX_ENTRY_BYTES (entry.ts);
+ *   - the room's members (the host, and everyone the host seated) may write up
+ *     to MEMBER_BYTES each; a member past it is flooding, which convicts it;
+ *   - everyone else (people asking to join, spectators) shares OUTSIDER_ENTRIES
+ *     entries and OUTSIDER_BYTES between them; past that, their entries are left
+ *     in the document unread until their author is seated.
  */
 import { buildHistory, type History, type Machine } from './history.js';
-import { entryId, parseEntry, verifyEntry, type Entry, type EntryId } from './entry.js';
+import { entryId, entrySize, parseEntry, verifyEntry, type Entry, type EntryId } from './entry.js';
 import type { RuleError } from '../core/result.js';
 
+export const MEMBER_BYTES = 16 * 1024 * 1024;
+export const OUTSIDER_ENTRIES = 256;
+export const OUTSIDER_BYTES = 1024 * 1024;
+
 export interface Refused {
-  /** The order in which this peer came across the value. */
+  /** The order in which this device came across the value. */
   readonly index: number;
   readonly author: string | null;
   readonly error: RuleError;
+}
+
+interface Parsed {
+  readonly index: number;
+  readonly entry: Entry;
+  readonly size: number;
 }
 
 export class Log<S> {
@@ -21,6 +43,13 @@ export class Log<S> {
   /** Raw values already looked at. Positions cannot be used: Yjs may insert a peer's concurrent entries before ours. */
   private readonly seenObjects = new WeakSet<object>();
   private readonly seenOther = new Set<string>();
+  /** Parsed entries of authors not (yet) known to be members, past the outsiders' allowance. */
+  private deferred: Parsed[] = [];
+  private readonly bytes = new Map<string, number>();
+  private outsiderEntries = 0;
+  private outsiderBytes = 0;
+  private readonly members = new Set<string>();
+  private readonly flooded = new Set<string>();
   private count = 0;
   private cached: History<S> | null = null;
 
@@ -28,46 +57,107 @@ export class Log<S> {
 
   /**
    * Takes every raw value of the document (it only grows, but not only at its
-   * end) and checks those not seen before. Returns how many entries were accepted.
+   * end) and checks those not seen before. Returns the entries accepted.
    */
-  async ingest(raws: readonly unknown[]): Promise<number> {
-    const fresh = raws.filter((raw) => {
+  async ingest(raws: readonly unknown[]): Promise<Entry[]> {
+    const fresh: Parsed[] = [];
+    for (const raw of raws) {
       if (typeof raw === 'object' && raw !== null) {
-        if (this.seenObjects.has(raw)) return false;
+        if (this.seenObjects.has(raw)) continue;
         this.seenObjects.add(raw);
-        return true;
+      } else {
+        const key = `${typeof raw}:${String(raw).slice(0, 64)}`;
+        if (this.seenOther.has(key)) continue;
+        this.seenOther.add(key);
       }
-      const key = `${typeof raw}:${String(raw)}`;
-      if (this.seenOther.has(key)) return false;
-      this.seenOther.add(key);
-      return true;
-    });
-    const start = this.count;
-    this.count += fresh.length;
-    const checked = await Promise.all(
-      fresh.map(async (raw, i) => {
-        const parsed = parseEntry(raw, this.room);
-        if (!parsed.ok) return { i, refused: parsed.error, author: authorOf(raw) };
-        if (!(await verifyEntry(parsed.value))) {
-          return { i, refused: { code: 'forged', message: 'An entry\u2019s signature does not match its author.' }, author: parsed.value.author };
-        }
-        return { i, entry: parsed.value };
-      }),
-    );
-    let added = 0;
-    for (const c of checked) {
-      if ('entry' in c && c.entry) {
-        const id = entryId(c.entry);
-        if (!this.entries.has(id)) {
-          this.entries.set(id, c.entry);
-          added++;
-        }
-      } else if ('refused' in c) {
-        this.refused.push({ index: start + c.i, author: c.author, error: c.refused });
+      const index = this.count++;
+      const parsed = parseEntry(raw, this.room);
+      if (!parsed.ok) this.refused.push({ index, author: authorOf(raw), error: parsed.error });
+      else if (!this.entries.has(entryId(parsed.value))) fresh.push({ index, entry: parsed.value, size: entrySize(raw) });
+    }
+    const accepted: Entry[] = [];
+    // Genesis candidates and members first: they may make more authors members.
+    let queue = [...this.deferred, ...fresh];
+    this.deferred = [];
+    for (let grew = true; grew && queue.length; ) {
+      grew = false;
+      const now: Parsed[] = [];
+      const later: Parsed[] = [];
+      for (const p of queue) (this.isMember(p.entry) || p.entry.parent === '' ? now : later).push(p);
+      for (const p of now) if (await this.accept(p, accepted)) grew = true;
+      queue = later;
+    }
+    for (const p of queue) {
+      if (this.outsiderEntries >= OUTSIDER_ENTRIES || this.outsiderBytes + p.size > OUTSIDER_BYTES) {
+        this.deferred.push(p);
+        continue;
+      }
+      if (await this.accept(p, accepted)) {
+        this.outsiderEntries++;
+        this.outsiderBytes += p.size;
       }
     }
-    if (added) this.cached = null;
-    return added;
+    if (accepted.length) this.cached = null;
+    return accepted;
+  }
+
+  /**
+   * Entries from this device's own record, verified when they were first
+   * stored: they go in as they are, without a second signature check.
+   */
+  preload(entries: readonly Entry[]): void {
+    for (const e of entries) {
+      const id = entryId(e);
+      if (this.entries.has(id)) continue;
+      this.entries.set(id, e);
+      this.noteMember(e);
+    }
+    this.cached = null;
+  }
+
+  private isMember(e: Entry): boolean {
+    return this.members.has(e.author);
+  }
+
+  /** Checks a signature (and a seated request's) and files the entry; true if it made someone a member. */
+  private async accept(p: Parsed, accepted: Entry[]): Promise<boolean> {
+    const e = p.entry;
+    const id = entryId(e);
+    if (this.entries.has(id)) return false;
+    if (this.flooded.has(e.author)) return false;
+    const used = (this.bytes.get(e.author) ?? 0) + p.size;
+    if (this.isMember(e) && used > MEMBER_BYTES) {
+      this.flooded.add(e.author);
+      this.cached = null;
+      this.refused.push({ index: p.index, author: e.author, error: { code: 'flood', message: 'A player wrote more to this room than any game needs: the rest is refused.' } });
+      return false;
+    }
+    if (!(await verifyEntry(e)) || !(await this.embeddedValid(e))) {
+      this.refused.push({ index: p.index, author: e.author, error: { code: 'forged', message: 'An entry\u2019s signature does not match its author.' } });
+      return false;
+    }
+    this.bytes.set(e.author, used);
+    this.entries.set(id, e);
+    accepted.push(e);
+    return this.noteMember(e);
+  }
+
+  /** A host's seat entry embeds the seated person's signed request: that signature must hold too. */
+  private async embeddedValid(e: Entry): Promise<boolean> {
+    if (e.body.t !== 'seat') return true;
+    const r = parseEntry(e.body.request, this.room);
+    return r.ok && (await verifyEntry(r.value));
+  }
+
+  /** The host (a valid genesis's author) and everyone it seats are members. */
+  private noteMember(e: Entry): boolean {
+    const before = this.members.size;
+    if (e.parent === '' && this.machine.genesis(e, entryId(e)).ok) this.members.add(e.author);
+    if (e.body.t === 'seat' && this.members.has(e.author)) {
+      const r = parseEntry(e.body.request, this.room);
+      if (r.ok) this.members.add(r.value.author);
+    }
+    return this.members.size > before;
   }
 
   /** Forgets the built history (after outside facts changed, such as a proof checked in a worker). */
@@ -76,10 +166,10 @@ export class Log<S> {
   }
 
   history(): History<S> {
-    return (this.cached ??= buildHistory(this.machine, this.entries));
+    return (this.cached ??= buildHistory(this.machine, this.entries, this.flooded));
   }
 
-  /** Values the document holds that are not entries at all (malformed, forged, oversized). */
+  /** Values the document holds that are not entries at all (malformed, forged, oversized, flooding). */
   refusals(): readonly Refused[] {
     return this.refused;
   }

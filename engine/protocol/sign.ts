@@ -8,6 +8,7 @@
  * The engine targets ES2022 without DOM typings, so the little of WebCrypto it
  * uses is typed here; both Node ≥ 20 and browsers provide `globalThis.crypto`.
  */
+import { ed25519 } from '@noble/curves/ed25519.js';
 import { fromB64, toB64 } from './bytes.js';
 
 interface SubtleLike {
@@ -65,6 +66,28 @@ export async function verify(pk: string, message: Uint8Array, sig: string): Prom
   }
 }
 
+const strong = new Map<string, boolean>();
+
+/**
+ * Whether `x` is a usable public key: 32 bytes (base64url) encoding, canonically,
+ * a point that is not of small order. Native Ed25519 verification accepts the
+ * small-order keys, for which one signature verifies any message (and the
+ * identity key any signature whose R is the identity): anyone could then sign
+ * as such an "author", so entries naming one are refused unread.
+ */
 export function isPublicKey(x: unknown): x is PublicKey {
-  return fromB64(x, 32) !== null;
+  const raw = fromB64(x, 32);
+  if (!raw) return false;
+  let known = strong.get(x as string);
+  if (known === undefined) {
+    try {
+      const p = ed25519.Point.fromBytes(raw);
+      known = !p.isSmallOrder() && toB64(p.toBytes()) === x;
+    } catch {
+      known = false;
+    }
+    if (strong.size > 10_000) strong.clear();
+    strong.set(x as string, known);
+  }
+  return known;
 }

@@ -25,6 +25,8 @@
  */
 import type { Claim, Handle, Pending, Seat } from '../core/game.js';
 import { fail, ok, type Result, type RuleError } from '../core/result.js';
+import { toB64 } from './bytes.js';
+import { hashValue, type Json } from './canonical.js';
 import {
   cardTable, decodeDeck, decodeKeyMessage, decodePoint, decodeReencryption, decodeShare, encodeCiphertext,
   encodePoint, fromBase64url, jointKey, openCiphertext, openRevealed, removeShares, toBase64url, verifyKey,
@@ -142,8 +144,8 @@ export interface PassJob {
   readonly ctx: ProofContext;
   readonly joint: string;
   readonly input: readonly string[];
-  readonly deck: unknown;
-  readonly proof: unknown;
+  readonly deck: Json;
+  readonly proof: Json;
 }
 
 /** Checks a pass: the output ciphertexts if its proof holds, else null. */
@@ -173,12 +175,11 @@ export function precheckPasses(
   if (cache.offload || ps.passes.length !== 0 || passes.length < 2) return;
   const jobs: { key: string; job: PassJob; claim: ShuffleClaim }[] = [];
   let input = handles.map((h) => ps.cts[h]!);
-  if (cache.has(passKey(passes[0]!.id, input))) return; // checked on an earlier build of the history
   let inDeck = deckFrom(input);
   for (const [i, a] of passes.entries()) {
-    const key = passKey(a.id, input);
-    if (cache.has(key)) return;
-    const job: PassJob = { ctx: { game: room, entry: node, seat: a.seat, index: i }, joint: ps.joint, input, deck: a.body.deck, proof: a.body.proof };
+    const job: PassJob = { ctx: { game: room, entry: node, seat: a.seat, index: i }, joint: ps.joint, input, deck: a.body.deck as Json, proof: a.body.proof as Json };
+    const key = passKey(job);
+    if (cache.has(key)) return; // checked on an earlier build of the history
     const outBytes = fromBase64url(job.deck);
     const out = outBytes.ok ? decodeDeck(outBytes.value, input.length) : null;
     const proof = fromBase64url(job.proof);
@@ -196,23 +197,28 @@ export function precheckPasses(
   }
 }
 
-const passKey = (id: string, input: readonly string[]): string => `${id}/pass/${input[0]}`;
+/** A shuffle check's result is filed under a hash of everything it reads, so no two different checks can share it. */
+const passKey = (job: PassJob): string => `pass/${toB64(hashValue('pass-check', job as unknown as Json))}`;
 
 // --- setting up ------------------------------------------------------------------------------
 
 export const deckLabel = (room: string, gameId: string): string => `${gameId}/${room}`;
 
-/** Checks a seat's key message (its public key with a proof of knowing the secret). */
-export function checkKey(room: string, seat: Seat, b64: unknown): Result<string> {
+/**
+ * Checks a seat's key message (its public key with a proof of knowing the
+ * secret), proved for this room and for `owner`: the seat's author (and bot
+ * number), so nobody can copy another seat's key message as its own.
+ */
+export function checkKey(room: string, owner: string, b64: unknown, ctx: ProofContext = keyContext(room, owner)): Result<string> {
   const bytes = fromBase64url(b64);
   const msg = bytes.ok ? decodeKeyMessage(bytes.value) : null;
-  if (!msg?.ok || !verifyKey(msg.value.y, msg.value.proof, keyContext(room, seat))) {
+  if (!msg?.ok || !verifyKey(msg.value.y, msg.value.proof, ctx)) {
     return fail('bad-key', 'A seat\u2019s card key comes without a valid proof.');
   }
   return ok(toBase64url(encodePoint(msg.value.y)));
 }
 
-export const keyContext = (room: string, seat: Seat): ProofContext => ({ game: room, entry: 'key', seat, index: 0 });
+export const keyContext = (room: string, owner: string): ProofContext => ({ game: room, entry: `key/${owner}`, seat: 0, index: 0 });
 
 /** The table at the start: every card openly encrypted in handle order; the opening shuffle hides them. */
 export function startTable(room: string, gameId: string, keys: readonly string[], cardCount: number): PokerState {
@@ -293,6 +299,8 @@ export interface Applied {
   readonly shuffled: boolean;
   readonly used: boolean;
   readonly error: RuleError | null;
+  /** A pass whose proof is being checked elsewhere (a worker): neither used nor refused yet. */
+  readonly checking?: boolean;
 }
 
 const BAD = (message: string): RuleError => ({ code: 'bad-proof', message });
@@ -308,11 +316,12 @@ export function applyAttachment(
   const none: Applied = { ps, shuffled: false, used: false, error: null };
   if (b.t === 'pass') {
     const ob = obligations.find((o) => o.kind === 'pass');
-    if (!ob || ob.kind !== 'pass' || ob.seat !== a.seat || b.i !== ps.passes.length) return none;
+    if (!ob || ob.kind !== 'pass' || ob.seat !== a.seat) return none;
     const input = passInput(ps, ob.handles);
     const ctx: ProofContext = { game: room, entry: node, seat: a.seat, index: ps.passes.length };
-    const outCts = cache.pass(passKey(a.id, input), { ctx, joint: ps.joint, input, deck: b.deck, proof: b.proof });
-    if (outCts === undefined) return none; // being checked in a worker: the pass counts once it is
+    const job: PassJob = { ctx, joint: ps.joint, input, deck: b.deck as Json, proof: b.proof as Json };
+    const outCts = cache.pass(passKey(job), job);
+    if (outCts === undefined) return { ...none, checking: true }; // being checked in a worker: the pass counts once it is
     if (!outCts) return { ...none, error: BAD('A shuffle pass fails its proof of shuffle.') };
     if (ps.passes.length + 1 < ps.keys.length) return { ps: { ...ps, passes: [...ps.passes, outCts] }, shuffled: false, used: true, error: null };
     // The last pass: the new order stands; nobody holds or knows any of these cards now.

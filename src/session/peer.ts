@@ -1,66 +1,92 @@
 /**
- * One device's view of a room: it reads the shared document, keeps the checked
- * log and its canonical history, and does the duties that need no person:
- * answering beacon rounds for every seat it controls and re-issuing its own
- * moves that lost a race (they are orphaned, not rejected): when two seats
- * answer at once, the canonical history keeps one; the other is played again
- * on the new head if it is still legal there, or reported in `lost` with the
- * reason it no longer is ("That offer was withdrawn."). The network layer
- * (y-webrtc) and the UI sit on either side of it; tests drive it directly.
+ * One device's view of a room: it reads the shared document into its own
+ * grow-only log (seeded from its record, so a deletion in the document loses
+ * it nothing), builds the history, and does the duties that need no person:
+ * beacon links, shuffle passes, decryption shares, re-encryptions, opening its
+ * sealed moves and, after the end, the audit, for every seat it holds.
+ *
+ * Every entry it signs goes through `write`: recorded durably first, then
+ * posted, and never a second one for a position it has already filled
+ * (docs/protocol.md §3): an honest device cannot equivocate, even across a
+ * crash, a reload or two seats on one device. The network layer (y-webrtc) and
+ * the UI sit on either side of it; tests drive it directly.
  */
 import type * as Y from 'yjs';
-import type { AnyGame, Seat } from '../../engine/core/game.js';
+import type { AnyGame, Knowledge, Seat } from '../../engine/core/game.js';
+import { seededRng, type Rng } from '../../engine/core/rng.js';
 import type { Author } from '../../engine/protocol/author.js';
-import { entryId, type Entry, type EntryId } from '../../engine/protocol/entry.js';
-import type { History } from '../../engine/protocol/history.js';
+import { toB64 } from '../../engine/protocol/bytes.js';
+import { hashValue, type Json } from '../../engine/protocol/canonical.js';
+import type { Body, Entry } from '../../engine/protocol/entry.js';
+import type { Answer, History, Slots } from '../../engine/protocol/history.js';
+import { knownCards, seatKeyOf } from '../../engine/protocol/hands.js';
 import { Log } from '../../engine/protocol/log.js';
-import { roomMachine, type RoomState } from '../../engine/protocol/room.js';
-import type { Json } from '../../engine/protocol/canonical.js';
-import type { Knowledge } from '../../engine/core/game.js';
-import { openKnowledge } from '../../engine/protocol/room.js';
-import { obligations } from '../../engine/protocol/table.js';
-import { knownCards } from '../../engine/protocol/hands.js';
+import { sealOf } from '../../engine/protocol/room-answers.js';
+import { openKnowledge, roomMachine, slotOf, type RoomMachine, type RoomState } from '../../engine/protocol/room.js';
 import { ProofCache } from '../../engine/protocol/table.js';
 import { inlineProver, type Prover } from './prover.js';
+import { memoryRecord, positionOf, type RoomRecord, type Signed } from './record.js';
 import { append, logOf, observeLog } from '../room/doc.js';
+
+export interface PeerOptions {
+  readonly doc: Y.Doc;
+  readonly author: Author;
+  /** The room code: it names the room's genesis. */
+  readonly code: string;
+  readonly games: ReadonlyMap<string, AnyGame>;
+  readonly prover?: Prover;
+  /** This device's record of the room (IndexedDB in the browser). */
+  readonly record?: RoomRecord;
+  /** Another tab holds this room: this one only watches, it never signs. */
+  readonly readOnly?: boolean;
+}
+
+export type HistoryNode = History<RoomState>['chain'][number];
 
 export class RoomPeer {
   readonly log: Log<RoomState>;
+  readonly machine: RoomMachine;
+  readonly doc: Y.Doc;
+  readonly author: Author;
+  readonly readOnly: boolean;
+  private readonly games: ReadonlyMap<string, AnyGame>;
   private listeners = new Set<() => void>();
   private stop: (() => void) | null = null;
   private running: Promise<void> = Promise.resolve();
   private dirty = false;
+  private stale = false;
   /** Opened ciphertexts, so each is decrypted once. */
   private readonly opened = new Map<string, string>();
-
   private readonly cache: ProofCache;
   private readonly prover: Prover;
+  private readonly record: RoomRecord;
   private readonly checking = new Set<string>();
-  private stale = false;
-  /** The actions of this device's moves as chosen (a private order included), by entry. */
-  private readonly actions = new Map<EntryId, unknown>();
-  /** Entries after which this device has signed a move (never two after the same one). */
-  private readonly signed = new Set<string>();
-  /** Orphaned moves already reported in `lost`. */
-  private readonly reported = new Set<EntryId>();
-  /** This device's moves that lost a race and could not be played again, with the reason. */
-  readonly lost: { readonly entry: Entry; readonly reason: string }[] = [];
+  /** What this device signed, by position; and positions being signed right now. */
+  private readonly signed = new Map<string, Signed>();
+  private readonly signing = new Map<string, Promise<Entry>>();
 
-  constructor(
-    readonly doc: Y.Doc,
-    readonly author: Author,
-    private readonly games: ReadonlyMap<string, AnyGame>,
-    prover?: Prover,
-  ) {
-    this.prover = prover ?? inlineProver((n) => author.randomBytes(n));
+  constructor(o: PeerOptions) {
+    this.doc = o.doc;
+    this.author = o.author;
+    this.readOnly = o.readOnly ?? false;
+    this.games = o.games;
+    this.prover = o.prover ?? inlineProver();
+    this.record = o.record ?? memoryRecord();
     this.cache = new ProofCache(this.prover.offloads);
-    this.log = new Log(author.room, roomMachine({ room: author.room, games, cache: this.cache }));
+    this.machine = roomMachine({ room: o.author.room, code: o.code, games: o.games, cache: this.cache });
+    this.log = new Log(o.author.room, this.machine);
   }
 
-  /** Starts following the document; resolves once what it already holds is read. */
-  start(): Promise<void> {
-    this.stop = observeLog(this.doc, () => this.schedule());
-    return this.schedule();
+  /** Reads this device's record, then follows the document; resolves once both are read and answered. */
+  async start(): Promise<void> {
+    const { verified, signed } = await this.record.load();
+    this.log.preload([...verified, ...signed.map((s) => s.entry)]);
+    for (const s of signed) this.signed.set(s.position, s);
+    this.stale = true;
+    this.stop = observeLog(this.doc, () => void this.schedule());
+    await this.schedule();
+    // What this device signed and posted before a restart goes out again (the document may not have it).
+    if (!this.readOnly) this.repost(signed.filter((s) => !s.held).map((s) => s.entry));
   }
 
   dispose(): void {
@@ -77,47 +103,159 @@ export class RoomPeer {
     return this.log.history();
   }
 
-  head(): History<RoomState>['chain'][number] | undefined {
+  head(): HistoryNode | undefined {
     const c = this.history().chain;
     return c[c.length - 1];
   }
 
   game(): AnyGame | undefined {
     const h = this.head();
-    return h ? this.games.get(h.state.gameId) : undefined;
+    return h ? this.gameOf(h.state) : undefined;
   }
 
-  /** The seats this device controls (its player's and the bots it hosts). */
+  private gameOf(s: RoomState): AnyGame | undefined {
+    return this.games.get(s.gameId);
+  }
+
+  /** The answers at chain entry `node`, by slot. */
+  slotsAt(node: string): Slots {
+    const out = new Map<string, Answer[]>();
+    for (const [id, entry] of this.log.all()) {
+      if (entry.parent !== node) continue;
+      const slot = slotOf(entry);
+      if (slot === null) continue;
+      const list = out.get(slot);
+      if (list) list.push({ id, entry });
+      else out.set(slot, [{ id, entry }]);
+    }
+    return out;
+  }
+
+  /** The seats the head waits for. */
+  awaited(): Seat[] {
+    const head = this.head();
+    return head ? this.machine.awaited(head.state, head.id, this.slotsAt(head.id)) : [];
+  }
+
+  /** The seats this device holds (its person's and the bots it hosts). */
   mySeats(): Seat[] {
     const s = this.head()?.state;
-    return s ? s.seats.flatMap((x, i) => (x?.author === this.author.key ? [i] : [])) : [];
+    return s && s.phase === 'play' ? s.seats.flatMap((x, i) => (x?.author === this.author.key ? [i] : [])) : [];
+  }
+
+  /** Whether this device has signed anything for a position. */
+  hasSigned(parent: string, slot: string | null): boolean {
+    return this.signed.has(positionOf(parent, slot));
+  }
+
+  /**
+   * Signs an entry for the position it fills, records it, then posts it (unless
+   * `held`). If this device already signed for that position, nothing new is
+   * signed: the entry it signed then is returned (and posted again).
+   */
+  async write(parent: string, body: Body, held = false): Promise<Entry> {
+    if (this.readOnly) throw new Error('This room is open in another tab of this browser: this tab only watches.');
+    const position = positionOf(parent, slotOf({ body, author: this.author.key } as Entry));
+    const done = this.signed.get(position);
+    if (done) {
+      if (!held && !done.held) this.post([done.entry]);
+      return done.entry;
+    }
+    let busy = this.signing.get(position);
+    if (!busy) {
+      busy = (async () => {
+        const entry = await this.author.sign(parent, body);
+        const s: Signed = { position, entry, held };
+        await this.record.addSigned([s]);
+        this.signed.set(position, s);
+        this.log.preload([entry]);
+        return entry;
+      })();
+      this.signing.set(position, busy);
+      void busy.finally(() => this.signing.delete(position));
+    }
+    const entry = await busy;
+    if (!held) this.post([entry]);
+    return entry;
   }
 
   post(entries: readonly Entry[]): void {
     append(this.doc, entries);
   }
 
+  /** Posts entries the document does not hold (after a restart, or after a deletion). */
+  repost(entries: readonly Entry[]): void {
+    const inDoc = new Set<string>();
+    for (const raw of logOf(this.doc).toArray()) {
+      const sig = (raw as { sig?: unknown } | null)?.sig;
+      if (typeof sig === 'string') inDoc.add(sig);
+    }
+    this.post(entries.filter((e) => !inDoc.has(e.sig)));
+  }
+
   /**
-   * Plays an action for a seat this device controls, on the current head. In a
-   * poker game the entry carries the reveal shares of the cards it plays and,
-   * for a private reorder, the proof instead of the order.
+   * Plays an action for a seat this device holds, at the head. The one seat
+   * asked writes the next chain entry; when several are asked at once, the
+   * move is sealed now and opened once every asked seat has sealed its own.
+   * In a poker game the move carries the reveal shares of the cards it plays
+   * and, for a private reorder, the proof instead of the order.
    */
   async move(seat: Seat, action: unknown): Promise<Entry> {
-    // One device signs at most one chain entry after each entry (two would be equivocation,
-    // PROTOCOL.md): if it has just moved here (its other seat, a bot it hosts, a re-issue),
-    // this move waits until that one is in the history and goes on the head after it.
-    for (let tries = 0; this.signed.has(this.head()?.id ?? ''); tries++) {
+    await this.running;
+    for (let tries = 0; ; tries++) {
+      const head = this.head();
+      if (!head) throw new Error('The room is not open yet.');
+      const mine = this.hasSigned(head.id, null) || this.hasSigned(head.id, `seal/${seat}/${head.state.round}`);
+      if (!mine) break;
+      // This device already answered here (its other seat, a bot it hosts): wait for that to land.
       if (tries > 100) throw new Error('The table did not take this device\u2019s previous move; try again.');
       await this.nextChange(100);
     }
-    const head = this.head();
-    const game = this.game();
-    const r = head && game ? game.apply(head.state.game, action, seat) : null;
-    if (r && !r.ok) throw new Error(r.error.message);
-    const e = await this.moveEntry(seat, action);
-    this.post([e]);
+    const head = this.head()!;
+    const s = head.state;
+    const game = this.gameOf(s);
+    if (!game || s.phase !== 'play' || s.end) throw new Error('The game is not running.');
+    const p = game.pending(s.game);
+    if (p?.kind !== 'move' || !p.seats.includes(seat)) throw new Error('It is not that seat\u2019s turn.');
+    const r = game.apply(s.game, action, seat);
+    if (!r.ok) throw new Error(r.error.message);
+    const move = await this.moveBody(head, seat, action);
+    if (this.machine.writer(s)?.seat === seat) {
+      const e = await this.write(head.id, { t: 'move', seat, ...move });
+      await this.running;
+      return e;
+    }
+    // Several seats are asked: seal now (the opening is recorded with it), open when every seal is in.
+    const salt = toB64(this.author.randomBytes(32));
+    const c = sealOf(s.room, head.id, s.round, seat, move, salt);
+    await this.write(head.id, { t: 'open', seat, round: s.round, move, salt }, true);
+    const e = await this.write(head.id, { t: 'seal', seat, round: s.round, c });
     await this.running;
     return e;
+  }
+
+  /** The fields of a move: the published action, and in a poker game its reveal shares and reorder proof. */
+  private async moveBody(head: HistoryNode, seat: Seat, action: unknown): Promise<{ [k: string]: Json }> {
+    const s = head.state;
+    const game = this.gameOf(s)!;
+    const out: { [k: string]: Json } = { action: (game.publish?.(action) ?? action) as Json };
+    if (!s.poker) return out;
+    const re = game.rearrangement?.(s.game, action);
+    const proofs = await this.prover.moveProofs({
+      ps: s.poker, seat, secret: await this.author.seatSecret(s.seats[seat]!), claims: game.claims(action), room: s.room, parent: head.id,
+      reorder: re?.order ? { handles: re.handles, order: re.order } : null,
+    });
+    if (proofs.reveal) out.reveal = proofs.reveal;
+    if (proofs.reorder) out.reorder = proofs.reorder;
+    return out;
+  }
+
+  /** A bot's random choices at the head, derived from its secret and the position (the same after a restart). */
+  async botRng(seat: Seat): Promise<Rng> {
+    const head = this.head()!;
+    const secret = await this.author.seatSecret(head.state.seats[seat]!);
+    const h = hashValue('bot-choice', { secret: toB64(secret), node: head.id, round: head.state.round, seat });
+    return seededRng(((h[0]! << 24) | (h[1]! << 16) | (h[2]! << 8) | h[3]!) >>> 0);
   }
 
   /** Resolves after the next pass that changed something, or after `ms`. */
@@ -129,37 +267,17 @@ export class RoomPeer {
     });
   }
 
-  private async moveEntry(seat: Seat, action: unknown): Promise<Entry> {
-    const head = this.head();
-    const game = this.game();
-    if (!head || !game) throw new Error('no game yet');
-    const s = head.state;
-    const body: { t: string; [k: string]: Json } = { t: 'move', seat, action: (game.publish?.(action) ?? action) as Json };
-    if (s.poker) {
-      const re = game.rearrangement?.(s.game, action);
-      const proofs = await this.prover.moveProofs({
-        ps: s.poker, seat, secret: await this.author.seatSecret(seat), claims: game.claims(action), room: s.room, parent: head.id,
-        reorder: re?.order ? { handles: re.handles, order: re.order } : null,
-      });
-      if (proofs.reveal) body.reveal = proofs.reveal;
-      if (proofs.reorder) body.reorder = proofs.reorder;
-    }
-    if (this.signed.has(head.id)) throw new Error('This device has already moved here.');
-    this.signed.add(head.id);
-    const e = await this.author.attach(head.id, body);
-    this.actions.set(entryId(e), action);
-    return e;
-  }
-
   /** What `seat` knows now: every face-up card, and the hidden ones it may see. */
   async knowledge(seat: Seat): Promise<Knowledge> {
     const head = this.head();
-    const game = this.game();
+    const game = head && this.gameOf(head.state);
     if (!head || !game || head.state.phase !== 'play') return new Map();
     const s = head.state;
     if (!s.poker) return openKnowledge(s);
-    if (s.seats[seat]?.author !== this.author.key) return new Map(s.poker.face.flatMap((f, h) => (f === null ? [] : [[h, f] as const])));
-    return knownCards(s.poker, seat, await this.author.seatKey(seat), game.cards(s.config, s.seats.length), this.opened);
+    const info = s.seats[seat];
+    if (info?.author !== this.author.key) return new Map(s.poker.face.flatMap((f, h) => (f === null ? [] : [[h, f] as const])));
+    const key = seatKeyOf(await this.author.seatSecret(info));
+    return knownCards(s.poker, seat, key, game.cards(s.config, s.seats.length), this.opened);
   }
 
   /** Resolves when every change seen so far has been read and answered. */
@@ -174,7 +292,8 @@ export class RoomPeer {
     this.running = this.running.then(async () => {
       this.dirty = false;
       const added = await this.log.ingest(logOf(this.doc).toArray());
-      if (added || this.stale) {
+      if (added.length) await this.record.addVerified(added);
+      if (added.length || this.stale) {
         this.stale = false;
         await this.duties();
         this.checkQueued();
@@ -184,7 +303,7 @@ export class RoomPeer {
     return this.running;
   }
 
-  /** Sends shuffle checks the replay deferred to the prover; each answer triggers a new pass. */
+  /** Sends shuffle checks the history deferred to the prover; each answer triggers a new pass. */
   private checkQueued(): void {
     for (const [key, job] of this.cache.queued) {
       if (this.checking.has(key)) continue;
@@ -199,102 +318,30 @@ export class RoomPeer {
     }
   }
 
+  /** The answers this device's seats owe at the head. */
   private async duties(): Promise<void> {
-    const h = this.history();
-    const game = this.game();
-    if (!game) return;
-    this.post(await this.author.owedLinks(h, this.log.all(), game));
-    this.post(await this.reissue());
-    this.post(await this.pokerDuties());
-    this.post(await this.author.owedAudits(h, this.log.all(), game));
-  }
-
-  /**
-   * Plays again, on the head, this device's moves that lost a race. Decided
-   * afresh from the history on every pass, because a branch that lost may
-   * still win later: an orphan is played again if its seat is asked now, the
-   * chain has played since the orphan's branch left it just the moves of that
-   * seat the branch made before the orphan (so it is the seat's next move, not
-   * one already replaced), and this device has not yet moved at the head. If
-   * the action no longer applies, it is reported in `lost` instead.
-   */
-  private async reissue(): Promise<Entry[]> {
-    const h = this.history();
+    if (this.readOnly) return;
     const head = this.head();
-    const game = this.game();
-    if (!head || !game || head.state.phase !== 'play') return [];
-    const p = game.pending(head.state.game);
-    if (p?.kind !== 'move') return [];
-    const at = new Map(h.chain.map((n, i) => [n.id, i] as const));
-    const all = this.log.all();
-    const isMove = (e: Entry, seat: Seat) => e.body.t === 'move' && e.body.seat === seat;
-    /**
-     * Where an orphan's branch left the canonical chain (its parent may have lost
-     * a race too), and how many moves of its seat that branch made before it.
-     */
-    const branchOf = (o: Entry, seat: Seat): { fork: number; before: number } | null => {
-      let before = 0;
-      for (let id = o.parent as EntryId; ; ) {
-        const i = at.get(id);
-        if (i !== undefined) return { fork: i, before };
-        const up = all.get(id);
-        if (!up) return null;
-        if (isMove(up, seat)) before++;
-        id = up.parent as EntryId;
-      }
-    };
-    if (this.signed.has(head.id)) return [];
-    for (const e of all.values()) if (e.author === this.author.key && e.parent === head.id && e.body.t === 'move') return [];
-    const out: Entry[] = [];
-    for (const o of h.orphaned) {
-      const b = o.entry.body;
-      const seat = b.seat as Seat;
-      if (o.entry.author !== this.author.key || b.t !== 'move' || !p.seats.includes(seat)) continue;
-      // The orphan is due if the chain has since played exactly the moves of its seat its branch made before it.
-      const branch = branchOf(o.entry, seat);
-      if (!branch || h.chain.slice(branch.fork + 1).filter((n) => isMove(n.entry, seat)).length !== branch.before) continue;
-      const action = this.actions.get(o.id) ?? b.action;
-      const r = game.apply(head.state.game, action, seat);
-      if (r.ok) {
-        // One re-issue per pass: the next waits for this one to land (one entry per parent).
-        out.push(await this.moveEntry(seat, action));
-        break;
-      } else if (!this.reported.has(o.id)) {
-        this.reported.add(o.id);
-        this.lost.push({ entry: o.entry, reason: r.error.message });
+    if (!head) return;
+    const s = head.state;
+    const me = this.author.key;
+    for (const o of this.machine.owed(s, head.id, this.slotsAt(head.id))) {
+      if (o.author !== me) continue;
+      const d = o.duty;
+      const info = s.seats[d.seat]!;
+      if (d.t === 'link') {
+        const v = await this.author.nextLink(info);
+        if (v) await this.write(head.id, { t: 'link', seat: d.seat, round: d.round, v });
+      } else if (d.t === 'poker') {
+        if (this.hasSigned(head.id, o.slot)) continue;
+        const body = await this.prover.fulfil(s.poker!, d.ob, await this.author.seatSecret(info), s.room, head.id, d.round);
+        await this.write(head.id, body);
+      } else if (d.t === 'open') {
+        const held = this.signed.get(positionOf(head.id, o.slot));
+        if (held) this.post([held.entry]);
+      } else if (d.t === 'audit') {
+        await this.write(head.id, { t: 'audit', seat: d.seat, secret: toB64(await this.author.seatSecret(info)) });
       }
     }
-    return out;
   }
-
-  /** The passes, shares and re-encryptions this device's seats owe at the head. */
-  private async pokerDuties(): Promise<Entry[]> {
-    const head = this.head();
-    const game = this.game();
-    const s = head?.state;
-    if (!head || !game || !s?.poker) return [];
-    const mine = obligations(s.poker, game.viewers(s.game), game.pending(s.game)).filter((o) => s.seats[o.seat]?.author === this.author.key);
-    const done = new Set<string>();
-    for (const e of this.log.all().values()) {
-      if (e.author === this.author.key && e.parent === head.id) done.add(dutyKey(e.body));
-    }
-    const out: Entry[] = [];
-    for (const ob of mine) {
-      const key = dutyKey(
-        ob.kind === 'pass' ? { t: 'pass', seat: ob.seat, round: s.round, i: s.poker.passes.length }
-        : ob.kind === 'share' ? { t: 'share', seat: ob.seat, handle: ob.handle, for: ob.for }
-        : { t: 'reenc', seat: ob.seat, handle: ob.handle, to: ob.to },
-      );
-      if (done.has(key)) continue;
-      done.add(key);
-      const body = await this.prover.fulfil(s.poker, ob, await this.author.seatSecret(ob.seat), s.room, head.id, s.round);
-      out.push(await this.author.attach(head.id, body));
-    }
-    return out;
-  }
-}
-
-/** What makes two answers the same duty (a device answers each duty at a head once). */
-function dutyKey(b: { readonly [k: string]: unknown }): string {
-  return [b.t, b.seat, b.round, b.i, b.handle, b.for, b.to].map(String).join('/');
 }

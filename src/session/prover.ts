@@ -2,11 +2,12 @@
  * Where the heavy poker work runs. A shuffle pass costs a few hundred
  * milliseconds to prove and as much to check; in the browser that work goes to
  * a Web Worker (proof-worker.ts) so the table never freezes, while Node tests run
- * it inline with a seeded random source. Both run the same engine functions.
+ * it inline. Both run the same engine functions, whose randomness comes from the
+ * seat's secret and the statement (hands.ts `nonces`), so both give the same entry.
  */
 import type { Claim, Handle, Seat } from '../../engine/core/game.js';
 import type { Json } from '../../engine/protocol/canonical.js';
-import { fulfil, reorder, reveals, seatKeyOf } from '../../engine/protocol/hands.js';
+import { fulfil, reorder, reveals } from '../../engine/protocol/hands.js';
 import { checkPass, type Obligation, type PassJob, type PokerState } from '../../engine/protocol/table.js';
 
 export type Body = { t: string; [k: string]: Json };
@@ -35,23 +36,18 @@ export interface Prover {
 }
 
 /** The work itself, shared by the inline prover and the worker. */
-export function moveProofs(req: MoveProofRequest, rand: (n: number) => Uint8Array): MoveProofs {
-  const key = seatKeyOf(req.secret);
+export function moveProofs(req: MoveProofRequest): MoveProofs {
   const out: { reveal?: (string | null)[]; reorder?: { deck: string; proof: string } } = {};
-  if (req.claims.length) out.reveal = reveals(req.ps, req.seat, key, req.claims, req.room, req.parent, rand);
-  if (req.reorder) out.reorder = reorder(req.ps, req.reorder.handles, req.reorder.order, req.room, req.parent, req.seat, rand);
+  if (req.claims.length) out.reveal = reveals(req.ps, req.seat, req.secret, req.claims, req.room, req.parent);
+  if (req.reorder) out.reorder = reorder(req.ps, req.reorder.handles, req.reorder.order, req.room, req.parent, req.seat, req.secret);
   return out;
 }
 
-export function fulfilWith(ps: PokerState, ob: Obligation, secret: Uint8Array, room: string, node: string, round: number, rand: (n: number) => Uint8Array): Body {
-  return fulfil(ps, ob, seatKeyOf(secret), room, node, round, rand);
-}
-
-export function inlineProver(rand: (n: number) => Uint8Array): Prover {
+export function inlineProver(): Prover {
   return {
     offloads: false,
-    fulfil: async (ps, ob, secret, room, node, round) => fulfilWith(ps, ob, secret, room, node, round, rand),
-    moveProofs: async (req) => moveProofs(req, rand),
+    fulfil: async (...args) => fulfil(...args),
+    moveProofs: async (req) => moveProofs(req),
     checkPass: async (job) => checkPass(job),
   };
 }

@@ -1,0 +1,51 @@
+/**
+ * A device's own record of a room (docs/protocol.md §1): every entry it has
+ * verified, grow-only, and every entry it has signed, filed by the position it
+ * fills. The shared document is only the transport; this is what a reload
+ * rebuilds from, and what keeps an honest device from ever signing two entries
+ * for one position (which would convict it): an entry is recorded here, durably,
+ * before anyone else can see it, and a position already filled is never signed
+ * again.
+ *
+ * IndexedDB keeps it in the browser (src/room/record-idb.ts); tests use
+ * `memoryRecord`, which outlives the peers that use it, like a disk.
+ */
+import type { Entry } from '../../engine/protocol/entry.js';
+
+export interface Signed {
+  /** The position the entry fills: its parent and its slot (record.ts `positionOf`). */
+  readonly position: string;
+  readonly entry: Entry;
+  /** Held back until it is due (a sealed move's opening); posted otherwise. */
+  readonly held: boolean;
+}
+
+export interface RoomRecord {
+  load(): Promise<{ readonly verified: readonly Entry[]; readonly signed: readonly Signed[] }>;
+  /** Adds entries this device verified (order does not matter; duplicates are harmless). */
+  addVerified(entries: readonly Entry[]): Promise<void>;
+  /** Keeps entries this device signed; resolves once they are durably stored. */
+  addSigned(signed: readonly Signed[]): Promise<void>;
+}
+
+/** The position an entry fills: its parent, and its slot there (or the chain's next entry). */
+export function positionOf(parent: string, slot: string | null): string {
+  return `${parent}\u0000${slot ?? 'next'}`;
+}
+
+/** A record in memory: the same object handed to a new peer is a device restarting with its disk. */
+export function memoryRecord(): RoomRecord & { readonly verified: Map<string, Entry>; readonly signed: Map<string, Signed> } {
+  const verified = new Map<string, Entry>();
+  const signed = new Map<string, Signed>();
+  return {
+    verified,
+    signed,
+    load: async () => ({ verified: [...verified.values()], signed: [...signed.values()] }),
+    addVerified: async (entries) => {
+      for (const e of entries) verified.set(`${e.author}/${e.sig}`, e);
+    },
+    addSigned: async (list) => {
+      for (const s of list) if (!signed.has(s.position)) signed.set(s.position, s);
+    },
+  };
+}
