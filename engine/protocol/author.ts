@@ -54,9 +54,19 @@ export class Author {
     return this.sign('', { t: 'genesis', game, config, seats, nonce: toB64(this.random(16)) });
   }
 
-  /** Asks the host for a seat: the person's beacon commitment and, in a poker game, its card key. */
+  /** A request for a seat: the person's beacon commitment and, in a poker game, its card key. */
+  async requestBody(name: string, poker: boolean): Promise<Body> {
+    return { t: 'join', name, ...(await this.commitments(null, poker)) };
+  }
+
+  /** A bot's seat, which this device (the host) holds: bot number `bot`, its secret kept here. */
+  async botBody(bot: number, name: string, poker: boolean): Promise<Body> {
+    return { t: 'bot', bot, name, ...(await this.commitments(bot, poker)) };
+  }
+
+  /** Asks the host for a seat (signed at once: tests; the app writes `requestBody` through its peer). */
   async request(genesis: EntryId, name: string, poker: boolean): Promise<Entry> {
-    return this.sign(genesis, { t: 'join', name, ...(await this.commitments(null, poker)) });
+    return this.sign(genesis, await this.requestBody(name, poker));
   }
 
   /** Withdraws this device's request (before the start). */
@@ -71,7 +81,7 @@ export class Author {
 
   /** The host seats bot number `bot`, which it hosts (its secret stays on this device). */
   async bot(parent: EntryId, bot: number, name: string, poker: boolean): Promise<Entry> {
-    return this.sign(parent, { t: 'bot', bot, name, ...(await this.commitments(bot, poker)) });
+    return this.sign(parent, await this.botBody(bot, name, poker));
   }
 
   unseat(parent: EntryId, seat: number): Promise<Entry> {

@@ -21,7 +21,7 @@ import { NOT_YET, type Answer, type Owed, type Slots } from './history.js';
 import { seatKeyOf } from './hands.js';
 import { encodePoint } from './poker/index.js';
 import { applyAttachment, obligations, precheckPasses, startTable, type Attached, type Obligation } from './table.js';
-import { applyMove, linkOwner, needsLinks, resolved, type RoomContext, type RoomState, type SeatInfo } from './room.js';
+import { applyMove, linkOwner, MALFORMED, needsLinks, resolved, wellFormed, type RoomContext, type RoomState, type SeatInfo } from './room.js';
 
 /** What a seat owes, for the device that answers for it. */
 export type Duty =
@@ -50,7 +50,15 @@ export function owedAt(ctx: RoomContext, s: RoomState, node: EntryId, answers: S
   return out;
 }
 
-const owedBy = (s: RoomState, duty: Duty, slot: string, apply: O['apply']): O => ({ slot, author: s.seats[duty.seat]!.author, seat: duty.seat, duty, apply });
+/** A slot owed by `duty.seat`'s author: its answer must be well formed and name exactly that seat (and round). */
+const owedBy = (s: RoomState, duty: Duty, slot: string, apply: O['apply']): O => ({
+  slot, author: s.seats[duty.seat]!.author, seat: duty.seat, duty,
+  apply: (st, a) => {
+    const b = a.entry.body;
+    if (!wellFormed(b) || b.seat !== duty.seat || ('round' in duty && b.round !== duty.round)) return fail(MALFORMED.code, MALFORMED.message);
+    return apply(st, a);
+  },
+});
 
 // --- beacon rounds -----------------------------------------------------------------------------
 
@@ -158,10 +166,11 @@ function sealedSlots(ctx: RoomContext, s: RoomState, node: EntryId, asked: reado
   return asked.filter((seat) => s.opened[seat] === null).map((seat) => owedBy(s, { t: 'open', seat, round: s.round }, `open/${seat}/${s.round}`, (st, a) => {
     const b = a.entry.body;
     const move = b.move;
-    if (typeof move !== 'object' || move === null || Array.isArray(move) || typeof b.salt !== 'string' || !fromB64(b.salt, 32)) {
+    if (typeof move !== 'object' || move === null || Array.isArray(move) || !fromB64(b.salt, 32) ||
+      Object.keys(move).some((k) => k !== 'action' && k !== 'reveal' && k !== 'reorder')) {
       return fail('malformed', 'An opened move must carry the move and its 32-byte salt.');
     }
-    if (sealOf(st.room, node, st.round, seat, move, b.salt) !== st.sealed[seat]) {
+    if (sealOf(st.room, node, st.round, seat, move, b.salt as string) !== st.sealed[seat]) {
       return fail('bad-open', 'An opened move does not match what its seat sealed.');
     }
     // Each sealed move must be legal where the round began (nothing is applied until every one is open).

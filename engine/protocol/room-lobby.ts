@@ -16,7 +16,7 @@ import { parseEntry, type Entry, type EntryId } from './entry.js';
 import { roomCodeOf } from './room-code.js';
 import { isPublicKey, type PublicKey } from './sign.js';
 import { checkKey } from './table.js';
-import { isSeatIndex, linkOwner, MAX_NAME, type RoomContext, type RoomState, type SeatInfo } from './room.js';
+import { isSeatIndex, linkOwner, MAX_NAME, wellFormed, type RoomContext, type RoomState, type SeatInfo } from './room.js';
 
 /** The longest beacon chain a seat may commit to (one link per round it takes part in). */
 export const MAX_CHAIN = 1 << 16;
@@ -30,7 +30,7 @@ const cleanName = (x: unknown): string | null =>
 export function openRoom(ctx: RoomContext, entry: Entry, id: EntryId): Result<RoomState> {
   const b = entry.body;
   if (roomCodeOf(id) !== ctx.code) return fail('not-this-room', 'An opening entry that the room code does not name was ignored.');
-  if (b.t !== 'genesis') return fail('not-genesis', 'The first entry must open the room.');
+  if (b.t !== 'genesis' || !wellFormed(b)) return fail('not-genesis', 'The first entry must open the room.');
   if (!fromB64(b.nonce, 16)) return fail('malformed', 'A room must open with a random nonce.');
   const game = typeof b.game === 'string' ? ctx.games.get(b.game) : undefined;
   if (!game) return fail('unknown-game', 'The room is for a game this version does not know.');
@@ -69,7 +69,7 @@ export function lobbyStep(ctx: RoomContext, s: RoomState, entry: Entry): Result<
       const request = parseEntry(b.request, ctx.room);
       if (!request.ok) return fail('bad-request', `The seated request is not valid: ${request.error.message}`);
       const r = request.value;
-      if (r.parent !== s.genesis || r.body.t !== 'join') return fail('bad-request', 'Only a join request answering this room\u2019s genesis can be seated.');
+      if (r.parent !== s.genesis || r.body.t !== 'join' || !wellFormed(r.body)) return fail('bad-request', 'Only a join request answering this room\u2019s genesis can be seated.');
       if (s.seats.some((x) => x && x.bot === null && x.author === r.author)) return fail('already-seated', 'That person already holds a seat.');
       return seatAt(ctx, s, { author: r.author, bot: null, body: r.body });
     }

@@ -16,7 +16,7 @@ import type { Seat } from '../core/game.js';
 import type { EntryId } from './entry.js';
 import type { Answer, Slots } from './history.js';
 import { owedAt } from './room-answers.js';
-import { naturalEnd, writerOf, type RoomContext, type RoomState } from './room.js';
+import { naturalEnd, wellFormed, writerOf, type RoomContext, type RoomState } from './room.js';
 
 /** The seats the head waits for: the writer of the next chain entry, and every seat owing an answer. */
 export function awaitedAt(ctx: RoomContext, s: RoomState, node: EntryId, answers: Slots): Seat[] {
@@ -40,7 +40,8 @@ export function forfeitAt(ctx: RoomContext, s: RoomState, node: EntryId, answers
   for (const against of awaited) {
     const voters = votersAgainst(s, against, awaited);
     if (!voters.length) continue;
-    const votes = voters.map((v) => answers.get(`forfeit/${v}/${s.round}/${against}`)?.find((a) => a.entry.author === s.seats[v]!.author));
+    const votes = voters.map((v) => answers.get(`forfeit/${v}/${s.round}/${against}`)?.find((a) =>
+      a.entry.author === s.seats[v]!.author && wellFormed(a.entry.body) && a.entry.body.seat === v && a.entry.body.round === s.round && a.entry.body.against === against));
     if (votes.every((a): a is Answer => a !== undefined)) {
       return { state: { ...s, end: { kind: 'forfeit', seat: against, afterEnd: naturalEnd(s, ctx.game(s)) } }, used: votes };
     }

@@ -127,6 +127,7 @@ export function roomMachine(opts: RoomOptions): RoomMachine {
     genesis: (entry, id) => openRoom(ctx, entry, id),
     writer: (s) => writerOf(ctx, s),
     step(s, entry, id) {
+      if (!wellFormed(entry.body)) return fail(MALFORMED.code, MALFORMED.message);
       if (s.phase === 'lobby') return lobbyStep(ctx, s, entry);
       if (entry.body.t !== 'move') return fail('started', 'The game has already started.');
       const r = applyMove(ctx, s, entry.body, entry.parent, id);
@@ -174,6 +175,40 @@ export function slotOf(e: Entry): string | null {
 }
 
 export const isSeatIndex = (x: unknown, n: number): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) < n;
+
+/** The fields each kind of entry has (required, then optional): anything else is malformed. */
+const FIELDS: Readonly<Record<string, readonly [readonly string[], readonly string[]]>> = {
+  genesis: [['game', 'config', 'seats', 'nonce'], []],
+  seat: [['request'], []],
+  bot: [['bot', 'name', 'chain', 'n'], ['key']],
+  unseat: [['seat'], []],
+  start: [[], []],
+  move: [['seat', 'action'], ['reveal', 'reorder']],
+  join: [['name', 'chain', 'n'], ['key']],
+  leave: [[], []],
+  link: [['seat', 'round', 'v'], []],
+  pass: [['seat', 'round', 'deck', 'proof'], []],
+  share: [['seat', 'round', 'handle', 'for', 'of', 'share'], []],
+  reenc: [['seat', 'round', 'handle', 'to', 're'], []],
+  seal: [['seat', 'round', 'c'], []],
+  open: [['seat', 'round', 'move', 'salt'], []],
+  forfeit: [['seat', 'round', 'against'], []],
+  audit: [['seat', 'secret'], []],
+};
+
+const count = (x: unknown) => Number.isSafeInteger(x) && (x as number) >= 0;
+
+/** Whether a body has exactly its kind's fields, with whole numbers where seats and rounds go. */
+export function wellFormed(b: Entry['body']): boolean {
+  const f = FIELDS[b.t];
+  if (!f) return false;
+  const [required, optional] = f;
+  for (const k of Object.keys(b)) if (k !== 't' && !required.includes(k) && !optional.includes(k)) return false;
+  if (!required.every((k) => k in b)) return false;
+  return ['seat', 'round', 'handle', 'for', 'to', 'against'].every((k) => !(k in b) || count(b[k]));
+}
+
+export const MALFORMED = { code: 'malformed', message: 'An entry does not have the fields its kind must have.' } as const;
 
 /**
  * A move of `body.seat` (a chain move, or an opened sealed one) applied at chain

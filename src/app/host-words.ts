@@ -16,6 +16,9 @@ export interface HostWords {
   readonly sign: (name: string) => string;
   readonly forfeited: (name: string) => string;
   readonly forfeitedWhy: (name: string) => string;
+  readonly withheld: (name: string) => string;
+  readonly cheated: (name: string) => string;
+  readonly cheatedWhy: (name: string, entries: string) => string;
 }
 
 const EN: HostWords = {
@@ -30,7 +33,10 @@ const EN: HostWords = {
   signed: 'You signed a forfeit; it takes effect when every other player has.',
   sign: (name) => `Sign a forfeit against ${name}`,
   forfeited: (name) => `The game is over: ${name} forfeited`,
-  forfeitedWhy: (name) => `Everyone else signed a forfeit after the game had waited for ${name} too long. Nobody scores.`,
+  forfeitedWhy: (name) => `Everyone else signed a forfeit after the game had waited for ${name} too long. Nobody scores. This is provisional: if ${name}'s move still arrives, the game goes on. Nothing secret was published, so this game stays unaudited.`,
+  withheld: (name) => `${name} did not publish their secret after the end, and the others voted: ${name} loses.`,
+  cheated: (name) => `The game is over: ${name} cheated`,
+  cheatedWhy: (name, entries) => `${name}'s device signed two different entries for one place in the log (${entries}). That is proof of cheating: ${name} loses. Both entries are in the saved record.`,
 };
 
 const DE: HostWords = {
@@ -45,7 +51,10 @@ const DE: HostWords = {
   signed: 'Du hast die Aufgabe unterschrieben; sie gilt, sobald alle anderen unterschrieben haben.',
   sign: (name) => `Aufgabe von ${name} unterschreiben`,
   forfeited: (name) => `Das Spiel ist vorbei: ${name} hat aufgegeben`,
-  forfeitedWhy: (name) => `Alle anderen haben unterschrieben, nachdem das Spiel zu lange auf ${name} gewartet hatte. Niemand erhält Punkte.`,
+  forfeitedWhy: (name) => `Alle anderen haben unterschrieben, nachdem das Spiel zu lange auf ${name} gewartet hatte. Niemand erhält Punkte. Das ist vorläufig: Kommt der Zug von ${name} doch noch an, geht das Spiel weiter. Es wurde nichts Geheimes veröffentlicht, das Spiel bleibt ungeprüft.`,
+  withheld: (name) => `${name} hat nach dem Ende sein Geheimnis nicht veröffentlicht, und die anderen haben abgestimmt: ${name} verliert.`,
+  cheated: (name) => `Das Spiel ist vorbei: ${name} hat betrogen`,
+  cheatedWhy: (name, entries) => `Das Gerät von ${name} hat zwei verschiedene Einträge für dieselbe Stelle im Protokoll unterschrieben (${entries}). Das beweist den Betrug: ${name} verliert. Beide Einträge stehen im gespeicherten Protokoll.`,
 };
 
 export function hostWords(lang: string | undefined): HostWords {

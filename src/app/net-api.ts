@@ -21,11 +21,15 @@ export interface LobbySnapshot {
   readonly link: string;
   readonly gameId: GameId;
   readonly seats: readonly LobbySeat[];
+  /** This device is the host: it seats people, adds bots and starts. */
+  readonly host?: boolean;
+  /** Host only: the names of people who asked for a seat and wait for one. */
+  readonly waiting?: readonly string[];
   /** The game has started: `controller()` returns the table's controller. */
   readonly started: boolean;
-  /** This device may start the game now (enough players; the creator). */
+  /** This device may start the game now (every seat taken; the host). */
   readonly canStart: boolean;
-  /** A seat is free and this device sits at the table: it may add a bot (which it then hosts). */
+  /** A seat is free and this device is the host: it may add a bot (which it then plays). */
   readonly canAddBot?: boolean;
   /** A problem to show (signaling unreachable, room full…), or ''. */
   readonly problem: string;
@@ -34,9 +38,9 @@ export interface LobbySnapshot {
 export interface RoomSession {
   readonly code: string;
   subscribe(listener: (s: LobbySnapshot) => void): () => void;
-  /** Starts the game (creator only). Resolves with an error sentence on failure. */
+  /** Starts the game (host only). Resolves with an error sentence on failure. */
   start(): Promise<{ ok: true } | { ok: false; error: { message: string } }>;
-  /** Puts a bot in the first free seat; this device plays it and holds its secrets. */
+  /** Host only: puts a bot in the first free seat; this device plays it and holds its secrets. */
   addBot?(): Promise<void>;
   /** The table's controller once the game started, else null. */
   controller(): GameController | null;

@@ -233,10 +233,12 @@ export class TtRoomPage extends LitElement {
         <section class="box" aria-labelledby="who">
           <h2 id="who">Players</h2>
           <ul>${l.seats.map((s) => html`<li>${s.name}${s.me ? ' (you)' : ''}: ${s.connected ? 'connected' : 'not connected'}</li>`)}</ul>
+          ${l.waiting?.length ? html`<p class="note">Asking to join, no seat free: ${l.waiting.join(', ')}</p>` : nothing}
           ${l.canAddBot && this.session?.addBot ? html`<p><button type="button" @click=${() => void this.session?.addBot?.()}>Add a bot</button>
             <span class="note">A bot plays on this device, which holds its secrets: keep this page open.</span></p>` : nothing}
-          ${l.canStart ? html`<button class="primary" type="button" @click=${this.start}>Start the game</button>`
-            : html`<p class="note" role="status">Waiting for players and for the room's creator to start.</p>`}
+          ${l.canStart ? html`<button class="primary" type="button" @click=${this.start}>Start the game</button>
+            <p class="note">The seat order is drawn when the game starts.</p>`
+            : html`<p class="note" role="status">${l.host ? 'Waiting for every seat to be taken.' : 'Waiting for players and for the host to start. The host\u2019s device seats everyone who asks, while seats are free.'}</p>`}
         </section>
       </div>`;
   }

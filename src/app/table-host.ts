@@ -143,9 +143,11 @@ export class TtTableHost extends LitElement {
     const w = hostWords(lang);
     if (lang) for (const el of [this, this.table, this.end]) el.lang = lang;
     Object.assign(this.end, { view: s.view, names: s.names });
-    if (s.forfeited) {
-      return html`<section class="box" aria-labelledby="ff"><h2 id="ff" tabindex="-1">${w.forfeited(s.forfeited)}</h2>
-        <p>${w.forfeitedWhy(s.forfeited)}</p>
+    const e = s.ended;
+    if (e && !(e.kind === 'forfeit' && e.afterEnd)) {
+      const cheat = e.kind === 'cheat';
+      return html`<section class="box" aria-labelledby="ff"><h2 id="ff" tabindex="-1">${cheat ? w.cheated(e.name) : w.forfeited(e.name)}</h2>
+        <p>${cheat ? w.cheatedWhy(e.name, e.entries.map((x) => x.slice(0, 10)).join(', ')) : w.forfeitedWhy(e.name)}</p>
         ${s.audit ? html`<p role="status">${s.audit}</p>` : nothing}
         <button type="button" @click=${() => downloadRecord(c.exportRecord())}>${w.save}</button></section>`;
     }
@@ -159,6 +161,7 @@ export class TtTableHost extends LitElement {
         <span class="note">${w.alsoAsked(s.names[s.mySeat ?? 0]!, s.alsoAsked.map((x) => s.names[x]).join(', '))}</span></p>` : nothing}
       ${s.outcome ? this.end : this.table}
       ${s.outcome && s.audit ? html`<p class="audit" role="status">${s.audit}</p>` : nothing}
+      ${e?.kind === 'forfeit' ? html`<p class="audit" role="status">${w.withheld(e.name)}</p>` : nothing}
       ${s.outcome ? nothing : html`<div class="tools">
         ${c.suggest && s.legal.length ? html`<button type="button" @click=${() => this.suggest(s, c)}>${w.suggest}</button>` : nothing}
         <button type="button" @click=${() => downloadRecord(c.exportRecord())}>${w.save}</button>

@@ -1,29 +1,19 @@
 /**
  * What a device keeps in IndexedDB (idb-keyval) besides the rooms' documents
- * (those are y-indexeddb's): its identity key, one 32-byte secret per seat it
- * controls (its beacon chain and card key come from it), and the rooms it was in.
- * The private key is a non-extractable WebCrypto key: IndexedDB stores it as it
- * is, and no script can read its bytes.
+ * (y-indexeddb's) and its own record of each room (record-idb.ts, with the
+ * room's identity key): one 32-byte secret per seat it holds (its beacon chain
+ * and card key come from it), and the rooms it was in.
  */
 import { createStore, get, set, type UseStore } from 'idb-keyval';
-import { newIdentity, type Identity } from '../../engine/protocol/sign.js';
 import type { SeedStore } from '../../engine/protocol/author.js';
 
 let store: UseStore | null = null;
 const db = (): UseStore => (store ??= createStore('tabletop', 'keys'));
 
-/** This device's identity, made on first use. */
-export async function deviceIdentity(): Promise<Identity> {
-  const saved = await get<Identity>('identity', db());
-  if (saved?.publicKey && saved.privateKey) return saved;
-  const id = await newIdentity(false);
-  await set('identity', id, db());
-  return id;
-}
-
+/** Each seat's secret, by room and by whose it is on this device ('me', 'bot1'…). */
 export const seatSecrets: SeedStore = {
-  get: (room, seat) => get<Uint8Array>(`secret/${room}/${seat}`, db()),
-  set: (room, seat, seed) => set(`secret/${room}/${seat}`, seed, db()),
+  get: (room, who) => get<Uint8Array>(`secret/${room}/${who}`, db()),
+  set: (room, who, seed) => set(`secret/${room}/${who}`, seed, db()),
 };
 
 export interface KnownRoom {

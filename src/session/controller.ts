@@ -94,9 +94,17 @@ export interface TableSnapshot<V = unknown, A = unknown> {
    * timeout), so this device may sign a forfeit against that seat; `signed` once it has.
    */
   readonly forfeit?: { readonly seat: Seat; readonly name: string; readonly waitedMs: number; readonly signed: boolean } | null;
-  /** Networked games: the name of the seat every other seat voted out (the game is over). */
-  readonly forfeited?: string | null;
+  /**
+   * Networked games ended other than by their rules: a seat voted out (a forfeit,
+   * provisional: its move still beats the votes if it arrives), or a seat proven
+   * to have cheated (two signed entries for one place in the log, both shown).
+   */
+  readonly ended?: RoomEnding | null;
 }
+
+export type RoomEnding =
+  | { readonly kind: 'forfeit'; readonly name: string; readonly afterEnd: boolean }
+  | { readonly kind: 'cheat'; readonly name: string; readonly entries: readonly string[] };
 
 /** A finished or running game written out for the replay viewer (JSON). */
 export interface GameRecord {
@@ -114,8 +122,9 @@ export interface GameRecord {
   readonly outcome: Outcome | null;
   /** ISO time the record was written (informational). */
   readonly exportedAt: string;
-  /** Networked games: the room id and every signed entry, so `npm run verify` can check it all. */
+  /** Networked games: the room id, its code (which names its genesis) and every signed entry, so `npm run verify` can check it all. */
   readonly room?: string;
+  readonly code?: string;
   readonly entries?: readonly unknown[];
 }
 

@@ -1,28 +1,31 @@
 /**
  * The table of a networked room as a GameController (controller.ts): the same
- * snapshots a local game gives, computed from the room's canonical history.
+ * snapshots a local game gives, computed from the room's history.
  *
  * This device acts for its player's seat and plays the bots it hosts (their
  * secrets are on this device, and the table says so). Everything else the game
  * waits for is named: a seat's move, a beacon link, a shuffle pass, a card being
- * dealt or handed over. What every peer rejected is listed with its reason.
+ * dealt or handed over, a sealed answer. What every peer rejected is listed with
+ * its reason; a forfeit says it is provisional; a conviction names the cheat.
  */
 import type { AnyGame, Knowledge, Seat } from '../../engine/core/game.js';
 import { fail, ok, type Result } from '../../engine/core/result.js';
 import { seededRng } from '../../engine/core/rng.js';
 import type { Chooser } from '../../engine/core/playout.js';
 import type { GameId } from '../../engine/games/index.js';
-import { awaited, needsLinks, type RoomState } from '../../engine/protocol/room.js';
-import type { Entry } from '../../engine/protocol/entry.js';
+import { playedMoves } from '../../engine/protocol/moves.js';
+import { naturalEnd, needsLinks, roomOutcome, type RoomState } from '../../engine/protocol/room.js';
+import { votersAgainst } from '../../engine/protocol/room-votes.js';
 import { obligations } from '../../engine/protocol/table.js';
 import type {
-  GameController, GameRecord, LegalAction, Listener, LogLine, RejectedEntry, TableSnapshot, Waiting,
+  GameController, GameRecord, LegalAction, Listener, LogLine, RejectedEntry, RoomEnding, TableSnapshot, Waiting,
 } from './controller.js';
 import type { RoomPeer } from './peer.js';
 
 export interface NetControllerOptions {
   readonly peer: RoomPeer;
   readonly game: AnyGame;
+  readonly code: string;
   readonly label: (action: unknown, names: readonly string[], view: unknown) => string;
   readonly bot: Chooser;
   /** Public keys of the devices connected now. */
@@ -47,8 +50,7 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
   private stop: () => void;
   private botBusy = false;
   private disposed = false;
-  private readonly rng = seededRng(crypto.getRandomValues(new Uint32Array(1))[0]!);
-  /** Since when the game has waited for the same seats at the same head (this device's clock). */
+  /** Since when the game has waited for the same seats at the same head and round (this device's clock). */
   private waitingSince = { key: '', at: 0 };
   private readonly ticker: ReturnType<typeof setInterval>;
 
@@ -58,45 +60,6 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     // The forfeit offer appears with time alone, so look again every few seconds.
     this.ticker = setInterval(() => this.emit(), 5000);
     void this.refresh();
-  }
-
-  /** The answers (beacon links, votes…) attached to the head of the history. */
-  private headAnswers(): Entry[] {
-    const id = this.o.peer.head()?.id;
-    return [...this.o.peer.log.all().values()].filter((e) => e.parent === id);
-  }
-
-  /** The seat the game has waited for past the timeout, if this device may vote it out. */
-  private forfeitOffer(): TableSnapshot['forfeit'] {
-    const head = this.o.peer.head();
-    if (!head) return null;
-    const s = head.state;
-    const answers = this.headAnswers();
-    const seats = awaited(s, this.o.game, answers);
-    const key = `${head.id}/${seats.join()}`;
-    if (this.waitingSince.key !== key) this.waitingSince = { key, at: Date.now() };
-    const mine = s.seats.flatMap((x, i) => (x?.author === this.o.peer.author.key ? [i] : []));
-    const against = seats.find((x) => !mine.includes(x));
-    const waitedMs = Date.now() - this.waitingSince.at;
-    if (against === undefined || !mine.length || waitedMs < (this.o.forfeitAfterMs ?? FORFEIT_AFTER_MS)) return null;
-    const signed = answers.some((e) => e.author === this.o.peer.author.key && e.body.t === 'forfeit' && e.body.against === against);
-    return { seat: against, name: this.names()[against]!, waitedMs, signed };
-  }
-
-  async forfeit(): Promise<void> {
-    const offer = this.forfeitOffer();
-    const head = this.o.peer.head();
-    if (!offer || !head) return;
-    const mine = head.state.seats.flatMap((x, i) => (x?.author === this.o.peer.author.key && i !== offer.seat ? [i] : []));
-    const votes = await Promise.all(mine.map((seat) => this.o.peer.author.attach(head.id, { t: 'forfeit', seat, against: offer.seat })));
-    this.o.peer.post(votes);
-  }
-
-  private outcome(): TableSnapshot['outcome'] {
-    const s = this.state();
-    if (s.forfeited === null) return this.o.game.outcome(s.game);
-    const others = s.seats.map((_, i) => i).filter((i) => i !== s.forfeited);
-    return { scores: s.seats.map(() => 0), winners: others, ranking: [...others, s.forfeited], tiebreak: `${this.names()[s.forfeited]} forfeited` };
   }
 
   private state(): RoomState {
@@ -109,12 +72,44 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
 
   /** The seat this device's player holds (not a bot it hosts). */
   private mySeat(): Seat | null {
-    const i = this.state().seats.findIndex((s) => s?.author === this.o.peer.author.key && !s.bot);
+    const i = this.state().seats.findIndex((s) => s?.author === this.o.peer.author.key && s.bot === null);
     return i < 0 ? null : i;
   }
 
   private myBots(): Seat[] {
-    return this.state().seats.flatMap((s, i) => (s?.author === this.o.peer.author.key && s.bot ? [i] : []));
+    return this.state().seats.flatMap((s, i) => (s?.author === this.o.peer.author.key && s.bot !== null ? [i] : []));
+  }
+
+  /** The seat the head has waited for past the timeout, if this device's player may vote it out. */
+  private forfeitOffer(): TableSnapshot['forfeit'] {
+    const head = this.o.peer.head();
+    const me = this.mySeat();
+    if (!head || me === null || head.state.end) return null;
+    const s = head.state;
+    const awaited = this.o.peer.awaited();
+    const key = `${head.id}/${s.round}/${awaited.join()}`;
+    if (this.waitingSince.key !== key) this.waitingSince = { key, at: Date.now() };
+    const against = awaited.find((x) => votersAgainst(s, x, awaited).includes(me));
+    const waitedMs = Date.now() - this.waitingSince.at;
+    if (against === undefined || waitedMs < (this.o.forfeitAfterMs ?? FORFEIT_AFTER_MS)) return null;
+    const signed = this.o.peer.hasSigned(head.id, `forfeit/${me}/${s.round}/${against}`);
+    return { seat: against, name: this.names()[against]!, waitedMs, signed };
+  }
+
+  async forfeit(): Promise<void> {
+    const offer = this.forfeitOffer();
+    const head = this.o.peer.head();
+    const me = this.mySeat();
+    if (!offer || !head || me === null) return;
+    await this.o.peer.write(head.id, { t: 'forfeit', seat: me, round: head.state.round, against: offer.seat });
+  }
+
+  private ending(): RoomEnding | null {
+    const e = this.state().end;
+    if (!e) return null;
+    const names = this.names();
+    if (e.kind === 'forfeit') return { kind: 'forfeit', name: names[e.seat]!, afterEnd: e.afterEnd };
+    return { kind: 'cheat', name: e.seat === null ? 'The host' : names[e.seat]!, entries: e.entries };
   }
 
   /** Re-reads what this device's seats know, then tells the table and lets bots move. */
@@ -138,6 +133,15 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     return () => this.listeners.delete(listener);
   }
 
+  /** Whether `seat` is asked now and has not yet answered at this head. */
+  private asked(seat: Seat): boolean {
+    const head = this.o.peer.head()!;
+    const s = head.state;
+    const p = this.o.game.pending(s.game);
+    if (s.end || p?.kind !== 'move' || !p.seats.includes(seat)) return false;
+    return !this.o.peer.hasSigned(head.id, null) && !this.o.peer.hasSigned(head.id, `seal/${seat}/${s.round}`);
+  }
+
   snapshot(): TableSnapshot<V, A> {
     const { game } = this.o;
     const s = this.state();
@@ -145,16 +149,14 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     const seat = this.mySeat();
     const knows = seat === null ? new Map() : this.knows.get(seat) ?? new Map();
     const view = game.view(s.game, seat, knows) as V;
-    const p = game.pending(s.game);
-    const acting = seat !== null && p?.kind === 'move' && p.seats.includes(seat) && s.forfeited === null;
-    const legal: LegalAction<A>[] = acting
+    const legal: LegalAction<A>[] = seat !== null && this.asked(seat)
       ? game.legalActions(s.game, seat, knows).map((action) => ({ action: action as A, label: this.o.label(action, names, view) }))
       : [];
     const keys = this.o.connectedKeys();
     return {
       gameId: this.gameId,
       names,
-      bots: s.seats.flatMap((x, i) => (x?.bot ? [i] : [])),
+      bots: s.seats.flatMap((x, i) => (x?.bot !== null ? [i] : [])),
       connected: s.seats.flatMap((x, i) => (x && keys.has(x.author) ? [i] : [])),
       mySeat: seat,
       view,
@@ -162,44 +164,40 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
       log: this.log(),
       waiting: this.withDealing(this.waiting()),
       handoff: null,
-      outcome: this.outcome(),
+      outcome: s.end || naturalEnd(s, game) ? roomOutcome(s, game) : null,
       rejected: this.rejected(),
       busy: this.botBusy,
       audit: this.auditText(),
       forfeit: this.forfeitOffer(),
-      forfeited: s.forfeited === null ? null : names[s.forfeited]!,
+      ended: this.ending(),
     };
   }
 
   private log(): LogLine[] {
-    const chain = this.o.peer.history().chain;
     const names = this.names();
-    const out: LogLine[] = [];
-    for (let i = 1; i < chain.length; i++) {
-      const b = chain[i]!.entry.body;
-      if (b.t !== 'move') continue;
-      const before = chain[i - 1]!.state;
-      const action = this.o.game.parseAction(b.action);
-      if (!action.ok || before.game === null) continue;
-      out.push({ index: out.length, seat: b.seat as Seat, text: this.o.game.describe(before.game, action.value, b.seat as Seat, names) });
-    }
-    return out;
+    return playedMoves(this.o.peer.history()).flatMap((m, index) => {
+      const action = this.o.game.parseAction(m.action);
+      if (!action.ok || m.before.game === null) return [];
+      return [{ index, seat: m.seat, text: this.o.game.describe(m.before.game, action.value, m.seat, names) }];
+    });
   }
 
-  /** Who the game waits for, in words: a move, randomness, a shuffle pass, a card to deal. */
+  /** Who the game waits for, in words: a move, a sealed answer, randomness, a shuffle pass, a card to deal. */
   private waiting(): Waiting | null {
     const { game } = this.o;
     const s = this.state();
     const names = this.names();
+    if (s.end || s.phase !== 'play') return null;
     const p = game.pending(s.game);
-    if (!p || s.forfeited !== null) return null;
+    const awaited = this.o.peer.awaited();
+    if (!p) return awaited.length ? { seats: awaited, prompt: 'audit', text: `Waiting for ${listOf(awaited.map((x) => names[x]!))} to publish their secrets` } : null;
     if (p.kind === 'move') {
-      const who = p.seats.map((x) => names[x]!);
-      return { seats: p.seats, prompt: p.prompt, text: `Waiting for ${listOf(who)}: ${p.prompt}` };
+      const who = p.seats.filter((x) => awaited.includes(x));
+      const sealed = p.seats.length > 1 ? ' (answers stay sealed until everyone has answered)' : '';
+      return { seats: p.seats, prompt: p.prompt, text: `Waiting for ${listOf((who.length ? who : p.seats).map((x) => names[x]!))}: ${p.prompt}${sealed}` };
     }
     if (needsLinks(s, game)) {
-      const seats = awaited(s, game, this.headAnswers());
-      return { seats, prompt: p.purpose, text: `Drawing lots (${p.purpose}): waiting for ${listOf(seats.map((x) => names[x]!))}` };
+      return { seats: awaited, prompt: p.purpose, text: `Drawing lots (${p.purpose}): waiting for ${listOf(awaited.map((x) => names[x]!))}` };
     }
     if (s.poker) {
       const pass = obligations(s.poker, game.viewers(s.game), p).find((o) => o.kind === 'pass');
@@ -213,7 +211,7 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
   /** Cards still being dealt or handed over (every other seat's share, or the holder's re-encryption). */
   private dealing(): string | null {
     const s = this.state();
-    if (!s.poker || s.game === null) return null;
+    if (!s.poker || s.game === null || s.end) return null;
     const obs = obligations(s.poker, this.o.game.viewers(s.game), this.o.game.pending(s.game)).filter((o) => o.kind !== 'pass');
     if (!obs.length) return null;
     const names = this.names();
@@ -229,10 +227,11 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     return w ? { ...w, text: `${w.text}. ${d}` } : { seats: [], prompt: 'deal', text: d };
   }
 
-  /** The end-of-game audit, in words: every seat publishes its secret and every peer checks it. */
+  /** The end-of-game audit, in words: after a natural end every seat publishes its secret and every peer checks it. */
   auditText(): string | null {
     const s = this.state();
-    if (s.game === null || (this.o.game.pending(s.game) !== null && s.forfeited === null)) return null;
+    if (s.end) return 'Unaudited: the game did not reach its end, so nobody published a secret.';
+    if (!naturalEnd(s, this.o.game)) return null;
     const missing = s.audit.flatMap((x, i) => (x ? [] : [this.names()[i]!]));
     if (this.o.peer.history().rejected.some((r) => r.error.code === 'audit-failed')) return 'Audit failed: a published secret does not match its commitments.';
     return missing.length ? `Audit: waiting for ${listOf(missing)} to publish their secrets.` : 'Audit passed: every secret matches, every proof checked.';
@@ -246,13 +245,14 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
       return i < 0 ? null : i;
     };
     const out: RejectedEntry[] = this.o.peer.history().rejected.map((r) => ({
+      id: r.id,
       seat: seatOf(r.entry.author),
-      text: `${names[seatOf(r.entry.author) ?? -1] ?? 'Someone'}: ${String(r.entry.body.t)}`,
+      text: `${names[seatOf(r.entry.author) ?? -1] ?? 'Someone'}: ${String(r.entry.body.t).slice(0, 16)}`,
       reason: r.error.message,
       mine: r.entry.author === me,
     }));
-    for (const l of this.o.peer.lost) {
-      out.push({ seat: seatOf(l.entry.author), text: `Your move (another move landed first)`, reason: l.reason, mine: true });
+    for (const c of this.o.peer.history().convictions) {
+      out.push({ seat: c.seat, text: `${c.seat === null ? 'The host' : names[c.seat]} signed two entries for one place in the log`, reason: `Proof of cheating: ${c.entries.map((e) => e.id.slice(0, 10)).join(' and ')}.`, mine: c.author === me });
     }
     for (const r of this.o.peer.log.refusals()) {
       out.push({ seat: seatOf(r.author), text: 'An unreadable entry', reason: r.error.message, mine: r.author === me });
@@ -278,7 +278,8 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     if (seat === null) return 'You are watching this game.';
     const s = this.state();
     const p = this.o.game.pending(s.game);
-    if (p?.kind !== 'move' || !p.seats.includes(seat)) return 'It is not your turn to act.';
+    if (s.end || p?.kind !== 'move' || !p.seats.includes(seat)) return 'It is not your turn to act.';
+    if (!this.asked(seat)) return 'You have answered; the others are still answering.';
     const r = this.o.game.apply(s.game, action, seat);
     return r.ok ? null : r.error.message;
   }
@@ -286,9 +287,8 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
   suggest(): A | null {
     const seat = this.mySeat();
     const s = this.state();
-    const p = this.o.game.pending(s.game);
     const knows = seat === null ? undefined : this.knows.get(seat);
-    if (seat === null || !knows || p?.kind !== 'move' || !p.seats.includes(seat)) return null;
+    if (seat === null || !knows || !this.asked(seat)) return null;
     const legal = this.o.game.legalActions(s.game, seat, knows);
     return legal.length ? (this.o.bot({ game: this.o.game, state: s.game, seat, knows, legal, rng: this.hintRng }) as A) : null;
   }
@@ -297,9 +297,7 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
   private runBots(): void {
     if (this.botBusy || this.disposed) return;
     const s = this.state();
-    const p = this.o.game.pending(s.game);
-    if (p?.kind !== 'move' || s.forfeited !== null) return;
-    const seat = this.myBots().find((b) => p.seats.includes(b));
+    const seat = this.myBots().find((b) => this.asked(b));
     if (seat === undefined) return;
     const knows = this.knows.get(seat);
     if (!knows) return;
@@ -311,7 +309,9 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
       void (async () => {
         try {
           if (this.disposed || this.o.peer.head()?.id !== headId) return;
-          const action = this.o.bot({ game: this.o.game, state: s.game, seat, knows, legal, rng: this.rng });
+          // The bot's choice comes from its secret and the position: the same if this device restarts here.
+          const rng = await this.o.peer.botRng(seat);
+          const action = this.o.bot({ game: this.o.game, state: s.game, seat, knows, legal, rng });
           await this.o.peer.move(seat, action).catch(() => undefined); // the game moved on: the next run decides again
         } finally {
           this.botBusy = false;
@@ -322,21 +322,21 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
   }
 
   exportRecord(): GameRecord {
-    const chain = this.o.peer.history().chain;
     const names = this.names();
     const log = this.log();
-    const moves = chain.filter((n) => n.entry.body.t === 'move');
+    const s = this.state();
     return {
       format: 'tabletop-game-record',
       version: 1,
       gameId: this.gameId,
-      config: this.state().config,
+      config: s.config,
       names,
       seed: null,
-      moves: moves.map((n, i) => ({ seat: n.entry.body.seat as Seat, action: n.entry.body.action, text: log[i]?.text ?? '' })),
-      outcome: this.outcome(),
+      moves: playedMoves(this.o.peer.history()).map((m, i) => ({ seat: m.seat, action: m.action, text: log[i]?.text ?? '' })),
+      outcome: s.end || naturalEnd(s, this.o.game) ? roomOutcome(s, this.o.game) : null,
       exportedAt: new Date().toISOString(),
-      room: this.state().room,
+      room: s.room,
+      code: this.o.code,
       entries: [...this.o.peer.log.all().values()],
     };
   }

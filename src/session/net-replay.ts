@@ -3,13 +3,16 @@
  * entries are checked and replayed exactly as a peer does (engine/protocol),
  * and each move's position is seen by a spectator and by each seat. Once the
  * game's audit published every seat's secret, each seat's hand can be opened
- * too; before that, seats see only what was face up.
+ * too; before that, seats see only what was face up. Records of protocol
+ * version 1 replay through the frozen version-1 reader.
  */
 import type { AnyGame, Knowledge, Seat } from '../../engine/core/game.js';
 import { fromB64 } from '../../engine/protocol/bytes.js';
 import { knownCards, seatKeyOf } from '../../engine/protocol/hands.js';
 import { Log } from '../../engine/protocol/log.js';
-import { openKnowledge, roomMachine, type RoomState } from '../../engine/protocol/room.js';
+import { playedMoves } from '../../engine/protocol/moves.js';
+import { roomMachine, type RoomState } from '../../engine/protocol/room.js';
+import type { PokerState } from '../../engine/protocol/table.js';
 import type { GameRecord } from './controller.js';
 
 export interface NetReplay {
@@ -19,27 +22,61 @@ export interface NetReplay {
   readonly problem: string;
 }
 
+/** What a frame needs of a room state, in either protocol version. */
+interface Position {
+  readonly game: unknown;
+  readonly cards: readonly string[];
+  readonly poker: PokerState | null;
+  readonly seats: readonly unknown[];
+  readonly audit: readonly (string | null)[];
+  readonly config: unknown;
+}
+
 export async function networkedFrames(game: AnyGame, rec: GameRecord): Promise<NetReplay> {
-  const room = rec.room!;
-  const log = new Log<RoomState>(room, roomMachine({ room, games: new Map([[game.id, game]]) }));
-  await log.ingest(rec.entries ?? []);
-  const h = log.history();
-  const last = h.chain.at(-1)?.state;
-  if (!last || last.phase !== 'play') return { frames: [], problem: 'The record holds no started game.' };
+  const v1 = (rec.entries?.[0] as { v?: unknown } | undefined)?.v === 1;
+  const r = v1 ? await versionOne(game, rec) : await versionTwo(game, rec);
+  if (!r.last) return { frames: [], problem: 'The record holds no started game.' };
+  const last = r.last;
   const keys = last.audit.map((x) => (x ? seatKeyOf(fromB64(x, 32)!) : null));
   const names = game.cards(last.config, last.seats.length);
   const memo = new Map<string, string>();
-  const knows = (s: RoomState, seat: Seat | null): Knowledge => {
-    if (!s.poker) return openKnowledge(s);
+  const knows = (s: Position, seat: Seat | null): Knowledge => {
+    if (!s.poker) return new Map(s.cards.map((c, h) => [h, c]));
     const key = seat === null ? null : keys[seat];
     if (seat !== null && key) return knownCards(s.poker, seat, key, names, memo);
     return new Map(s.poker.face.flatMap((f, hd) => (f === null ? [] : [[hd, f] as const])));
   };
-  const frame = (s: RoomState) => [null, ...last.seats.map((_, i) => i)].map((seat) => game.view(s.game, seat, knows(s, seat)));
-  const frames: (readonly unknown[])[] = [];
-  const firstMove = h.chain.findIndex((n) => n.entry.body.t === 'move');
-  if (firstMove > 0) frames.push(frame(h.chain[firstMove - 1]!.state));
-  for (const n of h.chain) if (n.entry.body.t === 'move') frames.push(frame(n.state));
+  const frame = (s: Position) => [null, ...last.seats.map((_, i) => i)].map((seat) => game.view(s.game, seat, knows(s, seat)));
+  return { frames: r.positions.map(frame), problem: r.problem };
+}
+
+async function versionTwo(game: AnyGame, rec: GameRecord): Promise<{ positions: Position[]; last: Position | null; problem: string }> {
+  const room = rec.room!;
+  const log = new Log<RoomState>(room, roomMachine({ room, code: rec.code ?? '', games: new Map([[game.id, game]]) }));
+  await log.ingest(rec.entries ?? []);
+  const h = log.history();
+  const last = h.chain.at(-1)?.state;
+  if (!last || last.phase !== 'play') return { positions: [], last: null, problem: '' };
+  const moves = playedMoves(h);
+  const positions: Position[] = moves.length ? [moves[0]!.before] : [];
+  for (const m of moves) positions.push(m.after);
   const problems = [...log.refusals().map((r) => r.error.message), ...h.rejected.map((r) => r.error.message)];
-  return { frames, problem: problems.length ? `Some entries were refused: ${problems[0]}` : '' };
+  return { positions, last, problem: problems.length ? `Some entries were refused: ${problems[0]}` : '' };
+}
+
+async function versionOne(game: AnyGame, rec: GameRecord): Promise<{ positions: Position[]; last: Position | null; problem: string }> {
+  const { Log: LogV1 } = await import('../../engine/protocol/v1/log.js');
+  const { roomMachine: machineV1 } = await import('../../engine/protocol/v1/room.js');
+  const room = rec.room!;
+  const log = new LogV1(room, machineV1({ room, games: new Map([[game.id, game]]) }));
+  await log.ingest(rec.entries ?? []);
+  const h = log.history();
+  const last = h.chain.at(-1)?.state;
+  if (!last || last.phase !== 'play') return { positions: [], last: null, problem: '' };
+  const positions: Position[] = [];
+  const firstMove = h.chain.findIndex((n) => n.entry.body.t === 'move');
+  if (firstMove > 0) positions.push(h.chain[firstMove - 1]!.state);
+  for (const n of h.chain) if (n.entry.body.t === 'move') positions.push(n.state);
+  const problems = [...log.refusals().map((r) => r.error.message), ...h.rejected.map((r) => r.error.message)];
+  return { positions, last, problem: problems.length ? `Some entries were refused: ${problems[0]}` : '' };
 }

@@ -1,27 +1,36 @@
 /**
  * Networked rooms (the NetModule the app loads on demand, src/app/net-api.ts).
  *
- * Creating a room makes a code, opens the room's document (y-indexeddb +
- * y-webrtc, src/room/connect.ts), writes the genesis and takes the first seat.
- * Joining opens the same document from the code, waits for the genesis (from
- * IndexedDB after a reload, or from a peer), loads that game and takes the first
- * free seat — or watches, if the table is full. Re-opening a room this device
- * already sits in changes nothing: the seat is found in the log.
+ * Creating a room makes a fresh identity key for it and signs the genesis; the
+ * room code is made from the genesis's id. The room's document is then opened
+ * (y-indexeddb + y-webrtc, src/room/connect.ts) and the creator asks for a seat
+ * like anyone else — its device, the host, seats it. Joining opens the same
+ * document from the code, waits for the genesis that code names (from this
+ * device's record after a reload, or from a peer), and asks the host for a
+ * seat — or watches, if the table is full or the game has started. Re-opening a
+ * room this device is in changes nothing: its record knows its seat.
  *
- * A seat claim that loses a race to another (two players joining at once) is
- * orphaned; this device then claims the next free seat on the new head.
+ * One tab signs for a room (Web Locks): a second tab of the same browser opens
+ * it read-only, so no two tabs can ever sign two entries for one position.
+ * Rooms of protocol version 1 (eight-character codes) open read-only too.
  */
 import type { AnyGame } from '../../engine/core/game.js';
 import { loadGame, isGameId, type GameId } from '../../engine/games/index.js';
 import { Author } from '../../engine/protocol/author.js';
+import { toB64 } from '../../engine/protocol/bytes.js';
 import type { Json } from '../../engine/protocol/canonical.js';
-import { inviteLink, newRoomCode, parseRoomCode, roomSecrets } from '../room/code.js';
+import { entryId, signEntry, type Entry } from '../../engine/protocol/entry.js';
+import { roomCodeOf } from '../../engine/protocol/room-code.js';
+import { newIdentity } from '../../engine/protocol/sign.js';
+import { codeVersion, inviteLink, parseRoomCode, roomSecrets } from '../room/code.js';
 import { openRoom, type OpenRoom } from '../room/connect.js';
 import { logOf } from '../room/doc.js';
-import { deviceIdentity, rememberRoom, seatSecrets } from '../room/storage.js';
+import { idbRecord, roomIdentity } from '../room/record-idb.js';
+import { rememberRoom, seatSecrets } from '../room/storage.js';
 import { loadGameUi } from '../app/games.js';
 import type { LobbySnapshot, NetModule, RoomSession } from '../app/net-api.js';
 import type { GameController } from './controller.js';
+import { Lobby } from './lobby.js';
 import { NetController } from './net-controller.js';
 import { RoomPeer } from './peer.js';
 import { workerProver } from './prover.js';
@@ -33,9 +42,8 @@ const random = (n: number): Uint8Array => crypto.getRandomValues(new Uint8Array(
 class NetRoom implements RoomSession {
   private listeners = new Set<(s: LobbySnapshot) => void>();
   private table: NetController | null = null;
-  private problem = '';
-  private joining = false;
   private stops: (() => void)[] = [];
+  private readonly lobby: Lobby;
 
   constructor(
     readonly code: string,
@@ -43,54 +51,44 @@ class NetRoom implements RoomSession {
     private readonly peer: RoomPeer,
     private readonly game: AnyGame,
     private readonly name: string,
+    private readonly release: () => void,
   ) {
+    this.lobby = new Lobby(peer, game.deal === 'poker');
     this.stops.push(peer.onChange(() => this.changed()));
     this.stops.push(room.onPeersChange(() => this.emit()));
   }
 
   private changed(): void {
-    void this.claimSeat();
+    if (!this.peer.readOnly) {
+      void this.lobby.request(this.name).catch(() => undefined);
+      void this.lobby.hostDuties().catch(() => undefined);
+    }
     if (this.started() && !this.table) void this.makeTable();
     this.emit();
   }
 
   private started(): boolean {
-    return this.peer.head()?.state.phase === 'play';
+    const phase = this.peer.head()?.state.phase;
+    return phase === 'seating' || phase === 'play';
   }
 
-  /** Takes the first free seat unless this device already sits or has a claim on the head. */
-  async claimSeat(): Promise<void> {
-    const head = this.peer.head();
-    if (!head || head.state.phase !== 'lobby' || this.joining) return;
-    const me = this.peer.author.key;
-    if (head.state.seats.some((x) => x?.author === me && !x.bot)) return;
-    const free = head.state.seats.findIndex((x) => x === null);
-    if (free < 0) return;
-    const pending = [...this.peer.log.all().values()].some((e) => e.author === me && e.parent === head.id && e.body.t === 'join');
-    if (pending) return;
-    this.joining = true;
-    try {
-      this.peer.post([await this.peer.author.join(head.id, free, this.name, { poker: this.game.deal === 'poker' })]);
-    } finally {
-      this.joining = false;
-    }
+  /** Asks the host for a seat (the host's own device seats it at once). */
+  async join(): Promise<void> {
+    if (!this.peer.readOnly) await this.lobby.request(this.name);
   }
 
-  /** Hosts a bot in the first free seat (its secrets stay on this device). */
   async addBot(): Promise<void> {
-    const head = this.peer.head();
-    if (!head || head.state.phase !== 'lobby') return;
-    const free = head.state.seats.findIndex((x) => x === null);
-    if (free < 0) return;
-    this.peer.post([await this.peer.author.join(head.id, free, `Bot ${free + 1}`, { bot: true, poker: this.game.deal === 'poker' })]);
+    await this.lobby.addBot();
   }
 
   private async makeTable(): Promise<void> {
+    if (this.peer.head()?.state.phase !== 'play') return;
     const ui = await loadGameUi(this.game.id as GameId);
     if (this.table) return;
     this.table = new NetController({
       peer: this.peer,
       game: this.game,
+      code: this.code,
       label: ui.label,
       bot: ui.bot,
       connectedKeys: () => this.room.connectedKeys(),
@@ -106,21 +104,33 @@ class NetRoom implements RoomSession {
     const me = this.peer.author.key;
     const seats = (s?.seats ?? []).map((x, seat) => ({
       seat,
-      name: x ? (x.bot ? `${x.name} (a bot on ${x.author === me ? 'this device' : 'another device'})` : x.name) : 'Free seat',
+      name: x ? (x.bot !== null ? `${x.name} (a bot on ${x.author === me ? 'this device' : 'the host\u2019s device'})` : x.name) : 'Free seat',
       connected: x ? keys.has(x.author) : false,
-      me: x?.author === me && !x.bot,
+      me: x?.author === me && x.bot === null,
     }));
-    const seated = s?.seats.some((x) => x?.author === me) ?? false;
+    const seated = seats.some((x) => x.me);
+    const host = this.lobby.isHost();
     return {
       code: this.code,
       link: inviteLink(this.code, location),
       gameId: (s?.gameId ?? this.game.id) as GameId,
       seats,
-      started: this.started() && this.table !== null,
-      canStart: !!s && s.phase === 'lobby' && seated && s.seats.every((x) => x !== null),
-      canAddBot: !!s && s.phase === 'lobby' && seated && s.seats.some((x) => x === null),
-      problem: this.problem || (s && s.phase === 'lobby' && !seated && s.seats.every((x) => x) ? 'The table is full: you are watching.' : ''),
+      waiting: host ? this.lobby.waiting().map((r) => r.name) : [],
+      host,
+      started: s?.phase === 'play' && this.table !== null,
+      canStart: this.lobby.canStart(),
+      canAddBot: host && s?.phase === 'lobby' && s.seats.includes(null),
+      problem: this.problem(s?.phase, seated),
     };
+  }
+
+  private problem(phase: string | undefined, seated: boolean): string {
+    if (this.peer.readOnly) return 'This room is open in another tab of this browser: this tab only watches.';
+    if (phase === 'seating') return 'The game is starting: the seat order is being drawn.';
+    if (phase !== 'lobby' || seated || this.lobby.isHost()) return '';
+    const full = !this.peer.head()!.state.seats.includes(null);
+    if (full) return 'The table is full: you are watching.';
+    return this.lobby.requested() ? 'Waiting for the host\u2019s device to seat you.' : '';
   }
 
   private emit(): void {
@@ -135,9 +145,8 @@ class NetRoom implements RoomSession {
   }
 
   async start(): Promise<{ ok: true } | { ok: false; error: { message: string } }> {
-    const head = this.peer.head();
-    if (!head || !this.snapshot().canStart) return { ok: false, error: { message: 'Every seat must be taken first.' } };
-    this.peer.post([await this.peer.author.start(head.id)]);
+    if (!this.lobby.canStart()) return { ok: false, error: { message: 'Every seat must be taken first, and only the host starts.' } };
+    await this.lobby.start();
     return { ok: true };
   }
 
@@ -150,20 +159,30 @@ class NetRoom implements RoomSession {
     this.table?.dispose();
     this.peer.dispose();
     this.room.close();
+    this.release();
   }
 }
 
-/** Waits until the document holds a genesis entry (from IndexedDB or a peer); returns its game. */
-function genesisGame(room: OpenRoom): Promise<string> {
+/** Waits until this device's record or the document holds the genesis the code names; returns its game. */
+async function genesisGame(room: OpenRoom, code: string, saved: readonly Entry[]): Promise<string> {
+  const named = (raw: unknown): string | null => {
+    const e = raw as Entry | null;
+    if (e?.parent !== '' || e.body?.t !== 'genesis' || !isGameId(e.body.game)) return null;
+    try {
+      return roomCodeOf(entryId(e)) === code ? (e.body.game as string) : null;
+    } catch {
+      return null;
+    }
+  };
   const find = (): string | null => {
-    for (const raw of logOf(room.doc).toArray()) {
-      const e = raw as { parent?: unknown; body?: { t?: unknown; game?: unknown } } | null;
-      if (e?.parent === '' && e.body?.t === 'genesis' && isGameId(e.body.game)) return e.body.game;
+    for (const raw of [...saved, ...logOf(room.doc).toArray()]) {
+      const g = named(raw);
+      if (g) return g;
     }
     return null;
   };
   const now = find();
-  if (now) return Promise.resolve(now);
+  if (now) return now;
   return new Promise((resolve) => {
     const log = logOf(room.doc);
     const check = () => {
@@ -177,38 +196,61 @@ function genesisGame(room: OpenRoom): Promise<string> {
   });
 }
 
-async function open(
-  code: string,
-  name: string,
-  create?: { gameId: GameId; seats: number; config?: Readonly<Record<string, unknown>> },
-): Promise<NetRoom> {
-  // A new room's options over the game's defaults, checked as every peer will check them.
-  let config: Json | null = null;
-  if (create) {
-    const game = await loadGame(create.gameId);
-    const parsed = game.parseConfig({ ...(game.defaultConfig(create.seats) as object), ...create.config }, create.seats);
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    config = parsed.value as Json;
-  }
-  const secrets = await roomSecrets(code);
-  const identity = await deviceIdentity();
-  const room = await openRoom(secrets, identity.publicKey);
-  const author = new Author(secrets.name, identity, seatSecrets, random);
-  if (create) {
-    const genesis = await author.genesis(create.gameId, config, create.seats);
-    logOf(room.doc).push([{ ...genesis }]);
-  }
-  const gameId = (await genesisGame(room)) as GameId;
-  const game = await loadGame(gameId);
-  const peer = new RoomPeer(room.doc, author, new Map([[game.id, game]]), game.deal === 'poker' ? workerProver() : undefined);
-  const net = new NetRoom(code, room, peer, game, name);
-  await peer.start();
-  await net.claimSeat();
-  await rememberRoom({ code, gameId, openedAt: Date.now() });
-  return net;
+/** Holds the room's Web Lock while the room is open; false if another tab holds it. */
+async function lockRoom(name: string): Promise<{ held: boolean; release: () => void }> {
+  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+  if (!locks) return { held: true, release: () => undefined };
+  let release = (): void => undefined;
+  const held = await new Promise<boolean>((resolve) => {
+    void locks.request(`tabletop/room/${name}`, { ifAvailable: true }, (lock) => {
+      resolve(lock !== null);
+      return lock ? new Promise<void>((r) => (release = r)) : undefined;
+    });
+  });
+  return { held, release: () => release() };
 }
 
-export const createRoom: NetModule['createRoom'] = (opts) => open(newRoomCode(random), opts.name, opts);
+async function open(code: string, name: string, genesis?: Entry): Promise<NetRoom> {
+  if (codeVersion(code) === 1) throw new Error('this room was made by an earlier version of the app: open it from its saved record to replay it');
+  const secrets = await roomSecrets(code);
+  const lock = await lockRoom(secrets.name);
+  try {
+    const identity = await roomIdentity(secrets.name);
+    const record = idbRecord(secrets.name);
+    const saved = await record.load();
+    const room = await openRoom(secrets, identity.publicKey);
+    if (genesis) logOf(room.doc).push([{ ...genesis }]);
+    const gameId = (await genesisGame(room, code, [...saved.verified, ...(genesis ? [genesis] : [])])) as GameId;
+    const game = await loadGame(gameId);
+    const author = new Author(secrets.name, identity, seatSecrets, random);
+    const peer = new RoomPeer({
+      doc: room.doc, author, code, games: new Map([[game.id, game]]), record, readOnly: !lock.held,
+      prover: game.deal === 'poker' ? workerProver() : undefined,
+    });
+    const net = new NetRoom(code, room, peer, game, name, lock.release);
+    await peer.start();
+    await net.join();
+    await rememberRoom({ code, gameId, openedAt: Date.now() });
+    return net;
+  } catch (e) {
+    lock.release();
+    throw e;
+  }
+}
+
+export const createRoom: NetModule['createRoom'] = async (opts) => {
+  const game = await loadGame(opts.gameId);
+  const parsed = game.parseConfig({ ...(game.defaultConfig(opts.seats) as object), ...opts.config }, opts.seats);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  // The room's own identity signs its genesis; the genesis's id makes the code.
+  const identity = await newIdentity(false);
+  const genesis = await signEntry(identity, {
+    room: '', parent: '', body: { t: 'genesis', game: game.id, config: parsed.value as Json, seats: opts.seats, nonce: toB64(random(16)) },
+  });
+  const code = roomCodeOf(entryId(genesis));
+  await roomIdentity((await roomSecrets(code)).name, identity);
+  return open(code, opts.name, genesis);
+};
 
 export const joinRoom: NetModule['joinRoom'] = (code, opts) => {
   const parsed = parseRoomCode(code);

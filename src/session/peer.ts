@@ -80,7 +80,7 @@ export class RoomPeer {
   /** Reads this device's record, then follows the document; resolves once both are read and answered. */
   async start(): Promise<void> {
     const { verified, signed } = await this.record.load();
-    this.log.preload([...verified, ...signed.map((s) => s.entry)]);
+    this.log.preload([...verified, ...signed.filter((s) => !s.held).map((s) => s.entry)]);
     for (const s of signed) this.signed.set(s.position, s);
     this.stale = true;
     this.stop = observeLog(this.doc, () => void this.schedule());
@@ -168,7 +168,6 @@ export class RoomPeer {
         const s: Signed = { position, entry, held };
         await this.record.addSigned([s]);
         this.signed.set(position, s);
-        this.log.preload([entry]);
         return entry;
       })();
       this.signing.set(position, busy);

@@ -6,9 +6,10 @@
  * in different orders and must judge them the same way.
  *
  * The recording plays the honest devices' duties the way RoomPeer does
- * (src/session/peer.ts), without the network: after every entry the canonical
- * history is rebuilt and each device posts what it owes (links, shuffle passes,
- * shares, re-encryptions); when nothing is owed, the seat to move plays.
+ * (src/session/peer.ts), without the network: after every entry the history is
+ * rebuilt and each seat gives what it owes (links, shuffle passes, shares,
+ * re-encryptions); when nothing is owed, the seat asked plays (or, when several
+ * are asked at once, each seals its move and then opens it).
  */
 import type { AnyGame, Seat } from '../../engine/core/game.js';
 import { seededRng, shuffled, type Rng } from '../../engine/core/rng.js';
@@ -16,24 +17,27 @@ import type { Author } from '../../engine/protocol/author.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import { hashValue, type Json } from '../../engine/protocol/canonical.js';
 import { entryId, type Entry, type EntryId } from '../../engine/protocol/entry.js';
-import { buildHistory, type History, type Machine } from '../../engine/protocol/history.js';
-import { fulfil, knownCards, reorder, reveals } from '../../engine/protocol/hands.js';
+import { buildHistory, type History } from '../../engine/protocol/history.js';
+import { knownCards, reorder, reveals, seatKeyOf } from '../../engine/protocol/hands.js';
 import { Log } from '../../engine/protocol/log.js';
-import { roomMachine, type RoomState } from '../../engine/protocol/room.js';
-import { obligations, ProofCache, type PokerState } from '../../engine/protocol/table.js';
+import { sealOf } from '../../engine/protocol/room-answers.js';
+import type { RoomMachine, RoomState } from '../../engine/protocol/room.js';
+import { ProofCache, type PokerState } from '../../engine/protocol/table.js';
 import { fromBase64url, toBase64url } from '../../engine/protocol/poker/index.js';
 import { feebleton } from '../../engine/games/feebleton/index.js';
 import type { FeebletonAction, FeebletonState } from '../../engine/games/feebleton/types.js';
-import { index, seededAuthors } from './table.js';
+import { authorOf, head, history, index, machineFor, openTestRoom, seatAll, seededAuthors, settle, type TestRoom } from './table.js';
 
 export const game = feebleton as unknown as AnyGame;
-const games = new Map([[game.id, game]]);
 
 export type Body = { t: string; [k: string]: Json };
 
 export interface Recording {
   readonly room: string;
-  readonly who: Author[];
+  readonly code: string;
+  readonly who: readonly Author[];
+  /** The device that holds each seat (the beacon deals seats at the start). */
+  readonly seats: readonly Author[];
   /** Every entry, in the order the honest devices wrote them. */
   readonly entries: Entry[];
 }
@@ -45,7 +49,8 @@ function choose(legal: readonly FeebletonAction[], rng: Rng, seen: Set<string>):
     if (a.type === 'trade') return a.trade ? 5 : 4;
     if (a.type === 'play') {
       if (a.card === 'Council Member' && !seen.has('reorder')) return 8;
-      if ((a.card === 'Thief' || a.card === 'Spy') && a.target !== undefined && !seen.has('reenc')) return 7;
+      if (a.card === 'Spy' && a.target !== undefined && !seen.has('spy')) return 7;
+      if (a.card === 'Thief' && a.target !== undefined && !seen.has('reenc')) return 7;
       // No reshuffles: each costs a full proved shuffle.
       if (a.mode === 'shuffle' || a.use === true) return -1;
       return 1;
@@ -58,16 +63,16 @@ function choose(legal: readonly FeebletonAction[], rng: Rng, seen: Set<string>):
   return top[rng.int(top.length)]!;
 }
 
-/** The move body a device writes (RoomPeer.move): published action, reveal shares, reorder proof. */
-export async function moveBody(s: RoomState, parent: EntryId, seat: Seat, action: unknown, who: Author): Promise<Body> {
-  const body: Body = { t: 'move', seat, action: (game.publish?.(action) ?? action) as Json };
+/** The move fields a device writes (RoomPeer.move): published action, reveal shares, reorder proof. */
+export async function moveFields(s: RoomState, parent: EntryId, seat: Seat, action: unknown, who: Author): Promise<{ [k: string]: Json }> {
+  const out: { [k: string]: Json } = { action: (game.publish?.(action) ?? action) as Json };
   const ps = s.poker!;
-  const key = await who.seatKey(seat);
+  const secret = await who.seatSecret(s.seats[seat]!);
   const claims = game.claims(action);
-  if (claims.length) body.reveal = reveals(ps, seat, key, claims, s.room, parent, (n) => who.randomBytes(n));
+  if (claims.length) out.reveal = reveals(ps, seat, secret, claims, s.room, parent);
   const re = game.rearrangement?.(s.game, action);
-  if (re?.order) body.reorder = reorder(ps, re.handles, re.order, s.room, parent, seat, (n) => who.randomBytes(n));
-  return body;
+  if (re?.order) out.reorder = reorder(ps, re.handles, re.order, s.room, parent, seat, secret);
+  return out;
 }
 
 /**
@@ -75,56 +80,44 @@ export async function moveBody(s: RoomState, parent: EntryId, seat: Seat, action
  * tests need (or `maxMoves`), with one proof cache for the recorder.
  */
 export async function record(seed: number, enough: (entries: readonly Entry[]) => boolean, maxMoves = 80): Promise<Recording> {
-  const room = `adversarial-${seed}`;
-  const who = await seededAuthors(room, 3, seed);
-  const machine = roomMachine({ room, games, cache: new ProofCache() });
-  const entries: Entry[] = [];
+  const r = await openTestRoom([game], { firstSeat: null }, 3, await seededAuthors(`adversarial-${seed}`, 3, seed));
+  const seated = head(await seatAll(r)).state;
+  const seats = seated.seats.map((_, i) => authorOf(r, seated, i));
   const rng = seededRng(seed);
   const seen = new Set<string>();
-  const memos = who.map(() => new Map<string, string>());
-  const build = () => buildHistory(machine, index(entries));
-  entries.push(await who[0]!.genesis(game.id, { firstSeat: null }, 3));
+  const memos = r.who.map(() => new Map<string, string>());
   let moves = 0;
   for (;;) {
-    const h = build();
-    const head = h.chain[h.chain.length - 1]!;
-    const s = head.state;
-    if (s.phase === 'lobby') {
-      const free = s.seats.findIndex((x) => x === null);
-      entries.push(free >= 0 ? await who[free]!.join(head.id, free, `P${free}`, { poker: true }) : await who[0]!.start(head.id));
-      continue;
-    }
-    const owed: Entry[] = [];
-    for (const a of who) owed.push(...(await a.owedLinks(h, index(entries), game)));
-    const ps = s.poker!;
-    const done = new Set(entries.filter((e) => e.parent === head.id).map((e) => dutyKey(e.body)));
-    for (const ob of obligations(ps, game.viewers(s.game), game.pending(s.game))) {
-      const key = dutyKey(ob.kind === 'pass' ? { t: 'pass', seat: ob.seat, round: s.round, i: ps.passes.length } : { t: ob.kind, ...ob });
-      if (done.has(key)) continue;
-      const a = who[ob.seat]!;
-      owed.push(await a.attach(head.id, fulfil(ps, ob, await a.seatKey(ob.seat), room, head.id, s.round, (n) => a.randomBytes(n))));
-    }
-    if (owed.length) {
-      entries.push(...owed);
-      if (owed.some((e) => e.body.t === 'reenc')) seen.add('reenc');
-      continue;
-    }
+    const h = await settle(r);
+    if (r.all.some((e) => e.body.t === 'reenc')) seen.add('reenc');
+    const n = head(h);
+    const s = n.state;
     const pend = game.pending(s.game);
-    if (pend?.kind !== 'move' || moves >= maxMoves || enough(entries)) return { room, who, entries };
-    const seat = pend.seats[0]!;
-    const knows = knownCards(ps, seat, await who[seat]!.seatKey(seat), game.cards(s.config, 3), memos[seat]!);
-    const legal = game.legalActions(s.game, seat, knows) as FeebletonAction[];
-    const action = choose(legal, rng, seen);
-    const body = await moveBody(s, head.id, seat, action, who[seat]!);
-    if (body.reorder) seen.add('reorder');
-    entries.push(await who[seat]!.attach(head.id, body));
+    if (pend?.kind !== 'move' || moves >= maxMoves || enough(r.all)) return { room: r.room, code: r.code, who: r.who, seats, entries: r.all };
+    const choices: { seat: Seat; fields: { [k: string]: Json } }[] = [];
+    for (const seat of pend.seats) {
+      const a = authorOf(r, s, seat);
+      const knows = knownCards(s.poker!, seat, seatKeyOf(await a.seatSecret(s.seats[seat]!)), game.cards(s.config, 3), memos[seat]!);
+      const action = choose(game.legalActions(s.game, seat, knows) as FeebletonAction[], rng, seen);
+      choices.push({ seat, fields: await moveFields(s, n.id, seat, action, a) });
+    }
+    if (choices.length === 1) {
+      const { seat, fields } = choices[0]!;
+      if (fields.reorder) seen.add('reorder');
+      if ((fields.action as { card?: string }).card === 'Spy') seen.add('spy');
+      r.all.push(await authorOf(r, s, seat).sign(n.id, { t: 'move', seat, ...fields }));
+    } else {
+      const opens: Entry[] = [];
+      for (const { seat, fields } of choices) {
+        const a = authorOf(r, s, seat);
+        const salt = toB64(a.randomBytes(32));
+        r.all.push(await a.sign(n.id, { t: 'seal', seat, round: s.round, c: sealOf(s.room, n.id, s.round, seat, fields, salt) }));
+        opens.push(await a.sign(n.id, { t: 'open', seat, round: s.round, move: fields, salt }));
+      }
+      r.all.push(...opens);
+    }
     moves++;
   }
-}
-
-/** What makes two answers the same duty (as RoomPeer counts them). */
-function dutyKey(b: { readonly [k: string]: unknown }): string {
-  return [b.t, b.seat, b.round, b.i, b.handle, b.for, b.to].map(String).join('/');
 }
 
 // --- the state at a point of the recording ---------------------------------------------------
@@ -142,8 +135,9 @@ export function first(rec: Recording, pred: (e: Entry) => boolean, what: string)
   return e;
 }
 
+/** The seat whose device signed `e`. */
 export function seatOf(rec: Recording, e: Entry): Seat {
-  const s = rec.who.findIndex((a) => a.key === e.author);
+  const s = rec.seats.findIndex((a) => a.key === e.author);
   if (s < 0) throw new Error('not written by a seat');
   return s;
 }
@@ -172,7 +166,7 @@ export function patched(b64: unknown, at: number, part: Uint8Array): string {
 
 /** Signs `body` as `who` at `parent`, whatever seat the body names. */
 export function forge(who: Author, parent: string, body: Body): Promise<Entry> {
-  return who.attach(parent as EntryId, body);
+  return who.sign(parent, body);
 }
 
 // --- peers -----------------------------------------------------------------------------------
@@ -180,9 +174,9 @@ export function forge(who: Author, parent: string, body: Body): Promise<Entry> {
 /** One simulated device: its machine and proof cache last across tests, as a real peer's would. */
 export class Peer {
   readonly cache = new ProofCache();
-  readonly machine: Machine<RoomState>;
-  constructor(readonly room: string) {
-    this.machine = roomMachine({ room, games, cache: this.cache });
+  readonly machine: RoomMachine;
+  constructor(readonly room: string, code: string) {
+    this.machine = machineFor(room, code, [game], this.cache);
   }
   /** A fresh log fed `batches` of raw copies in turn, the history built after each (as a peer does on every change). */
   async receive(batches: readonly (readonly Entry[])[]): Promise<{ log: Log<RoomState>; history: History<RoomState> }> {
@@ -199,7 +193,8 @@ export interface Verdict {
   readonly head: string;
   readonly state: string;
   readonly rejected: readonly (readonly [string, string, string])[];
-  readonly equivocations: readonly (readonly [string, string, string])[];
+  /** Each conviction: the author, and the two entries that prove it. */
+  readonly convictions: readonly (readonly [string, string, string])[];
 }
 
 export function verdictOf(h: History<RoomState>): Verdict {
@@ -208,7 +203,7 @@ export function verdictOf(h: History<RoomState>): Verdict {
     head: node.id,
     state: toB64(hashValue('state', node.state as never)),
     rejected: h.rejected.map((r) => [r.id, r.error.code, r.entry.author] as const).sort(),
-    equivocations: h.equivocations.map((q) => [q.author, entryId(q.kept), entryId(q.dropped)] as const).sort(),
+    convictions: h.convictions.map((c) => [c.author, c.entries[0].id, c.entries[1].id] as const).sort(),
   };
 }
 

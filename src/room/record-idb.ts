@@ -1,0 +1,97 @@
+/**
+ * The device's own record of its rooms in IndexedDB (src/session/record.ts),
+ * apart from the y-indexeddb copy of each room's shared document: whatever
+ * happens to that document (a peer's deletion, a squatted client id, a
+ * corrupted update), a reload rebuilds the game from here.
+ *
+ * Three stores, keyed by room id: the entries this device verified, the
+ * entries it signed (by position), and the room's own identity key (a fresh
+ * non-extractable Ed25519 key per room, so two rooms cannot be linked by it).
+ * Signed entries are written with strict durability before they are posted.
+ */
+import type { Entry } from '../../engine/protocol/entry.js';
+import { newIdentity, type Identity } from '../../engine/protocol/sign.js';
+import type { RoomRecord, Signed } from '../session/record.js';
+
+const DB = 'tabletop-record';
+const VERIFIED = 'verified';
+const SIGNED = 'signed';
+const IDENTITY = 'identity';
+
+let opening: Promise<IDBDatabase> | null = null;
+
+function db(): Promise<IDBDatabase> {
+  return (opening ??= new Promise((resolve, reject) => {
+    const req = indexedDB.open(DB, 1);
+    req.onupgradeneeded = () => {
+      const d = req.result;
+      d.createObjectStore(VERIFIED, { keyPath: ['room', 'id'] }).createIndex('room', 'room');
+      d.createObjectStore(SIGNED, { keyPath: ['room', 'position'] }).createIndex('room', 'room');
+      d.createObjectStore(IDENTITY);
+    };
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  }));
+}
+
+function done(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+  });
+}
+
+function all<T>(store: IDBObjectStore, room: string): Promise<T[]> {
+  return new Promise((resolve, reject) => {
+    const req = store.index('room').getAll(IDBKeyRange.only(room));
+    req.onsuccess = () => resolve(req.result as T[]);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+/** The record of one room, by its room id. */
+export function idbRecord(room: string): RoomRecord {
+  return {
+    async load() {
+      const d = await db();
+      const tx = d.transaction([VERIFIED, SIGNED], 'readonly');
+      const [verified, signed] = await Promise.all([
+        all<{ entry: Entry }>(tx.objectStore(VERIFIED), room),
+        all<Signed & { room: string }>(tx.objectStore(SIGNED), room),
+      ]);
+      return { verified: verified.map((v) => v.entry), signed: signed.map(({ position, entry, held }) => ({ position, entry, held })) };
+    },
+    async addVerified(entries) {
+      if (!entries.length) return;
+      const tx = (await db()).transaction(VERIFIED, 'readwrite');
+      const store = tx.objectStore(VERIFIED);
+      for (const entry of entries) store.put({ room, id: `${entry.author}/${entry.sig}`, entry });
+      await done(tx);
+    },
+    async addSigned(list) {
+      if (!list.length) return;
+      const tx = (await db()).transaction(SIGNED, 'readwrite', { durability: 'strict' });
+      const store = tx.objectStore(SIGNED);
+      // Never replace what is there: a position this device signed stays signed with that entry.
+      for (const s of list) store.add({ room, position: s.position, entry: s.entry, held: s.held });
+      await done(tx);
+    },
+  };
+}
+
+/** This device's identity in a room: made on first use, kept with the room's record. */
+export async function roomIdentity(room: string, fresh?: Identity): Promise<Identity> {
+  const d = await db();
+  const saved = await new Promise<Identity | undefined>((resolve, reject) => {
+    const req = d.transaction(IDENTITY, 'readonly').objectStore(IDENTITY).get(room);
+    req.onsuccess = () => resolve(req.result as Identity | undefined);
+    req.onerror = () => reject(req.error);
+  });
+  if (saved?.publicKey && saved.privateKey) return saved;
+  const id = fresh ?? (await newIdentity(false));
+  const tx = d.transaction(IDENTITY, 'readwrite', { durability: 'strict' });
+  tx.objectStore(IDENTITY).put(id, room);
+  await done(tx);
+  return id;
+}
