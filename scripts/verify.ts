@@ -4,12 +4,14 @@
  * Checks an exported game record and prints the result as JSON. A networked
  * record carries every signed entry: each signature, the canonical history with
  * every proof, and the end-of-game audit are checked (engine/protocol/verify.ts).
- * A hot-seat or solo record carries the dealer's seed and the moves: the game is
+ * Records made before protocol version 2 are checked by the frozen version-1
+ * reader (engine/protocol/v1). A hot-seat or solo record carries the dealer's seed and the moves: the game is
  * replayed and every move must be legal. Exits 1 if anything fails.
  */
 import { readFileSync } from 'node:fs';
 import { loadGame, GAME_IDS } from '../engine/games/index.js';
 import { verifyRoom } from '../engine/protocol/verify.js';
+import { verifyRoom as verifyVersionOne } from '../engine/protocol/v1/verify.js';
 import { parseRecord } from '../src/session/controller.js';
 import { LocalGame } from '../src/session/local.js';
 import type { AnyGame } from '../engine/core/game.js';
@@ -30,7 +32,9 @@ async function main(): Promise<number> {
   for (const id of GAME_IDS) games.set(id, await loadGame(id));
   if (r.entries && r.room) {
     const t0 = performance.now();
-    const report = await verifyRoom(r.room, r.entries, games);
+    // Records of protocol version 1 (before the room code named the genesis) are checked by the frozen version-1 reader.
+    const v1 = (r.entries[0] as { v?: unknown } | undefined)?.v === 1;
+    const report = v1 ? { version: 1, ...(await verifyVersionOne(r.room, r.entries, games)) } : await verifyRoom(r.room, r.code ?? '', r.entries, games);
     console.log(JSON.stringify({ ...report, ms: Math.round(performance.now() - t0) }, null, 2));
     return report.ok ? 0 : 1;
   }

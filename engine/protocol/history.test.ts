@@ -11,6 +11,7 @@ import { seededRng, shuffled } from '../core/rng.js';
 import { roomCodeOf } from './room-code.js';
 import { sealOf } from './room-answers.js';
 import type { RoomState } from './room.js';
+import type { AnyGame } from '../core/game.js';
 
 const ROOM = 'room-test';
 
@@ -21,7 +22,7 @@ function turnOf(s: RoomState): number {
 }
 
 /** A started 2-seat toy room, its seating and opening shuffle answered. */
-async function startedRoom(seed = 1, game = toy, config: object = { target: 12 }): Promise<TestRoom> {
+async function startedRoom(seed = 1, game: AnyGame = toy, config: object = { target: 12 }): Promise<TestRoom> {
   const r = await openTestRoom([game], config as never, 2, await authors(ROOM, 2, seed));
   await seatAll(r);
   return r;

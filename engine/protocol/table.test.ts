@@ -4,7 +4,7 @@ import {
   decodeDeck, encodePoint, fromBase64url, generateSeatKey, jointKey, seededRandom, shuffleAndProve, toBase64url,
 } from './poker/index.js';
 import {
-  applyAttachment, checkPass, obligations, precheckPasses, ProofCache, startTable, type Attached, type PokerState,
+  applyAttachment, checkPass, obligations, passKey, precheckPasses, ProofCache, startTable, type Attached, type PassJob, type PokerState,
 } from './table.js';
 
 const room = 'table-test';
@@ -23,7 +23,7 @@ function shuffle(seed: string): { ps: PokerState; passes: Attached[] } {
   for (let seat = 0; seat < 3; seat++) {
     if (!input.ok) throw new Error('bad deck');
     const { output, proof } = shuffleAndProve({ game: room, entry: node, seat, index: seat }, k, input.value, rand);
-    passes.push({ id: `pass-${seat}`, seat, body: { t: 'pass', i: seat, deck: toBase64url(output.bytes), proof: toBase64url(proof) } });
+    passes.push({ id: `pass-${seat}`, seat, body: { t: 'pass', seat, round: 0, deck: toBase64url(output.bytes), proof: toBase64url(proof) } });
     input = { ok: true, value: output };
   }
   return { ps, passes };
@@ -53,8 +53,8 @@ describe('a shuffle\u2019s passes checked as one batch', () => {
     // Every pass's result came from the batch, and equals what a single check gives.
     let input = ps.cts.slice(0, 6);
     for (const a of passes) {
-      const job = { ctx: { game: room, entry: node, seat: a.seat, index: a.seat }, joint: ps.joint, input, deck: a.body.deck, proof: a.body.proof };
-      const key = `${a.id}/pass/${input[0]}`;
+      const job = { ctx: { game: room, entry: node, seat: a.seat, index: a.seat }, joint: ps.joint, input, deck: a.body.deck, proof: a.body.proof } as PassJob;
+      const key = passKey(job);
       expect(batched.has(key)).toBe(true);
       const single = checkPass(job);
       expect(single).not.toBeNull();
@@ -78,8 +78,8 @@ describe('a shuffle\u2019s passes checked as one batch', () => {
     // (checked against seat 1's posted deck) as valid, exactly as one-by-one checks give.
     const results = bad.map((a, i) => {
       const input = i === 0 ? ps.cts.slice(0, 6) : deckStringsOf(bad[i - 1]!.body.deck);
-      const job = { ctx: { game: room, entry: node, seat: i, index: i }, joint: ps.joint, input, deck: a.body.deck, proof: a.body.proof };
-      const key = `${a.id}/pass/${input[0]}`;
+      const job = { ctx: { game: room, entry: node, seat: i, index: i }, joint: ps.joint, input, deck: a.body.deck, proof: a.body.proof } as PassJob;
+      const key = passKey(job);
       expect(cache.has(key)).toBe(true);
       expect(cache.pass(key, job)).toEqual(checkPass(job));
       return cache.pass(key, job) !== null;
@@ -91,10 +91,11 @@ describe('a shuffle\u2019s passes checked as one batch', () => {
     const { ps, passes } = shuffle('table-batch-skip');
     const offload = new ProofCache(true);
     precheckPasses(ps, passes, room, node, handles, offload);
-    expect(passes.some((a) => offload.has(`${a.id}/pass/${ps.cts[0]}`))).toBe(false);
+    const first = { ctx: { game: room, entry: node, seat: 0, index: 0 }, joint: ps.joint, input: ps.cts.slice(0, 6), deck: passes[0]!.body.deck, proof: passes[0]!.body.proof } as PassJob;
+    expect(offload.has(passKey(first))).toBe(false);
     const lone = new ProofCache();
     precheckPasses(ps, passes.slice(0, 1), room, node, handles, lone);
-    expect(lone.has(`${passes[0]!.id}/pass/${ps.cts[0]}`)).toBe(false);
+    expect(lone.has(passKey(first))).toBe(false);
   });
 });
 
@@ -102,3 +103,16 @@ function deckStringsOf(b64: unknown): string[] {
   const bytes = (fromBase64url(b64) as { value: Uint8Array }).value;
   return Array.from({ length: bytes.length / 64 }, (_, i) => toBase64url(bytes.subarray(64 * i, 64 * i + 64)));
 }
+
+describe('proof results are filed under everything they read', () => {
+  it('two passes with the same id and the same first input card, but another deck, never share a result', () => {
+    const { ps, passes } = shuffle('table-key');
+    const input = ps.cts.slice(0, 6);
+    const job = { ctx: { game: room, entry: node, seat: 0, index: 0 }, joint: ps.joint, input, deck: passes[0]!.body.deck, proof: passes[0]!.body.proof } as PassJob;
+    const twin = { ...job, input: [input[0]!, ...input.slice(1).reverse()] };
+    expect(passKey(twin)).not.toBe(passKey(job));
+    const cache = new ProofCache();
+    expect(cache.pass(passKey(job), job)).not.toBeNull();
+    expect(cache.pass(passKey(twin), twin)).toBeNull();
+  });
+});

@@ -198,7 +198,7 @@ export function precheckPasses(
 }
 
 /** A shuffle check's result is filed under a hash of everything it reads, so no two different checks can share it. */
-const passKey = (job: PassJob): string => `pass/${toB64(hashValue('pass-check', job as unknown as Json))}`;
+export const passKey = (job: PassJob): string => `pass/${toB64(hashValue('pass-check', job as unknown as Json))}`;
 
 // --- setting up ------------------------------------------------------------------------------
 

@@ -102,28 +102,31 @@ export async function latencyRoom(server: BenchServer, moves: number, warmup: nu
     const connectMs = Date.now() - t0;
     const [a, b] = peers.map((p) => p.page) as [Page, Page];
     const total = warmup + moves;
-    await a.evaluate((n) => (window as unknown as W).__room.genesis(2, n), total);
+    const code = await a.evaluate((n) => (window as unknown as W).__room.create(2, n), total);
+    await b.evaluate((c) => (window as unknown as W).__room.enter(c), code);
     await b.waitForFunction(() => (window as unknown as W).__room.phase() === 'lobby', null, waitOpts);
-    await a.evaluate(() => (window as unknown as W).__room.join(0));
+    await a.evaluate(() => (window as unknown as W).__room.join());
     await b.waitForFunction(() => (window as unknown as W).__room.seated() === 1, null, waitOpts);
-    await b.evaluate(() => (window as unknown as W).__room.join(1));
+    await b.evaluate(() => (window as unknown as W).__room.join());
     await a.waitForFunction(() => (window as unknown as W).__room.seated() === 2, null, waitOpts);
     await a.evaluate(() => (window as unknown as W).__room.start());
     for (const p of [a, b]) await p.waitForFunction(() => (window as unknown as W).__room.phase() === 'play', null, waitOpts);
+    // The beacon dealt the seats: seat 0 moves first.
+    const seatOfA = await a.evaluate(() => (window as unknown as W).__room.seat());
 
     // One round trip per move: the mover signs and appends (its own log has the entry when
     // move() resolves), then the other page is polled until it has rendered the move.
     const signedAt: number[] = [];
+    const moverOf = (k: number) => ((k - 1) % 2 === seatOfA ? 0 : 1);
     for (let k = 1; k <= total; k++) {
-      const seat = (k - 1) % 2;
-      const [mover, other] = seat === 0 ? [a, b] : [b, a];
-      signedAt[k] = await mover.evaluate((s) => (window as unknown as W).__room.move(s), seat);
+      const [mover, other] = moverOf(k) === 0 ? [a, b] : [b, a];
+      signedAt[k] = await mover.evaluate(() => (window as unknown as W).__room.move());
       await other.waitForFunction((n) => (window as unknown as W).__room.rendered(n) !== undefined, k, waitOpts);
     }
     const renderedAt = await Promise.all([a, b].map((p) => p.evaluate((n) => Array.from({ length: n + 1 }, (_, k) => (window as unknown as W).__room.rendered(k) ?? NaN), total)));
     const latenciesMs: number[] = [];
     for (let k = warmup + 1; k <= total; k++) {
-      const other = (k - 1) % 2 === 0 ? 1 : 0;
+      const other = moverOf(k) === 0 ? 1 : 0;
       latenciesMs.push(renderedAt[other]![k]! - signedAt[k]!);
     }
     for (const p of peers) {

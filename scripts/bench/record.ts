@@ -21,10 +21,12 @@ export const RECORD_SEED = 1;
 export const RECORD_SEATS = 4;
 
 export interface Recording {
-  readonly format: 1;
+  readonly format: 2;
   readonly seed: number;
   readonly seats: number;
   readonly room: string;
+  /** The room code, which names the game's genesis. */
+  readonly code: string;
   /** The document's values in its own order, untrusted as any peer would take them. */
   readonly entries: readonly unknown[];
   /** Y.encodeStateAsUpdate of that document (base64): what a newcomer is sent in one message. */
@@ -48,10 +50,11 @@ export async function recordGame(seed = RECORD_SEED): Promise<Recording> {
   const peer = run.peers[0]!;
   if (!run.over || peer.history().rejected.length) throw new Error(`bench: the recorded game (seed ${seed}) did not finish cleanly`);
   return {
-    format: 1,
+    format: 2,
     seed,
     seats: RECORD_SEATS,
     room: peer.author.room,
+    code: run.code,
     entries: logOf(peer.doc).toJSON() as unknown[],
     update: Buffer.from(Y.encodeStateAsUpdate(peer.doc)).toString('base64'),
     recordMs: performance.now() - t0,
@@ -64,7 +67,7 @@ export function loadRecording(file: string, seed = RECORD_SEED): Recording | nul
   if (!existsSync(file)) return null;
   try {
     const r = JSON.parse(readFileSync(file, 'utf8')) as Recording;
-    return r.format === 1 && r.seed === seed && r.seats === RECORD_SEATS && Array.isArray(r.entries) && typeof r.update === 'string' ? r : null;
+    return r.format === 2 && r.seed === seed && r.seats === RECORD_SEATS && Array.isArray(r.entries) && typeof r.update === 'string' ? r : null;
   } catch {
     return null;
   }

@@ -40,14 +40,14 @@ export interface ReplayRun {
   readonly over: boolean;
 }
 
-export async function replayOnce(rec: Pick<Recording, 'room' | 'update'>): Promise<ReplayRun> {
+export async function replayOnce(rec: Pick<Recording, 'room' | 'code' | 'update'>): Promise<ReplayRun> {
   const t0 = performance.now();
   const doc = new Y.Doc();
   Y.applyUpdate(doc, Buffer.from(rec.update, 'base64'));
   const raws = logOf(doc).toArray();
   const cpu0 = cpuUsage();
   const t1 = performance.now();
-  const log = new Log<RoomState>(rec.room, roomMachine({ room: rec.room, games: new Map([[feebleton.id, feebleton]]), cache: new ProofCache() }));
+  const log = new Log<RoomState>(rec.room, roomMachine({ room: rec.room, code: rec.code, games: new Map([[feebleton.id, feebleton]]), cache: new ProofCache() }));
   await log.ingest(raws);
   const t2 = performance.now();
   const h = log.history();
@@ -75,11 +75,11 @@ export async function replayOnce(rec: Pick<Recording, 'room' | 'update'>): Promi
  * The history is rebuilt once per shuffle, so the rest is a little more than
  * in a plain replay.
  */
-export async function replaySplit(rec: Pick<Recording, 'room' | 'update'>): Promise<{ passes: number; passChecksMs: number; restMs: number }> {
+export async function replaySplit(rec: Pick<Recording, 'room' | 'code' | 'update'>): Promise<{ passes: number; passChecksMs: number; restMs: number }> {
   const doc = new Y.Doc();
   Y.applyUpdate(doc, Buffer.from(rec.update, 'base64'));
   const cache = new ProofCache(true);
-  const log = new Log<RoomState>(rec.room, roomMachine({ room: rec.room, games: new Map([[feebleton.id, feebleton]]), cache }));
+  const log = new Log<RoomState>(rec.room, roomMachine({ room: rec.room, code: rec.code, games: new Map([[feebleton.id, feebleton]]), cache }));
   let passChecksMs = 0;
   let passes = 0;
   const t0 = performance.now();

@@ -17,6 +17,7 @@ export interface HostWords {
   readonly forfeited: (name: string) => string;
   readonly forfeitedWhy: (name: string) => string;
   readonly withheld: (name: string) => string;
+  readonly votedOut: string;
   readonly cheated: (name: string) => string;
   readonly cheatedWhy: (name: string, entries: string) => string;
 }
@@ -35,6 +36,7 @@ const EN: HostWords = {
   forfeited: (name) => `The game is over: ${name} forfeited`,
   forfeitedWhy: (name) => `Everyone else signed a forfeit after the game had waited for ${name} too long. Nobody scores. This is provisional: if ${name}'s move still arrives, the game goes on. Nothing secret was published, so this game stays unaudited.`,
   withheld: (name) => `${name} did not publish their secret after the end, and the others voted: ${name} loses.`,
+  votedOut: 'While you were away, the others voted you out. Make your move and the game goes on.',
   cheated: (name) => `The game is over: ${name} cheated`,
   cheatedWhy: (name, entries) => `${name}'s device signed two different entries for one place in the log (${entries}). That is proof of cheating: ${name} loses. Both entries are in the saved record.`,
 };
@@ -53,6 +55,7 @@ const DE: HostWords = {
   forfeited: (name) => `Das Spiel ist vorbei: ${name} hat aufgegeben`,
   forfeitedWhy: (name) => `Alle anderen haben unterschrieben, nachdem das Spiel zu lange auf ${name} gewartet hatte. Niemand erhält Punkte. Das ist vorläufig: Kommt der Zug von ${name} doch noch an, geht das Spiel weiter. Es wurde nichts Geheimes veröffentlicht, das Spiel bleibt ungeprüft.`,
   withheld: (name) => `${name} hat nach dem Ende sein Geheimnis nicht veröffentlicht, und die anderen haben abgestimmt: ${name} verliert.`,
+  votedOut: 'Während du weg warst, haben die anderen für deine Aufgabe gestimmt. Mach deinen Zug, dann geht das Spiel weiter.',
   cheated: (name) => `Das Spiel ist vorbei: ${name} hat betrogen`,
   cheatedWhy: (name, entries) => `Das Gerät von ${name} hat zwei verschiedene Einträge für dieselbe Stelle im Protokoll unterschrieben (${entries}). Das beweist den Betrug: ${name} verliert. Beide Einträge stehen im gespeicherten Protokoll.`,
 };

@@ -144,7 +144,7 @@ export class TtTableHost extends LitElement {
     if (lang) for (const el of [this, this.table, this.end]) el.lang = lang;
     Object.assign(this.end, { view: s.view, names: s.names });
     const e = s.ended;
-    if (e && !(e.kind === 'forfeit' && e.afterEnd)) {
+    if (e && !(e.kind === 'forfeit' && (e.afterEnd || e.mine))) {
       const cheat = e.kind === 'cheat';
       return html`<section class="box" aria-labelledby="ff"><h2 id="ff" tabindex="-1">${cheat ? w.cheated(e.name) : w.forfeited(e.name)}</h2>
         <p>${cheat ? w.cheatedWhy(e.name, e.entries.map((x) => x.slice(0, 10)).join(', ')) : w.forfeitedWhy(e.name)}</p>
@@ -159,9 +159,10 @@ export class TtTableHost extends LitElement {
       ${s.alsoAsked?.length && !s.outcome ? html`<p class="also" role="group" aria-label=${w.alsoAskedLabel}>
         ${s.alsoAsked.map((seat) => html`<button type="button" @click=${() => c.passTo?.(seat)}>${w.passTo(s.names[seat]!)}</button>`)}
         <span class="note">${w.alsoAsked(s.names[s.mySeat ?? 0]!, s.alsoAsked.map((x) => s.names[x]).join(', '))}</span></p>` : nothing}
-      ${s.outcome ? this.end : this.table}
+      ${s.outcome && !(e?.kind === 'forfeit' && e.mine) ? this.end : this.table}
       ${s.outcome && s.audit ? html`<p class="audit" role="status">${s.audit}</p>` : nothing}
-      ${e?.kind === 'forfeit' ? html`<p class="audit" role="status">${w.withheld(e.name)}</p>` : nothing}
+      ${e?.kind === 'forfeit' && e.afterEnd ? html`<p class="audit" role="status">${w.withheld(e.name)}</p>` : nothing}
+      ${e?.kind === 'forfeit' && e.mine && !e.afterEnd ? html`<p class="forfeit" role="alert">${w.votedOut}</p>` : nothing}
       ${s.outcome ? nothing : html`<div class="tools">
         ${c.suggest && s.legal.length ? html`<button type="button" @click=${() => this.suggest(s, c)}>${w.suggest}</button>` : nothing}
         <button type="button" @click=${() => downloadRecord(c.exportRecord())}>${w.save}</button>

@@ -103,7 +103,8 @@ export interface TableSnapshot<V = unknown, A = unknown> {
 }
 
 export type RoomEnding =
-  | { readonly kind: 'forfeit'; readonly name: string; readonly afterEnd: boolean }
+  /** `mine`: this device's player was voted out; its move still beats the votes, so the table stays open to it. */
+  | { readonly kind: 'forfeit'; readonly name: string; readonly afterEnd: boolean; readonly mine: boolean }
   | { readonly kind: 'cheat'; readonly name: string; readonly entries: readonly string[] };
 
 /** A finished or running game written out for the replay viewer (JSON). */

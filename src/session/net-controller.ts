@@ -108,7 +108,7 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     const e = this.state().end;
     if (!e) return null;
     const names = this.names();
-    if (e.kind === 'forfeit') return { kind: 'forfeit', name: names[e.seat]!, afterEnd: e.afterEnd };
+    if (e.kind === 'forfeit') return { kind: 'forfeit', name: names[e.seat]!, afterEnd: e.afterEnd, mine: e.seat === this.mySeat() };
     return { kind: 'cheat', name: e.seat === null ? 'The host' : names[e.seat]!, entries: e.entries };
   }
 
@@ -133,10 +133,10 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     return () => this.listeners.delete(listener);
   }
 
-  /** Whether `seat` is asked now and has not yet answered at this head. */
+  /** Whether `seat` is asked now and has not yet answered at this head (a forfeit is provisional: its seat may still answer). */
   private asked(seat: Seat): boolean {
     const head = this.o.peer.head()!;
-    const s = head.state;
+    const s = this.o.peer.live()!;
     const p = this.o.game.pending(s.game);
     if (s.end || p?.kind !== 'move' || !p.seats.includes(seat)) return false;
     return !this.o.peer.hasSigned(head.id, null) && !this.o.peer.hasSigned(head.id, `seal/${seat}/${s.round}`);
@@ -278,8 +278,8 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     if (seat === null) return 'You are watching this game.';
     const s = this.state();
     const p = this.o.game.pending(s.game);
-    if (s.end || p?.kind !== 'move' || !p.seats.includes(seat)) return 'It is not your turn to act.';
-    if (!this.asked(seat)) return 'You have answered; the others are still answering.';
+    if (p?.kind !== 'move' || !p.seats.includes(seat)) return 'It is not your turn to act.';
+    if (!this.asked(seat)) return s.end ? 'The game is over.' : 'You have answered; the others are still answering.';
     const r = this.o.game.apply(s.game, action, seat);
     return r.ok ? null : r.error.message;
   }

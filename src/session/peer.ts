@@ -131,6 +131,16 @@ export class RoomPeer {
     return out;
   }
 
+  /**
+   * The head's state for writing: a forfeit is provisional (the awaited seat's
+   * valid answer there beats the votes), so a device whose seat was voted out
+   * may still answer as if it had not been.
+   */
+  live(): RoomState | undefined {
+    const s = this.head()?.state;
+    return s?.end?.kind === 'forfeit' ? { ...s, end: null } : s;
+  }
+
   /** The seats the head waits for. */
   awaited(): Seat[] {
     const head = this.head();
@@ -211,7 +221,7 @@ export class RoomPeer {
       await this.nextChange(100);
     }
     const head = this.head()!;
-    const s = head.state;
+    const s = this.live()!;
     const game = this.gameOf(s);
     if (!game || s.phase !== 'play' || s.end) throw new Error('The game is not running.');
     const p = game.pending(s.game);
@@ -321,8 +331,8 @@ export class RoomPeer {
   private async duties(): Promise<void> {
     if (this.readOnly) return;
     const head = this.head();
-    if (!head) return;
-    const s = head.state;
+    const s = this.live();
+    if (!head || !s) return;
     const me = this.author.key;
     for (const o of this.machine.owed(s, head.id, this.slotsAt(head.id))) {
       if (o.author !== me) continue;

@@ -104,7 +104,7 @@ async function measure(seats: number, seed: number): Promise<Measured> {
   const { bytes: syncBytes, largestChunk } = syncNewcomer(player, fresh);
   expect(Y.encodeStateVector(fresh), where).toEqual(Y.encodeStateVector(player));
   const [visitor] = await seededAuthors(run.peers[0]!.author.room, 1, 10_000 + seed);
-  const newcomer = new RoomPeer(fresh, visitor!, new Map([[feebleton.id, feebleton]]));
+  const newcomer = new RoomPeer({ doc: fresh, author: visitor!, code: run.code, games: new Map([[feebleton.id, feebleton]]) });
   await newcomer.start();
   await newcomer.idle();
 

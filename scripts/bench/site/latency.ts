@@ -11,8 +11,10 @@
 import * as Y from 'yjs';
 import { WebrtcProvider } from 'y-webrtc';
 import { Author, type SeedStore } from '../../../engine/protocol/author.js';
-import type { EntryId } from '../../../engine/protocol/entry.js';
+import { entryId } from '../../../engine/protocol/entry.js';
+import { roomCodeOf } from '../../../engine/protocol/room-code.js';
 import { newIdentity } from '../../../engine/protocol/sign.js';
+import { Lobby } from '../../../src/session/lobby.js';
 import { RoomPeer } from '../../../src/session/peer.js';
 import { tally } from './tally.js';
 
@@ -30,37 +32,47 @@ const provider = new WebrtcProvider(room, doc, {
 
 const seeds = new Map<string, Uint8Array>();
 const store: SeedStore = {
-  get: async (r, seat) => seeds.get(`${r}/${seat}`),
-  set: async (r, seat, seed) => void seeds.set(`${r}/${seat}`, seed),
+  get: async (r, who) => seeds.get(`${r}/${who}`),
+  set: async (r, who, seed) => void seeds.set(`${r}/${who}`, seed),
 };
 const author = new Author(room, await newIdentity(), store, (n) => crypto.getRandomValues(new Uint8Array(n)), 16);
-const peer = new RoomPeer(doc, author, new Map([[tally.id, tally]]));
+let peer: RoomPeer | null = null;
+let lobby: Lobby | null = null;
 
 /** rendered[k]: when move count k first reached the DOM. */
 const rendered: number[] = [];
 const out = document.getElementById('moves')!;
 let shown = 0;
 let frameAsked = false;
-peer.onChange(() => {
-  if (frameAsked) return;
-  frameAsked = true;
-  requestAnimationFrame(() => {
-    frameAsked = false;
-    const moves = peer.head()?.state.moves ?? 0;
-    if (moves === shown) return;
-    out.textContent = String(moves);
-    void out.offsetHeight; // style and layout of the new text are part of rendering it
-    const at = now();
-    for (let k = shown + 1; k <= moves; k++) rendered[k] = at;
-    shown = moves;
-  });
-});
-await peer.start();
 
-const headId = (): EntryId => {
-  const h = peer.head();
-  if (!h) throw new Error('no room yet');
-  return h.id;
+/** Follows the room whose genesis the code names; the host's device seats whoever asks. */
+async function enter(code: string): Promise<RoomPeer> {
+  const p = new RoomPeer({ doc, author, code, games: new Map([[tally.id, tally]]) });
+  const l = new Lobby(p, false);
+  p.onChange(() => {
+    void l.hostDuties();
+    if (frameAsked) return;
+    frameAsked = true;
+    requestAnimationFrame(() => {
+      frameAsked = false;
+      const moves = p.head()?.state.moves ?? 0;
+      if (moves === shown) return;
+      out.textContent = String(moves);
+      void out.offsetHeight; // style and layout of the new text are part of rendering it
+      const at = now();
+      for (let k = shown + 1; k <= moves; k++) rendered[k] = at;
+      shown = moves;
+    });
+  });
+  await p.start();
+  peer = p;
+  lobby = l;
+  return p;
+}
+
+const live = (): RoomPeer => {
+  if (!peer) throw new Error('no room yet');
+  return peer;
 };
 
 export interface LatencyHook {
@@ -68,11 +80,15 @@ export interface LatencyHook {
   provider: WebrtcProvider;
   phase(): string;
   seated(): number;
-  genesis(seats: number, target: number): Promise<void>;
-  join(seat: number): Promise<void>;
+  /** Opens the room (its code comes from the genesis). */
+  create(seats: number, target: number): Promise<string>;
+  enter(code: string): Promise<void>;
+  join(): Promise<void>;
   start(): Promise<void>;
-  /** Signs and appends a tick for `seat`; returns when signing began. */
-  move(seat: number): Promise<number>;
+  /** The seat this page holds (the beacon deals seats at the start). */
+  seat(): number;
+  /** Signs and appends a tick for this page's seat; returns when signing began. */
+  move(): Promise<number>;
   rendered(k: number): number | undefined;
 }
 
@@ -80,14 +96,21 @@ export interface LatencyHook {
 (window as unknown as { __room: LatencyHook }).__room = {
   doc,
   provider,
-  phase: () => peer.head()?.state.phase ?? 'none',
-  seated: () => peer.head()?.state.seats.filter((s) => s !== null).length ?? 0,
-  genesis: async (seats, target) => peer.post([await author.genesis(tally.id, { target }, seats)]),
-  join: async (seat) => peer.post([await author.join(headId(), seat, `P${seat}`)]),
-  start: async () => peer.post([await author.start(headId())]),
-  async move(seat) {
+  phase: () => peer?.head()?.state.phase ?? 'none',
+  seated: () => peer?.head()?.state.seats.filter((s) => s !== null).length ?? 0,
+  async create(seats, target) {
+    const genesis = await author.genesis(tally.id, { target }, seats);
+    const code = roomCodeOf(entryId(genesis));
+    (await enter(code)).post([genesis]);
+    return code;
+  },
+  enter: async (code) => void (await enter(code)),
+  join: async () => lobby!.request(`P${author.key.slice(0, 4)}`),
+  start: async () => lobby!.start(),
+  seat: () => live().mySeats()[0]!,
+  async move() {
     const t0 = now();
-    await peer.move(seat, { type: 'tick' });
+    await live().move(live().mySeats()[0]!, { type: 'tick' });
     return t0;
   },
   rendered: (k) => rendered[k],
