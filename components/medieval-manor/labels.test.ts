@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { actionLabel } from './labels.js';
 import { tablePrompt } from './prompt.js';
 import { withNames } from './words.js';
-import { advance, pin, play, start, viewOf } from './test-game.js';
+import { advance, pin, play, start, tradeRound, viewOf } from './test-game.js';
+import type { TradeItem } from '../../engine/games/medieval-manor/types.js';
 
 const NAMES = ['Ana', 'Bo'];
 
@@ -25,14 +26,17 @@ describe('Medieval Manor words', () => {
   it('labels trade moves with the players\' names', () => {
     const { s: s0, rand } = start(2, 7);
     const t = pin(advance(s0, rand, (v) => v.phase === 'trade'), [['Wheat'], ['Mine']], [{ crops: 4 }, { crops: 4 }]);
-    const s = play(t, 0, { type: 'propose', to: 1, give: { goods: { crops: 2 }, cards: [] }, get: { goods: {}, cards: ['Mine'] } }, rand);
+    const proposal = { type: 'propose', to: 1, give: { goods: { crops: 2 }, cards: [] }, get: { goods: {}, cards: ['Mine'] } } as const;
+    const s = tradeRound(t, 0, proposal, rand);
     const v = viewOf(s, 1);
-    expect(actionLabel({ type: 'accept', offer: 0 }, NAMES, v)).to.equal("Accept Ana's offer");
-    expect(actionLabel({ type: 'decline', offer: 0 }, NAMES, v)).to.equal("Decline Ana's offer");
-    expect(actionLabel({ type: 'withdraw', offer: 0 }, NAMES, v)).to.equal('Withdraw your offer to Bo');
-    expect(actionLabel({ type: 'done' }, NAMES, v)).to.equal('Done trading');
-    expect(actionLabel({ type: 'propose', to: 1, give: { goods: { crops: 2 }, cards: [] }, get: { goods: {}, cards: ['Mine'] } }, NAMES, v))
-      .to.equal('Offer Bo 2 Crops for Mine');
+    const one = (item: TradeItem, done = false) => ({ type: 'trade', items: [item], done }) as const;
+    expect(actionLabel(one({ type: 'accept', offer: 0 }), NAMES, v)).to.equal("Accept Ana's offer");
+    expect(actionLabel(one({ type: 'decline', offer: 0 }), NAMES, v)).to.equal("Decline Ana's offer");
+    expect(actionLabel(one({ type: 'withdraw', offer: 0 }), NAMES, v)).to.equal('Withdraw your offer to Bo');
+    expect(actionLabel({ type: 'trade', items: [], done: true }, NAMES, v)).to.equal('Done trading');
+    expect(actionLabel({ type: 'trade', items: [], done: false }, NAMES, v)).to.equal('Nothing this trade round');
+    expect(actionLabel(one({ type: 'accept', offer: 0 }, true), NAMES, v)).to.equal("Accept Ana's offer, then Done trading");
+    expect(actionLabel(one(proposal), NAMES, v)).to.equal('Offer Bo 2 Crops for Mine');
     expect(tablePrompt(v, NAMES, null, new Set()).text).to.equal('Trade Phase: waiting for Ana and Bo to finish trading.');
   });
 

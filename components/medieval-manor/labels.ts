@@ -3,7 +3,7 @@
  * "All moves" list and what a screen reader says. Pure formatting of the
  * action's fields and the view; no rules.
  */
-import type { MedievalManorAction, MedievalManorView } from '../../engine/games/medieval-manor/types.js';
+import type { MedievalManorAction, MedievalManorView, TradeItem } from '../../engine/games/medieval-manor/types.js';
 import { cellWords, counterWord, dealIsEmpty, dealWords, goodsWords, nameOf, possessive } from './words.js';
 
 function cellLabel(view: MedievalManorView | null, cell: number): string {
@@ -18,20 +18,29 @@ function offerLabel(verb: string, id: number, names: readonly string[], view: Me
   return `${verb} ${possessive(nameOf(names, o.from))} offer`;
 }
 
+function itemLabel(i: TradeItem, names: readonly string[], view: MedievalManorView | null): string {
+  switch (i.type) {
+    case 'propose': {
+      const give = dealIsEmpty(i.give) ? 'nothing' : dealWords(i.give);
+      return `Offer ${nameOf(names, i.to)} ${give} for ${dealWords(i.get)}`;
+    }
+    case 'accept': return offerLabel('Accept', i.offer, names, view);
+    case 'decline': return offerLabel('Decline', i.offer, names, view);
+    case 'withdraw': return offerLabel('Withdraw', i.offer, names, view);
+  }
+}
+
 export function actionLabel(action: MedievalManorAction, names: readonly string[], view: MedievalManorView | null = null): string {
   switch (action.type) {
     case 'buy': return `Pay ${goodsWords(action.pay)} to draw 3 cards`;
     case 'keep': return `Keep ${action.card}, discard the other 2`;
     case 'swap': return `Discard ${action.cards[0]} and ${action.cards[1]} to draw 1 card`;
     case 'finish': return finishLabel(view);
-    case 'propose': {
-      const give = dealIsEmpty(action.give) ? 'nothing' : dealWords(action.give);
-      return `Offer ${nameOf(names, action.to)} ${give} for ${dealWords(action.get)}`;
+    case 'trade': {
+      const parts = action.items.map((i) => itemLabel(i, names, view));
+      if (action.done) parts.push('Done trading');
+      return parts.length ? parts.join(', then ') : 'Nothing this trade round';
     }
-    case 'accept': return offerLabel('Accept', action.offer, names, view);
-    case 'decline': return offerLabel('Decline', action.offer, names, view);
-    case 'withdraw': return offerLabel('Withdraw', action.offer, names, view);
-    case 'done': return 'Done trading';
     case 'place': {
       const pay = action.pay ? `, paying ${goodsWords(action.pay)}` : '';
       return `Place ${action.card} on ${cellLabel(view, action.cell)}${pay}`;

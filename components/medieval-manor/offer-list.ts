@@ -7,7 +7,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
-import type { MedievalManorAction, OfferView } from '../../engine/games/medieval-manor/types.js';
+import type { MedievalManorAction, OfferView, TradeItem } from '../../engine/games/medieval-manor/types.js';
 import type { LegalAction } from '../../src/session/controller.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
@@ -81,12 +81,12 @@ export class MmOfferList extends LitElement {
     return html`<li class=${toMe || mine ? 'mine' : ''} data-offer=${o.id}>
       <p>${words}.</p>
       ${toMe ? html`<div class="bar">
-        ${this.answer({ type: 'accept', offer: o.id }, 'Accept', `Accept ${possessive(from)} offer`)}
-        ${this.answer({ type: 'decline', offer: o.id }, 'Decline', `Decline ${possessive(from)} offer`)}
+        ${this.answer(single({ type: 'accept', offer: o.id }), 'Accept', `Accept ${possessive(from)} offer`)}
+        ${this.answer(single({ type: 'decline', offer: o.id }), 'Decline', `Decline ${possessive(from)} offer`)}
         <button type="button" aria-label=${`Counter ${possessive(from)} offer`}
           @click=${() => emit(this, 'mm-counter', { offer: o.id })}>Counter</button>
       </div>` : nothing}
-      ${mine ? html`<div class="bar">${this.answer({ type: 'withdraw', offer: o.id }, 'Withdraw',
+      ${mine ? html`<div class="bar">${this.answer(single({ type: 'withdraw', offer: o.id }), 'Withdraw',
         `Withdraw your offer to ${nameOf(this.names, o.to)}`)}</div>` : nothing}
     </li>`;
   }
@@ -105,6 +105,9 @@ export class MmOfferList extends LitElement {
     `;
   }
 }
+
+/** A trade round's answer holding one item. */
+export const single = (item: TradeItem): MedievalManorAction => ({ type: 'trade', items: [item], done: false });
 
 declare global {
   interface HTMLElementTagNameMap {

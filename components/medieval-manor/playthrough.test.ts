@@ -23,7 +23,7 @@ describe('mm-table playthrough', () => {
       const seat = v.toAct[0]!;
       const options = legal(s, seat);
       const eager = options.flatMap((a, i) => (EAGER.includes(a.type) ? [i] : []));
-      const trade = options.flatMap((a, i) => (a.type === 'done' || a.type === 'accept' ? [i] : []));
+      const trade = options.flatMap((a, i) => (a.type === 'trade' && (a.done || a.items[0]?.type === 'accept') ? [i] : []));
       const pool = v.phase === 'trade' ? (pick() < 0.3 ? options.map((_, i) => i) : trade)
         : eager.length && pick() < 0.8 ? eager : options.map((_, i) => i);
       const i = pool[Math.floor(pick() * pool.length)]!;

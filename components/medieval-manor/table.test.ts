@@ -4,7 +4,7 @@ import './table.js';
 import type { MmTable } from './table.js';
 import type { MmMap } from './map.js';
 import type { MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
-import { advance, explainer, pin, play, snapshotOf, start, viewOf } from './test-game.js';
+import { advance, explainer, pin, play, snapshotOf, start, tradeRound, viewOf } from './test-game.js';
 
 export const ANA = ['Wheat', 'Mine', 'Compost', 'Cathedral', 'Fodder'];
 export const BO = ['Wheat', 'Cathedral', 'Manure', 'Cultivator', 'Pollination'];
@@ -275,7 +275,7 @@ describe('mm-table in other phases', () => {
   it('shows the trade panel with open offers during the Trade Phase', async () => {
     const { s: s0, rand } = start(2, 7);
     const t = pin(advance(s0, rand, (v) => v.phase === 'trade'), [ANA, BO], [PLAIN, PLAIN]);
-    const s = play(t, 0, { type: 'propose', to: 1, give: { goods: { crops: 2 }, cards: [] }, get: { goods: {}, cards: ['Manure'] } }, rand);
+    const s = tradeRound(t, 0, { type: 'propose', to: 1, give: { goods: { crops: 2 }, cards: [] }, get: { goods: {}, cards: ['Manure'] } }, rand);
     const el = await table(s, 1);
     const panel = el.shadowRoot!.querySelector('mm-trade-panel')!;
     await panel.updateComplete;

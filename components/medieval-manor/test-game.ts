@@ -6,7 +6,7 @@
  */
 import { medievalManor as game } from '../../engine/games/medieval-manor/index.js';
 import type {
-  MedievalManorAction, MedievalManorConfig, MedievalManorState, MedievalManorView,
+  MedievalManorAction, MedievalManorConfig, MedievalManorState, MedievalManorView, TradeItem,
 } from '../../engine/games/medieval-manor/types.js';
 import type { Seat } from '../../engine/core/game.js';
 import { actionLabel } from './labels.js';
@@ -83,16 +83,27 @@ export function play(s: S, seat: Seat, a: MedievalManorAction, rand: () => numbe
 export const legal = (s: S, seat: Seat): MedievalManorAction[] => game.legalActions(s, seat, new Map());
 export const viewOf = (s: S, seat: Seat | null): MedievalManorView => game.view(s, seat, new Map());
 
-/** Plays the quietest legal move (finish, done, pass, else the first) until `until` holds. */
+/** A trade round: `seat` answers with `item`, everyone else still trading answers nothing; the round then happens. */
+export function tradeRound(s: S, seat: Seat, item: TradeItem, rand: () => number): S {
+  let out = play(s, seat, { type: 'trade', items: [item], done: false }, rand);
+  const st = s.step;
+  if (st.phase !== 'trade') throw new Error('not in a Trade Phase');
+  st.done.forEach((d, i) => {
+    if (!d && i !== seat) out = play(out, i, { type: 'trade', items: [], done: false }, rand);
+  });
+  return out;
+}
+
+/** Plays the quietest legal move (finish, done trading, pass, else the first) until `until` holds. */
 export function advance(s: S, rand: () => number, until: (v: MedievalManorView) => boolean): S {
-  const quiet = ['finish', 'done', 'pass'];
+  const quiet = ['finish', 'pass'];
   for (let i = 0; i < 2_000; i++) {
     const v = viewOf(s, null);
     if (until(v)) return s;
     const seat = v.toAct[0];
     if (seat === undefined) throw new Error('nobody to act');
     const options = legal(s, seat);
-    const a = options.find((x) => quiet.includes(x.type)) ?? options[0]!;
+    const a = options.find((x) => quiet.includes(x.type) || (x.type === 'trade' && x.done && !x.items.length)) ?? options[0]!;
     s = play(s, seat, a, rand);
   }
   throw new Error('never reached');

@@ -4,7 +4,8 @@ import type { MmTradePanel } from './trade-panel.js';
 import type { MmOfferList } from './offer-list.js';
 import type { MmStepper } from './stepper.js';
 import type { MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
-import { advance, explainer, pin, play, snapshotOf, start } from './test-game.js';
+import { advance, explainer, pin, snapshotOf, start, tradeRound } from './test-game.js';
+import type { TradeItem } from '../../engine/games/medieval-manor/types.js';
 
 const PLAIN = { peasants: 2, victory: 0, crops: 4, animals: 0, gold: 0, resources: 0 };
 
@@ -37,9 +38,12 @@ async function plus(el: MmTradePanel, name: string, times: number) {
 }
 const offers = (el: MmTradePanel) => el.shadowRoot!.querySelector('mm-offer-list')! as MmOfferList;
 
-const DEAL: MedievalManorAction = {
+const PROPOSAL: TradeItem = {
   type: 'propose', to: 1, give: { goods: { crops: 2 }, cards: ['Compost'] }, get: { goods: { crops: 1 }, cards: ['Manure'] },
 };
+/** A trade round's answer holding one item. */
+const one = (item: TradeItem): MedievalManorAction => ({ type: 'trade', items: [item], done: false });
+const DEAL = one(PROPOSAL);
 
 describe('mm-trade-panel', () => {
   it('composes any deal with steppers and checkboxes and proposes it', async () => {
@@ -72,14 +76,14 @@ describe('mm-trade-panel', () => {
     await el.updateComplete;
     q<HTMLButtonElement>(el, 'button.primary')[0]!.click();
     await el.updateComplete;
-    const empty = { type: 'propose', to: 1, give: { goods: {}, cards: [] }, get: { goods: {}, cards: [] } };
+    const empty = one({ type: 'propose', to: 1, give: { goods: {}, cards: [] }, get: { goods: {}, cards: [] } });
     expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal(explainer(s, 0)(empty));
     expect(sent).to.equal(false);
   });
 
   it('lists an open offer for its receiver with Accept, Decline and Counter, and Counter turns it round', async () => {
     const { s: s0, rand } = atTrade();
-    const s = play(s0, 0, DEAL, rand);
+    const s = tradeRound(s0, 0, PROPOSAL, rand);
     const el = await panel(s, 1);
     const list = offers(el);
     await list.updateComplete;
@@ -90,7 +94,7 @@ describe('mm-trade-panel', () => {
     await expect(el).to.be.accessible();
     setTimeout(() => buttons[0]!.click());
     const ev = await oneEvent(el, 'mm-act');
-    expect(ev.detail.action).to.deep.equal({ type: 'accept', offer: 0 });
+    expect(ev.detail.action).to.deep.equal(one({ type: 'accept', offer: 0 }));
     buttons[2]!.click();
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('#compose-h')!.textContent).to.equal("Counter Ana's offer");
@@ -101,31 +105,34 @@ describe('mm-trade-panel', () => {
     expect(labelled(el, 'Compost').checked).to.equal(true);
     setTimeout(() => q<HTMLButtonElement>(el, 'button.primary')[0]!.click());
     const counter = await oneEvent(el, 'mm-act');
-    expect(counter.detail.action).to.deep.equal({
+    expect(counter.detail.action).to.deep.equal(one({
       type: 'propose', to: 0, give: { goods: { crops: 1 }, cards: ['Manure'] }, get: { goods: { crops: 2 }, cards: ['Compost'] },
-    });
+    }));
   });
 
-  it('lets the proposer withdraw, and says done trading', async () => {
+  it('lets the proposer withdraw, answer nothing this round, or say done trading', async () => {
     const { s: s0, rand } = atTrade();
-    const s = play(s0, 0, DEAL, rand);
+    const s = tradeRound(s0, 0, PROPOSAL, rand);
     const el = await panel(s, 0);
     const list = offers(el);
     await list.updateComplete;
     const withdraw = list.shadowRoot!.querySelector('li button')!;
     expect(withdraw.textContent).to.equal('Withdraw');
     setTimeout(() => (withdraw as HTMLButtonElement).click());
-    expect((await oneEvent(el, 'mm-act')).detail.action).to.deep.equal({ type: 'withdraw', offer: 0 });
+    expect((await oneEvent(el, 'mm-act')).detail.action).to.deep.equal(one({ type: 'withdraw', offer: 0 }));
+    const wait = q<HTMLButtonElement>(el, 'button').find((b) => b.textContent === 'Nothing this round')!;
+    setTimeout(() => wait.click());
+    expect((await oneEvent(el, 'mm-act')).detail.action).to.deep.equal({ type: 'trade', items: [], done: false });
     const done = q<HTMLButtonElement>(el, 'button').find((b) => b.textContent === 'Done trading')!;
     setTimeout(() => done.click());
-    expect((await oneEvent(el, 'mm-act')).detail.action).to.deep.equal({ type: 'done' });
+    expect((await oneEvent(el, 'mm-act')).detail.action).to.deep.equal({ type: 'trade', items: [], done: true });
   });
 });
 
 describe('mm-offer-list', () => {
   it('keeps a refused answer focusable and says why', async () => {
     const { s: s0, rand } = atTrade();
-    const s = play(s0, 0, DEAL, rand);
+    const s = tradeRound(s0, 0, PROPOSAL, rand);
     const snap = snapshotOf(s, 1);
     const el = await fixture<MmOfferList>(html`<mm-offer-list .offers=${snap.view.offers} .names=${snap.names} .seat=${1}
       .legal=${[]} .explain=${() => 'Bo is done trading this phase.'}></mm-offer-list>`);

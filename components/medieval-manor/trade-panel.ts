@@ -16,7 +16,7 @@ import type { LegalAction } from '../../src/session/controller.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { COUNTER_WORDS, dealIsEmpty, dealWords, nameOf } from './words.js';
-import type { CounterEvent } from './offer-list.js';
+import { single, type CounterEvent } from './offer-list.js';
 import type { StepEvent } from './stepper.js';
 import './offer-list.js';
 import './stepper.js';
@@ -122,7 +122,7 @@ export class MmTradePanel extends LitElement {
       this.reason = 'Choose the player to trade with first.';
       return;
     }
-    const action: MedievalManorAction = { type: 'propose', to: this.partner, give: this.deal('give'), get: this.deal('get') };
+    const action = single({ type: 'propose', to: this.partner, give: this.deal('give'), get: this.deal('get') });
     const why = this.explain(action);
     if (why) {
       this.reason = why;
@@ -192,14 +192,22 @@ export class MmTradePanel extends LitElement {
     const v = this.view;
     if (!v) return nothing;
     const me = this.me;
-    const done = this.legal.find((l) => l.action.type === 'done');
+    const answer = (done: boolean) => this.legal.find((l) => l.action.type === 'trade' && l.action.items.length === 0 && l.action.done === done);
+    const done = answer(true);
+    const wait = answer(false);
     const trading = v.phase === 'trade' && me !== null && this.legal.length > 0;
+    const answered = v.phase === 'trade' && me !== null && v.players[me]?.answered;
     return html`<section aria-labelledby="trade-h">
       <h2 id="trade-h">Trade</h2>
+      <p class="note">Trading goes in rounds: everyone still trading gives one answer, then the round happens for all at once.</p>
       <mm-offer-list .offers=${v.offers} .names=${this.names} .seat=${me} .legal=${this.legal} .explain=${this.explain}
         @mm-counter=${(e: CounterEvent) => this.counter(e.detail.offer)}></mm-offer-list>
       ${trading ? this.composer(v, me) : nothing}
-      ${done ? html`<div class="bar"><button type="button" @click=${() => emit(this, 'mm-act', { action: done.action })}>Done trading</button></div>` : nothing}
+      ${answered ? html`<p role="status">You have answered this round; waiting for the others.</p>` : nothing}
+      ${done || wait ? html`<div class="bar">
+        ${wait ? html`<button type="button" @click=${() => emit(this, 'mm-act', { action: wait.action })}>Nothing this round</button>` : nothing}
+        ${done ? html`<button type="button" @click=${() => emit(this, 'mm-act', { action: done.action })}>Done trading</button>` : nothing}
+      </div>` : nothing}
     </section>`;
   }
 }

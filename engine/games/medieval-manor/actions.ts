@@ -9,6 +9,7 @@ import { fail, ok, type Result } from '../../core/result.js';
 import { cardRecord, isCardName } from './cards.js';
 import { canConvert, convertibleUpgrades, feedRange, PEASANT_PRICE } from './flow.js';
 import { mayPropose } from './trade.js';
+import type { TradeItem } from './types.js';
 import { GOODS, MONEY, type CardName, type Deal, type Good, type Goods, type MedievalManorAction as A, type MedievalManorState as S } from './types.js';
 import { allowedCells } from './work.js';
 import { payments, upgradeCost } from './zones.js';
@@ -42,12 +43,36 @@ function parsePair(x: unknown): readonly [CardName, CardName] | null {
   return Array.isArray(x) && x.length === 2 && x.every(isCardName) ? [x[0] as CardName, x[1] as CardName] : null;
 }
 
+function parseItem(raw: unknown): TradeItem | null {
+  if (!isObj(raw)) return null;
+  switch (raw.type) {
+    case 'propose': {
+      const give = parseDeal(raw.give), get = parseDeal(raw.get);
+      return give && get && isSmallInt(raw.to, 64) ? { type: 'propose', to: raw.to, give, get } : null;
+    }
+    case 'accept': case 'decline': case 'withdraw':
+      return isSmallInt(raw.offer, 2 ** 31) ? { type: raw.type, offer: raw.offer } : null;
+    default:
+      return null;
+  }
+}
+
 export function parseAction(raw: unknown): Result<A> {
   if (!isObj(raw) || typeof raw.type !== 'string') return bad('no type');
   const x = raw;
   switch (raw.type) {
-    case 'finish': case 'done': case 'pass':
+    case 'finish': case 'pass':
       return ok({ type: raw.type });
+    case 'trade': {
+      if (!Array.isArray(x.items) || x.items.length > 8 || typeof x.done !== 'boolean') return bad('trade answer');
+      const items: TradeItem[] = [];
+      for (const raw of x.items as unknown[]) {
+        const item = parseItem(raw);
+        if (!item) return bad('trade item');
+        items.push(item);
+      }
+      return ok({ type: 'trade', items, done: x.done });
+    }
     case 'buy': case 'feed': case 'grow': {
       const pay = parseGoods(x.pay);
       return pay ? ok({ type: raw.type, pay }) : bad('payment');
@@ -66,13 +91,6 @@ export function parseAction(raw: unknown): Result<A> {
       if (!cards || typeof good !== 'string' || !(GOODS as readonly string[]).includes(good)) return bad('two cards and a good');
       return ok({ type: 'sell', cards, good: good as Good });
     }
-    case 'propose': {
-      const give = parseDeal(x.give), get = parseDeal(x.get);
-      if (!give || !get || !isSmallInt(x.to, 64)) return bad('deal');
-      return ok({ type: 'propose', to: x.to, give, get });
-    }
-    case 'accept': case 'decline': case 'withdraw':
-      return isSmallInt(x.offer, 2 ** 31) ? ok({ type: raw.type, offer: x.offer }) : bad('offer id');
     case 'place': {
       const c = card(x);
       const pay = x.pay === undefined ? undefined : parseGoods(x.pay);
@@ -134,11 +152,11 @@ function workActions(s: S, seat: Seat): A[] {
 }
 
 /** A bounded, representative set of proposals (the UI composes any other deal). */
-function proposals(s: S, seat: Seat): A[] {
+function proposals(s: S, seat: Seat): TradeItem[] {
   const st = s.step;
   if (st.phase !== 'trade' || !mayPropose(s, st, seat)) return [];
   const me = s.players[seat]!;
-  const out: A[] = [];
+  const out: TradeItem[] = [];
   const deal = (goods: Goods, cards: CardName[] = []): Deal => ({ goods, cards });
   for (let to = 0; to < s.seats; to++) {
     if (to === seat || st.done[to]) continue;
@@ -160,15 +178,20 @@ function proposals(s: S, seat: Seat): A[] {
   return out;
 }
 
+/**
+ * A trade round's answers: nothing this round, done, and each single item
+ * (an answer may hold several items; `apply` takes any that fit together).
+ */
 function tradeActions(s: S, seat: Seat): A[] {
   const st = s.step;
-  if (st.phase !== 'trade' || st.done[seat]) return [];
-  const out: A[] = [{ type: 'done' }];
+  if (st.phase !== 'trade' || st.done[seat] || st.answers[seat] !== null) return [];
+  const items: TradeItem[] = [];
   for (const o of s.offers) {
-    if (o.to === seat) out.push({ type: 'accept', offer: o.id }, { type: 'decline', offer: o.id });
-    if (o.from === seat) out.push({ type: 'withdraw', offer: o.id });
+    if (o.to === seat) items.push({ type: 'accept', offer: o.id }, { type: 'decline', offer: o.id });
+    if (o.from === seat) items.push({ type: 'withdraw', offer: o.id });
   }
-  return [...out, ...proposals(s, seat)];
+  const answer = (i: readonly TradeItem[], done = false): A => ({ type: 'trade', items: i, done });
+  return [answer([]), answer([], true), ...[...items, ...proposals(s, seat)].map((i) => answer([i]))];
 }
 
 export function legalActions(s: S, seat: Seat): A[] {

@@ -4,13 +4,17 @@ import { seededRng } from '../../core/rng.js';
 import { legalActions } from './actions.js';
 import { bots } from './bots.js';
 import { act, at, counters, table } from './fixture.js';
+import { WAIT } from './trade.js';
 import { medievalManor } from './index.js';
 import type { MedievalManorAction, MedievalManorState as S } from './types.js';
 
 const choose = (bot: string, s: S, seat: number): MedievalManorAction =>
   bots[bot]!({ game: medievalManor, state: s, seat, knows: new Map(), legal: legalActions(s, seat), rng: seededRng(1) });
 
-const trading = (): S => at(table(2), { phase: 'trade', done: [false, false], proposals: [0, 0] });
+const trading = (): S => at(table(2), { phase: 'trade', done: [false, false], proposals: [0, 0], answers: [null, null], round: 0 });
+/** Seat 0 proposes `give` for `get` to seat 1, and seat 1 waits: the offer is open in the next round. */
+const offered = (s: S, give: object, get: object): S =>
+  act(act(s, 0, { type: 'trade', items: [{ type: 'propose', to: 1, give: deal(give) as never, get: deal(get) as never }], done: false }), 1, WAIT);
 const deal = (goods: object) => ({ goods, cards: [] });
 
 describe('bots', () => {
@@ -39,18 +43,18 @@ describe('bots', () => {
   });
 
   it('a smart bot accepts a deal that helps it and declines one that hurts it', () => {
-    let s = counters(counters(trading(), 0, { gold: 4 }), 1, { crops: 6, gold: 0 });
-    s = act(s, 0, { type: 'propose', to: 1, give: deal({ gold: 2 }), get: deal({ crops: 1 }) });
-    expect(choose('smart', s, 1)).toEqual({ type: 'accept', offer: 0 });
-    let t = counters(trading(), 1, { crops: 6, gold: 3 });
-    t = act(t, 0, { type: 'propose', to: 1, give: deal({ crops: 1 }), get: deal({ gold: 3 }) });
-    expect(choose('smart', t, 1)).toEqual({ type: 'decline', offer: 0 });
+    const s = offered(counters(counters(trading(), 0, { gold: 4 }), 1, { crops: 6, gold: 0 }), { gold: 2 }, { crops: 1 });
+    expect(choose('smart', s, 1)).toEqual({ type: 'trade', items: [{ type: 'accept', offer: 0 }], done: false });
+    const t = offered(counters(trading(), 1, { crops: 6, gold: 3 }), { crops: 1 }, { gold: 3 });
+    const no = choose('smart', t, 1);
+    expect(no.type === 'trade' && no.items[0]).toEqual({ type: 'decline', offer: 0 });
   });
 
   it('a bot short of Food proposes a trade for it when the partner has plenty', () => {
     const s = counters(counters(trading(), 0, { peasants: 4, crops: 0, animals: 0, gold: 6, resources: 4 }), 1, { crops: 12, gold: 0 });
     const a = choose('smart', s, 0);
-    expect(a).toMatchObject({ type: 'propose', to: 1 });
-    if (a.type === 'propose') expect(a.get.goods.crops ?? 0).toBeGreaterThan(0);
+    expect(a).toMatchObject({ type: 'trade', items: [{ type: 'propose', to: 1 }] });
+    const item = a.type === 'trade' ? a.items[0] : undefined;
+    if (item?.type === 'propose') expect(item.get.goods.crops ?? 0).toBeGreaterThan(0);
   });
 });

@@ -16,8 +16,8 @@ import type { ChoiceContext, Chooser } from '../../core/playout.js';
 import { cardRecord } from './cards.js';
 import { VICTORY_TARGET } from './flow.js';
 import { apply } from './rules.js';
-import { canPay } from './trade.js';
-import { GOODS, type CardName, type Counter, type Counters, type Deal, type Good, type MedievalManorAction as A, type MedievalManorState as S } from './types.js';
+import { canPay, mayPropose } from './trade.js';
+import { GOODS, type CardName, type Counter, type Counters, type Deal, type Good, type MedievalManorAction as A, type MedievalManorState as S, type TradeItem } from './types.js';
 import { addCounters, handLimit, removeCards, upgradeCost, withPlayer } from './zones.js';
 
 type Ctx = ChoiceContext<S, A>;
@@ -139,34 +139,44 @@ function dealt(s: S, from: Seat, to: Seat, give: Deal, get: Deal): S {
   return move(move(s, from, to, give), to, from, get);
 }
 
+/**
+ * A trade round's answer: accept the best offer made to it that is worth it and
+ * decline the others; propose the best deal of a sample when it may; wait while
+ * its own offer is open; say done when there is nothing left to do.
+ */
 function tradeChoice(c: Ctx, w: Weights): A {
   const { state: s, seat, legal } = c;
+  const st = s.step as Extract<S['step'], { phase: 'trade' }>;
   const base = worth(s, seat, w);
-  for (const a of legal) {
-    if (a.type !== 'accept') continue;
-    const o = s.offers.find((x) => x.id === a.offer)!;
-    const after = dealt(s, o.from, o.to, o.give, o.get);
-    return worth(after, seat, w) - base >= w.acceptMargin ? a : { type: 'decline', offer: a.offer };
+  const items: TradeItem[] = [];
+  let bestAccept: { id: number; gain: number } | null = null;
+  for (const o of s.offers) {
+    if (o.to !== seat) continue;
+    const gain = worth(dealt(s, o.from, o.to, o.give, o.get), seat, w) - base;
+    if (gain >= w.acceptMargin && (!bestAccept || gain > bestAccept.gain)) bestAccept = { id: o.id, gain };
   }
-  let best: A = { type: 'done' };
+  for (const o of s.offers) {
+    if (o.to === seat) items.push(o.id === bestAccept?.id ? { type: 'accept', offer: o.id } : { type: 'decline', offer: o.id });
+  }
+  let best: TradeItem | null = null;
   let bestGain = 1;
-  const partnerBase = s.players.map((_, i) => (i === seat ? 0 : worth(s, i, BALANCED)));
-  // Weigh a random sample of the listed proposals: enough to find a good one, cheap enough for long simulations.
-  const props = legal.filter((a) => a.type === 'propose');
-  const sample = props.length <= 16 ? props : Array.from({ length: 16 }, () => props[c.rng.int(props.length)]!);
-  for (const a of sample) {
-    if (a.type !== 'propose' || !canPay(s, a.to, a.get)) continue;
-    const after = dealt(s, seat, a.to, a.give, a.get);
-    const mine = worth(after, seat, w) - base;
-    const theirs = worth(after, a.to, BALANCED) - partnerBase[a.to]!;
-    if (theirs >= w.partnerMargin + 0.01 && mine > bestGain) { best = a; bestGain = mine; }
+  if (!bestAccept && mayPropose(s, st, seat)) {
+    const partnerBase = s.players.map((_, i) => (i === seat ? 0 : worth(s, i, BALANCED)));
+    // Weigh a random sample of the listed proposals: enough to find a good one, cheap enough for long simulations.
+    const props = legal.flatMap((a) => (a.type === 'trade' && a.items[0]?.type === 'propose' ? [a.items[0]] : []));
+    const sample = props.length <= 16 ? props : Array.from({ length: 16 }, () => props[c.rng.int(props.length)]!);
+    for (const a of sample) {
+      if (a.type !== 'propose' || !canPay(s, a.to, a.get)) continue;
+      const after = dealt(s, seat, a.to, a.give, a.get);
+      const mine = worth(after, seat, w) - base;
+      const theirs = worth(after, a.to, BALANCED) - partnerBase[a.to]!;
+      if (theirs >= w.partnerMargin + 0.01 && mine > bestGain) { best = a; bestGain = mine; }
+    }
   }
-  // An open offer of ours waits for its answer; saying done would cancel it.
-  if (best.type === 'done' && s.offers.some((o) => o.from === seat) && legal.length > 1) {
-    const mine = s.offers.find((o) => o.from === seat)!;
-    return { type: 'withdraw', offer: mine.id };
-  }
-  return best;
+  if (best) items.push(best);
+  // An open offer of ours waits for its answer this round; with nothing else to do, we are done.
+  const waiting = s.offers.some((o) => o.from === seat);
+  return { type: 'trade', items, done: items.length === 0 && !waiting };
 }
 
 /** A smart bot with the given weights. */

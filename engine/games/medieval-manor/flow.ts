@@ -76,7 +76,7 @@ function startTurn(s: S, turn: number): S {
 export function finishDraw(s: S, seat: Seat): S {
   const n = nextSeat(s, seat);
   if (n !== null) return startDraw(s, n);
-  return { ...s, step: { phase: 'trade', done: s.players.map(() => false), proposals: s.players.map(() => 0) }, offers: [] };
+  return { ...s, step: { phase: 'trade', done: s.players.map(() => false), proposals: s.players.map(() => 0), answers: s.players.map(() => null), round: 0 }, offers: [] };
 }
 
 function startWork(s: S): S {

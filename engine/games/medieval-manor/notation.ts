@@ -6,7 +6,7 @@ import type { Seat } from '../../core/game.js';
 import { counterText } from './cards.js';
 import { seatName } from './tasks.js';
 import { dealText } from './trade.js';
-import type { MedievalManorAction, MedievalManorState } from './types.js';
+import type { MedievalManorAction, MedievalManorState, TradeItem } from './types.js';
 
 export function describe(s: MedievalManorState, a: MedievalManorAction, seat: Seat, names: readonly string[]): string {
   const who = (x: Seat): string => names[x] ?? seatName(x);
@@ -16,11 +16,11 @@ export function describe(s: MedievalManorState, a: MedievalManorAction, seat: Se
     case 'keep': return `${me} keeps ${a.card} and discards the other bought cards`;
     case 'swap': return `${me} discards ${a.cards[0]} and ${a.cards[1]} to draw a card`;
     case 'finish': return `${me} is finished ${finishWhat(s)}`;
-    case 'propose': return `${me} offers ${dealText(a.give)} to ${who(a.to)} for ${dealText(a.get)}`;
-    case 'accept': return `${me} accepts offer #${a.offer}`;
-    case 'decline': return `${me} declines offer #${a.offer}`;
-    case 'withdraw': return `${me} withdraws offer #${a.offer}`;
-    case 'done': return `${me} is done trading`;
+    case 'trade': {
+      const parts = a.items.map((i) => itemText(i, who));
+      if (a.done) parts.push('is done trading');
+      return `${me} ${parts.length ? parts.join(', and ') : 'does nothing this trade round'}`;
+    }
     case 'place': {
       const land = s.map?.cells[a.cell]?.land ?? `space ${a.cell}`;
       return `${me} places ${a.card} on the ${land}${a.pay ? `, paying ${counterText(a.pay)}` : ''}`;
@@ -31,6 +31,15 @@ export function describe(s: MedievalManorState, a: MedievalManorAction, seat: Se
     case 'feed': return `${me} feeds the Peasants with ${counterText(a.pay)}`;
     case 'grow': return `${me} pays ${counterText(a.pay)} for a new Peasant`;
     case 'discard': return `${me} discards ${a.card} down to the hand limit`;
+  }
+}
+
+function itemText(i: TradeItem, who: (x: Seat) => string): string {
+  switch (i.type) {
+    case 'propose': return `offers ${dealText(i.give)} to ${who(i.to)} for ${dealText(i.get)}`;
+    case 'accept': return `accepts offer #${i.offer}`;
+    case 'decline': return `declines offer #${i.offer}`;
+    case 'withdraw': return `withdraws offer #${i.offer}`;
   }
 }
 

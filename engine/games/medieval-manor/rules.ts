@@ -57,7 +57,7 @@ function purposeOf(t: Task): string {
 export function actingSeats(s: S): Seat[] {
   const st = s.step;
   if (s.tasks.length > 0 || st.phase === 'over' || st.phase === 'setup') return [];
-  if (st.phase === 'trade') return st.done.flatMap((d, i) => (d ? [] : [i]));
+  if (st.phase === 'trade') return st.done.flatMap((d, i) => (d || st.answers[i] !== null ? [] : [i]));
   return [st.seat];
 }
 
@@ -67,7 +67,7 @@ export function promptFor(s: S): string {
   const who = 'seat' in st ? seatName(st.seat) : '';
   switch (st.phase) {
     case 'draw': return st.bought.length ? `${who}: keep 1 of the 3 cards bought, discard the others` : `${who}: draw more cards or finish drawing`;
-    case 'trade': return 'Trade: propose, accept or decline deals; say done when finished';
+    case 'trade': return 'Trade round: propose, accept, decline or withdraw deals, or nothing this round; say done when finished';
     case 'work': return st.converting !== null ? `${who}: convert with the card just played, or finish` : `${who}: place a card, discard 2 for a good, or pass`;
     case 'upgrade': return `${who}: use Upgrade conversions, or finish`;
     case 'feeding': return st.fed ? `${who}: pay 5 Food for a new Peasant, or finish` : `${who}: choose the Food that feeds your Peasants`;
@@ -98,14 +98,7 @@ function applyStep(s: S, a: A, seat: Seat): Result<S> {
   switch (st.phase) {
     case 'draw': return drawAction(s, st, a, seat);
     case 'trade':
-      switch (a.type) {
-        case 'propose': return trade.propose(s, st, seat, a.to, a.give, a.get);
-        case 'accept': return trade.accept(s, seat, a.offer);
-        case 'decline': return trade.decline(s, seat, a.offer);
-        case 'withdraw': return trade.withdraw(s, seat, a.offer);
-        case 'done': return trade.done(s, st, seat);
-        default: return wrong();
-      }
+      return a.type === 'trade' ? trade.answer(s, st, seat, a) : wrong();
     case 'work':
       if (st.converting !== null) {
         const c = s.map!.cells[st.converting]!.card!.card;

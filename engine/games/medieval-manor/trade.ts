@@ -3,14 +3,20 @@
  * trading, anyone may trade at any time in this phase … Players may freely make
  * deals and trade counters and cards with each other."
  *
- * Played as concurrent moves: every player not yet done may act, and the signed log
- * orders them. A player proposes a deal to one other player, who accepts or
- * declines; the proposer may withdraw it. How we bound it (notes.ts):
- * - at most one open offer per proposer, and MAX_PROPOSALS proposals per player per phase;
- * - saying done is final for the phase and cancels every open offer from or to that
- *   player; nobody may propose to a player who is done;
- * - after a trade, offers that can no longer be paid by either side are cancelled,
- *   so an accept that lands after a conflicting one is rejected with a sentence.
+ * Played in lock-step rounds, so that no answer races another (notes.ts). In a
+ * round every player not yet done gives one answer: any number of items —
+ * propose a deal to one other player, accept or decline offers made to them,
+ * withdraw their own offer — and whether they are done. Nothing of a round
+ * happens until every answer is in (over the network the answers are sealed,
+ * so nobody answers knowing another's); then, the same on every device:
+ *   1. withdrawals and declines, so a withdrawal beats an accept in the same round;
+ *   2. accepts, in seat order: a deal that can still be paid goes through, and
+ *      any open offer it made unpayable is cancelled;
+ *   3. proposals, in seat order, if they can still be paid;
+ *   4. "done": final for the phase; it cancels every open offer from or to that player.
+ * A round in which nobody proposes, accepts, declines or withdraws anything ends
+ * the phase. How we bound it: at most one open offer per proposer and
+ * MAX_PROPOSALS proposals per player per phase.
  * Counters traded are goods (Crops, Animals, Gold, Resources) and hand cards;
  * Peasants, Victory and Upgrades in play are not traded.
  */
@@ -18,7 +24,7 @@ import type { Seat } from '../../core/game.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import { counterText } from './cards.js';
 import { event, seatName } from './tasks.js';
-import type { Deal, MedievalManorState, Offer } from './types.js';
+import type { Deal, MedievalManorState, Offer, TradeAnswer, TradeItem } from './types.js';
 import { addCounters, covers, removeCards, total, withPlayer } from './zones.js';
 
 type S = MedievalManorState;
@@ -44,29 +50,54 @@ export function canPay(s: S, seat: Seat, d: Deal): boolean {
 
 const isEmpty = (d: Deal): boolean => total(d.goods) === 0 && d.cards.length === 0;
 
+/** Whether `seat` may propose in this round (no open offer of its own, proposals left). */
 export function mayPropose(s: S, st: Trade, seat: Seat): boolean {
   return !st.done[seat] && st.proposals[seat]! < MAX_PROPOSALS && !s.offers.some((o) => o.from === seat);
 }
 
-export function propose(s: S, st: Trade, seat: Seat, to: Seat, give: Deal, get: Deal): Result<S> {
-  if (st.done[seat]) return fail('done', 'You are done trading this phase.');
-  if (!Number.isInteger(to) || to < 0 || to >= s.seats || to === seat) return fail('bad-target', 'Propose a deal to another player.');
-  if (st.done[to]) return fail('target-done', `${seatName(to)} is done trading this phase.`);
-  if (s.offers.some((o) => o.from === seat)) return fail('offer-open', 'You already have an open offer; withdraw it first.');
-  if (st.proposals[seat]! >= MAX_PROPOSALS) return fail('too-many', `At most ${MAX_PROPOSALS} proposals per player in a Trade Phase.`);
-  if (isEmpty(give) && isEmpty(get)) return fail('empty-deal', 'A deal must trade something.');
-  if (!canPay(s, seat, give)) return fail('cannot-give', 'You do not have what you offer.');
-  if (!canPay(s, to, get)) return fail('cannot-get', `${seatName(to)} does not have what you ask for.`);
-  const offer: Offer = { id: s.nextOfferId, from: seat, to, give, get };
-  const proposals = st.proposals.map((n, i) => (i === seat ? n + 1 : n));
-  return ok({ ...s, offers: [...s.offers, offer], nextOfferId: s.nextOfferId + 1, step: { ...st, proposals } });
-}
-
-function find(s: S, id: number): Offer | undefined {
-  return s.offers.find((o) => o.id === id);
-}
-
 const GONE = 'That offer was withdrawn or already answered.';
+
+/** Why one item of `seat`'s answer does not fit the round as it began, or null. */
+function itemProblem(s: S, st: Trade, seat: Seat, item: TradeItem, withdrawing: boolean): Result<never> | null {
+  switch (item.type) {
+    case 'accept': case 'decline': {
+      const o = s.offers.find((x) => x.id === item.offer);
+      return !o || o.to !== seat ? fail('no-offer', GONE) : null;
+    }
+    case 'withdraw': {
+      const o = s.offers.find((x) => x.id === item.offer);
+      return !o || o.from !== seat ? fail('no-offer', GONE) : null;
+    }
+    case 'propose': {
+      const { to, give, get } = item;
+      if (!Number.isInteger(to) || to < 0 || to >= s.seats || to === seat) return fail('bad-target', 'Propose a deal to another player.');
+      if (st.done[to]) return fail('target-done', `${seatName(to)} is done trading this phase.`);
+      if (s.offers.some((o) => o.from === seat) && !withdrawing) return fail('offer-open', 'You already have an open offer; withdraw it first.');
+      if (st.proposals[seat]! >= MAX_PROPOSALS) return fail('too-many', `At most ${MAX_PROPOSALS} proposals per player in a Trade Phase.`);
+      if (isEmpty(give) && isEmpty(get)) return fail('empty-deal', 'A deal must trade something.');
+      if (!canPay(s, seat, give)) return fail('cannot-give', 'You do not have what you offer.');
+      if (!canPay(s, to, get)) return fail('cannot-get', `${seatName(to)} does not have what you ask for.`);
+      return null;
+    }
+  }
+}
+
+/** Records `seat`'s answer for the round; the round happens once every player not done has answered. */
+export function answer(s: S, st: Trade, seat: Seat, a: TradeAnswer): Result<S> {
+  if (st.done[seat] || st.answers[seat] !== null) return fail('not-your-turn', 'You have answered this round; the others are still answering.');
+  if (a.items.filter((i) => i.type === 'propose').length > 1) return fail('one-proposal', 'Propose one deal at a time.');
+  if (a.done && a.items.some((i) => i.type === 'propose')) return fail('done', 'A player who is done trading proposes nothing.');
+  const offers = a.items.flatMap((i) => (i.type === 'propose' ? [] : [i.offer]));
+  if (new Set(offers).size !== offers.length) return fail('twice', 'Answer each offer once.');
+  const withdrawing = a.items.some((i) => i.type === 'withdraw');
+  for (const item of a.items) {
+    const problem = itemProblem(s, st, seat, item, withdrawing);
+    if (problem) return problem;
+  }
+  const answers = st.answers.map((x, i) => (i === seat ? a : x));
+  const next: S = { ...s, step: { ...st, answers } };
+  return ok(answers.every((x, i) => st.done[i] || x !== null) ? resolveRound(next) : next);
+}
 
 function transfer(s: S, from: Seat, to: Seat, d: Deal): S {
   let out = withPlayer(s, from, (p) => ({ ...p, counters: addCounters(p.counters, d.goods, -1), hand: removeCards(p.hand, d.cards)! }));
@@ -74,32 +105,39 @@ function transfer(s: S, from: Seat, to: Seat, d: Deal): S {
   return out;
 }
 
-export function accept(s: S, seat: Seat, id: number): Result<S> {
-  const o = find(s, id);
-  if (!o || o.to !== seat) return fail('no-offer', GONE);
-  if (!canPay(s, o.from, o.give) || !canPay(s, o.to, o.get)) return fail('unpayable', 'That deal can no longer be paid.');
-  let out = transfer(transfer(s, o.from, o.to, o.give), o.to, o.from, o.get);
-  out = { ...out, offers: out.offers.filter((x) => x.id !== id) };
-  // Offers that a trade made unpayable are cancelled at once, the same on every peer.
-  out = { ...out, offers: out.offers.filter((x) => canPay(out, x.from, x.give) && canPay(out, x.to, x.get)) };
-  return ok(event(out, `${seatName(o.to)} accepts: ${offerText(o)}.`));
+/** Every answer is in: the round happens, in the order the rules above give. */
+function resolveRound(s: S): S {
+  const st = s.step as Trade;
+  const answers = st.answers;
+  const items = (t: TradeItem['type']) => answers.flatMap((a, seat) => (a ? a.items.filter((i) => i.type === t).map((i) => ({ seat, i })) : []));
+  // 1. Withdrawals and declines.
+  const gone = new Set([...items('withdraw'), ...items('decline')].map(({ i }) => (i as { offer: number }).offer));
+  let out: S = { ...s, offers: s.offers.filter((o) => !gone.has(o.id)) };
+  // 2. Accepts, in seat order.
+  for (const { i } of items('accept')) {
+    const o = out.offers.find((x) => x.id === (i as { offer: number }).offer);
+    if (!o || !canPay(out, o.from, o.give) || !canPay(out, o.to, o.get)) continue;
+    out = transfer(transfer(out, o.from, o.to, o.give), o.to, o.from, o.get);
+    out = { ...out, offers: out.offers.filter((x) => x.id !== o.id) };
+    // Offers that a trade made unpayable are cancelled at once.
+    out = { ...out, offers: out.offers.filter((x) => canPay(out, x.from, x.give) && canPay(out, x.to, x.get)) };
+    out = event(out, `${seatName(o.to)} accepts: ${offerText(o)}.`);
+  }
+  // 3. Proposals, in seat order.
+  const proposals = st.proposals.slice();
+  let nextOfferId = out.nextOfferId;
+  for (const { seat, i } of items('propose')) {
+    if (i.type !== 'propose' || answers[i.to]?.done || !canPay(out, seat, i.give) || !canPay(out, i.to, i.get)) continue;
+    out = { ...out, offers: [...out.offers, { id: nextOfferId++, from: seat, to: i.to, give: i.give, get: i.get }] };
+    proposals[seat]!++;
+  }
+  // 4. Done, and a quiet round ends the phase.
+  const quiet = answers.every((a) => !a || (a.items.length === 0 && !a.done));
+  const done = st.done.map((d, i) => d || quiet || !!answers[i]?.done);
+  out = { ...out, offers: out.offers.filter((o) => !done[o.from] && !done[o.to]), nextOfferId };
+  if (quiet) out = event(out, 'A quiet round: nobody traded, so the Trade Phase ends.');
+  return { ...out, step: { phase: 'trade', done, proposals, answers: done.map(() => null), round: st.round + 1 } };
 }
 
-export function decline(s: S, seat: Seat, id: number): Result<S> {
-  const o = find(s, id);
-  if (!o || o.to !== seat) return fail('no-offer', GONE);
-  return ok({ ...s, offers: s.offers.filter((x) => x.id !== id) });
-}
-
-export function withdraw(s: S, seat: Seat, id: number): Result<S> {
-  const o = find(s, id);
-  if (!o || o.from !== seat) return fail('no-offer', GONE);
-  return ok({ ...s, offers: s.offers.filter((x) => x.id !== id) });
-}
-
-/** "Done" is final for this phase and cancels the player's open offers, made and received. */
-export function done(s: S, st: Trade, seat: Seat): Result<S> {
-  if (st.done[seat]) return fail('done', 'You are already done trading.');
-  const offers = s.offers.filter((o) => o.from !== seat && o.to !== seat);
-  return ok({ ...s, offers, step: { ...st, done: st.done.map((d, i) => d || i === seat) } });
-}
+/** The answer to a round with nothing in it. */
+export const WAIT: TradeAnswer = { type: 'trade', items: [], done: false };

@@ -145,8 +145,12 @@ export type Step =
   | { readonly phase: 'setup' }
   /** Draw Phase: `seat` is drawing; `bought` holds the 3 cards of a "pay 3 goods" draw until 2 are discarded. */
   | { readonly phase: 'draw'; readonly seat: Seat; readonly bought: readonly CardName[] }
-  /** Trade Phase: who said done, how many proposals each made this phase. */
-  | { readonly phase: 'trade'; readonly done: readonly boolean[]; readonly proposals: readonly number[] }
+  /**
+   * Trade Phase, in lock-step rounds (trade.ts): who said done, how many proposals
+   * each made this phase, each player's answer for the round under way (null
+   * until given), and the round's number.
+   */
+  | { readonly phase: 'trade'; readonly done: readonly boolean[]; readonly proposals: readonly number[]; readonly answers: readonly (TradeAnswer | null)[]; readonly round: number }
   /**
    * Work Phase: actions left per seat; `seat` acts next; `converting` is the cell
    * of the Bounty just played while its player may still use its conversion.
@@ -190,7 +194,8 @@ export interface MedievalManorState {
  * Every action. Which phase each belongs to:
  * - draw: `buy` (pay 3 goods, draw 3), `keep` (keep 1 of those 3, discard 2),
  *   `swap` (discard 2 non-Hardship cards, draw 1), `finish`;
- * - trade (concurrent): `propose`, `accept`, `decline`, `withdraw`, `done`;
+ * - trade (lock-step rounds): `trade`, a player's answer for the round: items
+ *   (`propose`, `accept`, `decline`, `withdraw`) and whether it is done;
  * - work: `place` (a hand card on a free allowed cell; `pay` is the Money for an
  *   Upgrade), `sell` (discard 2 cards for 1 good), `pass` (spend an action on nothing);
  *   after a Bounty with a conversion: `convert` / `finish`;
@@ -203,11 +208,7 @@ export type MedievalManorAction =
   | { readonly type: 'keep'; readonly card: CardName }
   | { readonly type: 'swap'; readonly cards: readonly [CardName, CardName] }
   | { readonly type: 'finish' }
-  | { readonly type: 'propose'; readonly to: Seat; readonly give: Deal; readonly get: Deal }
-  | { readonly type: 'accept'; readonly offer: number }
-  | { readonly type: 'decline'; readonly offer: number }
-  | { readonly type: 'withdraw'; readonly offer: number }
-  | { readonly type: 'done' }
+  | TradeAnswer
   | { readonly type: 'place'; readonly card: CardName; readonly cell: number; readonly pay?: Goods }
   | { readonly type: 'sell'; readonly cards: readonly [CardName, CardName]; readonly good: Good }
   | { readonly type: 'pass' }
@@ -218,6 +219,20 @@ export type MedievalManorAction =
   | { readonly type: 'discard'; readonly card: CardName };
 
 export type ActionType = MedievalManorAction['type'];
+
+/** One thing a player does in a trade round. */
+export type TradeItem =
+  | { readonly type: 'propose'; readonly to: Seat; readonly give: Deal; readonly get: Deal }
+  | { readonly type: 'accept'; readonly offer: number }
+  | { readonly type: 'decline'; readonly offer: number }
+  | { readonly type: 'withdraw'; readonly offer: number };
+
+/** A player's whole answer for one trade round: any items (none: nothing this round), and whether it is done trading. */
+export interface TradeAnswer {
+  readonly type: 'trade';
+  readonly items: readonly TradeItem[];
+  readonly done: boolean;
+}
 
 // ---------------------------------------------------------------------------
 // The View: everything one seat may see, ready to render
@@ -267,6 +282,8 @@ export interface PlayerView {
   readonly actionsLeft: number;
   /** Trade Phase: said done. */
   readonly done: boolean;
+  /** Trade Phase: has answered the round under way (what, nobody else sees until the round happens). */
+  readonly answered: boolean;
 }
 
 export interface OfferView extends Offer {

@@ -37,6 +37,7 @@ function players(s: S): PlayerView[] {
     isLord: s.lord === seat,
     actionsLeft: st.phase === 'work' ? st.actionsLeft[seat]! : 0,
     done: st.phase === 'trade' ? st.done[seat]! : false,
+    answered: st.phase === 'trade' ? st.answers[seat] !== null : false,
   }));
 }
 
