@@ -251,7 +251,7 @@ describe('mm-table with the keyboard', () => {
     el.snapshot = snapshotOf(trade, 0);
     await el.focusPrompt();
     const moves = el.shadowRoot!.querySelector('mm-all-moves')!;
-    expect(moves.shadowRoot!.activeElement?.textContent).to.equal('Done trading');
+    expect(moves.shadowRoot!.activeElement?.textContent).to.equal('Nothing this trade round');
   });
 });
 

@@ -120,6 +120,23 @@ describe('history', () => {
     }
   });
 
+  it('a late second move at an old position cannot void a game that reached its end with every secret out: the cheat is recorded, the result stands', async () => {
+    const r = await startedRoom(5);
+    await play(r, 60);
+    const done = history(r, r.all);
+    expect(head(done).state.audit.every((x) => x !== null)).toBe(true);
+    // The loser signs, long after, another legal move where it once moved.
+    const old = done.chain.find((n, i) => i > 3 && n.entry.body.t === 'move')!;
+    const at = done.chain[done.chain.indexOf(old) - 1]!;
+    const seat = old.entry.body.seat as number;
+    const other = await authorOf(r, at.state, seat).sign(at.id, { t: 'move', seat, action: { type: 'show', handle: 0, card: at.state.cards[0]! } });
+    expect(r.machine.step(at.state, other, entryId(other)).ok).toBe(true);
+    const h = history(r, [...r.all, other]);
+    expect(head(h).id).toBe(head(done).id);
+    expect(head(h).state.end).toBeNull();
+    expect(h.convictions.map((c) => [c.author, c.parent])).toEqual([[old.entry.author, at.id]]);
+  });
+
   it('an invalid move beside a valid one at the same position convicts nobody: the valid one stands', async () => {
     const r = await startedRoom(4);
     const h = history(r, r.all);

@@ -73,6 +73,8 @@ export interface Machine<S> {
   stuck(s: S, node: EntryId, answers: Slots): { readonly state: S; readonly used: readonly Answer[] };
   /** The state once a seat is proven to have cheated: the game is over. */
   convict(s: S, c: Conviction): S;
+  /** Whether the game in `s` reached its own end and every secret is published: its result can no longer change. */
+  final(s: S): boolean;
   /** Where `author` writes in state `s`: its seat (null for the host in the lobby), or undefined if nowhere. */
   culprit(s: S, author: string): { readonly seat: number | null } | undefined;
 }
@@ -96,13 +98,30 @@ export interface History<S> {
   readonly convictions: readonly Conviction[];
 }
 
+/** At most this many valid candidates of one position are followed to see which one reached a final game. */
+export const MAX_BRANCHES = 16;
+
+interface Walk<S> {
+  readonly nodes: HistoryNode<S>[];
+  readonly rejected: Rejection[];
+  readonly convictions: Conviction[];
+  readonly used: Set<EntryId>;
+  final: boolean;
+}
+
 /**
  * `flooded`: authors whose entries went past what any game needs (log.ts). Once
  * a device sees that, the flooder is convicted at the head, like an equivocator.
+ *
+ * Finality: a position filled by two valid entries convicts their author, and
+ * the game ends there — unless exactly one of the candidates leads to a game
+ * that reached its own end with every secret published (`Machine.final`). Then
+ * that result stands and the conviction is only recorded: no late equivocation
+ * can void a finished, audited game. Other seats never sign on two branches (an
+ * honest device never equivocates), so while one seat is honest at most one
+ * candidate can lead there.
  */
 export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryId, Entry>, flooded: ReadonlySet<string> = new Set()): History<S> {
-  const rejected: Rejection[] = [];
-  const convictions: Conviction[] = [];
   const children = new Map<string, Answer[]>();
   const answers = new Map<string, Map<string, Answer[]>>();
   for (const [id, entry] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
@@ -115,102 +134,132 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
     }
   }
   const none: Slots = new Map();
-  const usedIds = new Set<EntryId>();
+  type Valid = { a: Answer; next: S };
+  type Ambiguity = { c: Omit<Conviction, 'entries'>; valid: Valid[] };
 
-  /** Fills what is owed at `node` until nothing more can be filled. */
-  const settle = (state: S, node: EntryId): { state: S; applied: Applied<S>[]; over: boolean } => {
+  /** Fills what is owed at `node` until nothing more can be filled, or two valid answers fill one slot. */
+  const settle = (w: Walk<S>, state: S, node: EntryId, excluded: ReadonlySet<EntryId>) => {
     const slots = answers.get(node) ?? none;
     const applied: Applied<S>[] = [];
-    const used = new Set<EntryId>();
     const looked = new Set<EntryId>();
     for (let progress = true; progress; ) {
       progress = false;
       for (const o of machine.owed(state, node, slots)) {
-        const valid: { a: Answer; next: S }[] = [];
+        const valid: Valid[] = [];
         for (const a of slots.get(o.slot) ?? []) {
-          if (used.has(a.id)) continue;
+          if (w.used.has(a.id) || excluded.has(a.id)) continue;
           if (a.entry.author !== o.author) {
-            if (!looked.has(a.id)) rejected.push({ ...a, error: { code: 'wrong-seat', message: 'An answer was signed by someone who does not hold its seat.' } });
+            if (!looked.has(a.id)) w.rejected.push({ ...a, error: { code: 'wrong-seat', message: 'An answer was signed by someone who does not hold its seat.' } });
             looked.add(a.id);
             continue;
           }
           const r = o.apply(state, a);
           if (!r.ok && r.error.code === NOT_YET) continue;
           if (r.ok) valid.push({ a, next: r.value });
-          else if (!looked.has(a.id)) rejected.push({ ...a, error: r.error });
+          else if (!looked.has(a.id)) w.rejected.push({ ...a, error: r.error });
           looked.add(a.id);
         }
         if (valid.length > 1) {
-          const c: Conviction = { author: o.author, seat: o.seat, parent: node, slot: o.slot, entries: [valid[0]!.a, valid[1]!.a] };
-          convictions.push(c);
-          return { state: machine.convict(state, c), applied, over: true };
+          const ambiguity: Ambiguity = { c: { author: o.author, seat: o.seat, parent: node, slot: o.slot }, valid };
+          return { state, applied, ambiguity };
         }
         if (valid.length === 1) {
           const { a, next } = valid[0]!;
           applied.push({ ...a, before: state });
-          used.add(a.id);
-          usedIds.add(a.id);
+          w.used.add(a.id);
           state = next;
           progress = true;
           break;
         }
       }
     }
-    return { state, applied, over: false };
+    return { state, applied, ambiguity: null };
   };
 
-  const chain: HistoryNode<S>[] = [];
-  let node: HistoryNode<S> | null = null;
-  for (const g of children.get('') ?? []) {
-    const r = machine.genesis(g.entry, g.id);
-    if (!r.ok) {
-      rejected.push({ ...g, error: r.error });
-      continue;
-    }
-    if (node) {
-      rejected.push({ ...g, error: { code: 'second-genesis', message: 'A second opening entry for this room.' } });
-      continue;
-    }
-    const s = settle(r.value, g.id);
-    node = { ...g, state: s.state, applied: s.applied };
-  }
-  while (node) {
-    chain.push(node);
-    const w = machine.writer(node.state);
-    const kids = children.get(node.id) ?? [];
-    const valid: { a: Answer; next: S }[] = [];
-    for (const k of kids) {
-      if (!w) continue; // nobody may write here yet (or ever): not rejected, just not used
-      if (k.entry.author !== w.author) {
-        rejected.push({ ...k, error: { code: 'out-of-turn', message: 'A move was signed by someone who was not asked to move.' } });
+  /**
+   * The chain from chain entry `start` (its state before its answers): settled,
+   * then on through the one valid entry that follows each node. At an ambiguity
+   * the top-level walk follows each candidate (`nested`, so not further) to see
+   * which reaches a final game.
+   */
+  const walk = (start: Answer, before: S, excluded: ReadonlySet<EntryId>, nested: boolean): Walk<S> => {
+    const w: Walk<S> = { nodes: [], rejected: [], convictions: [], used: new Set(), final: false };
+    let at = start;
+    let pre = before;
+    for (;;) {
+      const s = settle(w, pre, at.id, excluded);
+      const node: HistoryNode<S> = { ...at, state: s.state, applied: s.applied };
+      let ambiguity: Ambiguity | null = s.ambiguity;
+      let next: Valid | null = null;
+      if (!ambiguity) {
+        const writer = machine.writer(node.state);
+        const valid: Valid[] = [];
+        for (const k of children.get(node.id) ?? []) {
+          if (!writer || excluded.has(k.id)) continue; // nobody may write here yet (or ever): not rejected, just not used
+          if (k.entry.author !== writer.author) {
+            w.rejected.push({ ...k, error: { code: 'out-of-turn', message: 'A move was signed by someone who was not asked to move.' } });
+            continue;
+          }
+          const r = machine.step(node.state, k.entry, k.id);
+          if (r.ok) valid.push({ a: k, next: r.value });
+          else w.rejected.push({ ...k, error: r.error });
+        }
+        if (valid.length > 1) ambiguity = { c: { author: writer!.author, seat: writer!.seat, parent: node.id, slot: '' }, valid };
+        else next = valid[0] ?? null;
+      }
+      if (ambiguity) {
+        const c: Conviction = { ...ambiguity.c, entries: [ambiguity.valid[0]!.a, ambiguity.valid[1]!.a] };
+        const final = nested || ambiguity.valid.length > MAX_BRANCHES ? [] : ambiguity.valid.flatMap((v) => {
+          const others = new Set([...excluded, ...ambiguity!.valid.filter((x) => x !== v).map((x) => x.a.id)]);
+          // An answer's alternatives share the node: the branch starts again at it; a chain entry's start the next node.
+          const b = ambiguity!.c.slot === '' ? walk(v.a, v.next, others, true) : walk(at, pre, others, true);
+          return b.final ? [b] : [];
+        });
+        if (final.length === 1) {
+          const b = final[0]!;
+          // The finished game stands; the cheat is on record.
+          if (ambiguity.c.slot === '') w.nodes.push(node);
+          w.nodes.push(...b.nodes);
+          w.rejected.push(...b.rejected);
+          w.convictions.push(c, ...b.convictions);
+          for (const id of b.used) w.used.add(id);
+          w.final = true;
+          return w;
+        }
+        w.convictions.push(c);
+        w.nodes.push({ ...node, state: machine.convict(node.state, c) });
+        return w;
+      }
+      if (next) {
+        w.nodes.push(node);
+        at = next.a;
+        pre = next.next;
         continue;
       }
-      const r = machine.step(node.state, k.entry, k.id);
-      if (r.ok) valid.push({ a: k, next: r.value });
-      else rejected.push({ ...k, error: r.error });
+      const votes = machine.stuck(node.state, node.id, answers.get(node.id) ?? none);
+      for (const v of votes.used) w.used.add(v.id);
+      w.nodes.push(votes.used.length ? { ...node, state: votes.state, applied: [...node.applied, ...votes.used.map((a) => ({ ...a, before: node.state }))] } : node);
+      w.final = machine.final(w.nodes[w.nodes.length - 1]!.state);
+      return w;
     }
-    if (valid.length > 1 && w) {
-      const c: Conviction = { author: w.author, seat: w.seat, parent: node.id, slot: '', entries: [valid[0]!.a, valid[1]!.a] };
-      convictions.push(c);
-      chain[chain.length - 1] = { ...node, state: machine.convict(node.state, c) };
-      break;
-    }
-    if (valid.length === 1) {
-      const { a, next } = valid[0]!;
-      const s = settle(next, a.id);
-      node = { ...a, state: s.state, applied: s.applied };
-      continue;
-    }
-    const votes = machine.stuck(node.state, node.id, answers.get(node.id) ?? none);
-    if (votes.used.length) {
-      chain[chain.length - 1] = { ...node, state: votes.state, applied: [...node.applied, ...votes.used.map((a) => ({ ...a, before: node!.state }))] };
-    }
-    node = null;
+  };
+
+  const rejected: Rejection[] = [];
+  let genesis: { g: Answer; state: S } | null = null;
+  for (const g of children.get('') ?? []) {
+    const r = machine.genesis(g.entry, g.id);
+    if (!r.ok) rejected.push({ ...g, error: r.error });
+    else if (genesis) rejected.push({ ...g, error: { code: 'second-genesis', message: 'A second opening entry for this room.' } });
+    else genesis = { g, state: r.value };
   }
-  const head = chain[chain.length - 1];
+  if (!genesis) return { chain: [], rejected, convictions: [] };
+  const w = walk(genesis.g, genesis.state, new Set(), false);
+  const chain = w.nodes;
+  const convictions = w.convictions;
+  const head = chain[chain.length - 1]!;
   for (const author of [...flooded].sort()) {
-    const at = head && !convictions.length ? machine.culprit(head.state, author) : undefined;
-    if (!at || !head) continue;
+    const at = convictions.length ? undefined : machine.culprit(head.state, author);
+    if (!at) continue;
     const mine = [...entries].filter(([, e]) => e.author === author).slice(0, 2).map(([id, entry]) => ({ id, entry }));
     if (mine.length < 2) continue;
     const c: Conviction = { author, seat: at.seat, parent: head.id, slot: 'flood', entries: [mine[0]!, mine[1]!] };
@@ -218,7 +267,9 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
     chain[chain.length - 1] = { ...head, state: machine.convict(head.state, c) };
   }
   // An answer judged before the state it fits (a share looked at too early) may be used later on.
-  return { chain, rejected: rejected.filter((r) => !usedIds.has(r.id)), convictions };
+  const seen = new Set<EntryId>();
+  const late = w.rejected.filter((r) => !w.used.has(r.id) && !seen.has(r.id) && seen.add(r.id));
+  return { chain, rejected: [...rejected, ...late], convictions };
 }
 
 function push<T>(m: Map<string, T[]>, k: string, v: T): void {

@@ -136,6 +136,7 @@ export function roomMachine(opts: RoomOptions): RoomMachine {
     owed: (s, node, answers) => owedAt(ctx, s, node, answers),
     stuck: (s, node, answers) => forfeitAt(ctx, s, node, answers),
     convict: (s, c) => ({ ...s, end: { kind: 'cheat', seat: c.seat, author: c.author, entries: [c.entries[0].id, c.entries[1].id] } }),
+    final: (s) => !s.end && naturalEnd(s, ctx.game(s)) && s.audit.every((x) => x !== null),
     culprit(s, author) {
       const seat = s.seats.findIndex((x) => x?.author === author);
       if (seat >= 0) return { seat };
