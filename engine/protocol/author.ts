@@ -26,6 +26,8 @@ export const secretName = (bot: number | null): string => (bot === null ? 'me' :
 
 export class Author {
   private chains = new Map<string, Uint8Array[]>();
+  /** Secrets being read or made, so two calls at once never make two different secrets for one seat. */
+  private readonly secrets = new Map<string, Promise<Uint8Array | undefined>>();
 
   constructor(
     readonly room: string,
@@ -102,12 +104,23 @@ export class Author {
   /** The secret of a seat this device holds; with `create`, made (and stored) if there is none yet. */
   async secret(bot: number | null, create = false): Promise<Uint8Array> {
     const name = secretName(bot);
-    let seed = await this.seeds.get(this.room, name);
-    if (!seed && create) {
-      seed = this.random(32);
-      await this.seeds.set(this.room, name, seed);
+    let pending = this.secrets.get(name);
+    if (!pending) {
+      pending = this.seeds.get(this.room, name);
+      this.secrets.set(name, pending);
     }
-    if (!seed) throw new Error(`no secret for ${name} in this room`);
+    let seed = await pending;
+    if (!seed && create) {
+      // Made once: a second caller waits for this one instead of making another.
+      const made = this.random(32);
+      const stored = this.seeds.set(this.room, name, made).then(() => made);
+      this.secrets.set(name, stored);
+      seed = await stored;
+    }
+    if (!seed) {
+      this.secrets.delete(name);
+      throw new Error(`no secret for ${name} in this room`);
+    }
     return seed;
   }
 

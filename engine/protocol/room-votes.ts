@@ -5,8 +5,8 @@
  * A vote {seat, round, against} counts only at the head of the history, against
  * a seat the head waits for in that round (to move, to link, to shuffle, to
  * open a card or a sealed move, to publish its secret after the end). It takes
- * effect when every other person has voted — not bots, not the seats the head
- * also waits for, not seats of the same device as the one voted out — and it
+ * effect when every other person has voted — not bots, and not the person of
+ * the device that hosts the seat voted out (a bot's own host) — and it
  * is provisional: the awaited seat's valid answer there beats it, whenever it
  * arrives, and play goes on. Nothing secret is published on a forfeit: the game
  * ends unaudited. After the natural end, a seat voted out for withholding its
@@ -27,10 +27,10 @@ export function awaitedAt(ctx: RoomContext, s: RoomState, node: EntryId, answers
   return [...out].sort((a, b) => a - b);
 }
 
-/** The persons whose votes put `against` out while the head waits for `awaited`. */
-export function votersAgainst(s: RoomState, against: Seat, awaited: readonly Seat[]): Seat[] {
+/** The persons whose votes put `against` out: every other person, but not a bot's own host. */
+export function votersAgainst(s: RoomState, against: Seat): Seat[] {
   const target = s.seats[against]!;
-  return s.seats.flatMap((x, v) => (x && x.bot === null && v !== against && x.author !== target.author && !awaited.includes(v) ? [v] : []));
+  return s.seats.flatMap((x, v) => (x && x.bot === null && v !== against && x.author !== target.author ? [v] : []));
 }
 
 export function forfeitAt(ctx: RoomContext, s: RoomState, node: EntryId, answers: Slots): { state: RoomState; used: Answer[] } {
@@ -38,7 +38,7 @@ export function forfeitAt(ctx: RoomContext, s: RoomState, node: EntryId, answers
   if (s.end || s.phase === 'lobby') return none;
   const awaited = awaitedAt(ctx, s, node, answers);
   for (const against of awaited) {
-    const voters = votersAgainst(s, against, awaited);
+    const voters = votersAgainst(s, against);
     if (!voters.length) continue;
     const votes = voters.map((v) => answers.get(`forfeit/${v}/${s.round}/${against}`)?.find((a) =>
       a.entry.author === s.seats[v]!.author && wellFormed(a.entry.body) && a.entry.body.seat === v && a.entry.body.round === s.round && a.entry.body.against === against));

@@ -1,5 +1,8 @@
 /**
- * The shared document of a room: one Y.Array of signed entries, append only.
+ * The shared document of a room: one Y.Array of signed entries. Only the
+ * transport: anyone can delete from it or write under another's client id, so
+ * each device keeps its own grow-only log and record (src/session/peer.ts) and
+ * puts back what the document lost (src/room/reconcile.ts).
  *
  * Yjs merges concurrent pushes in an order chosen by client ids, which any
  * peer picks for itself, so nothing may depend on positions in this array:
@@ -21,9 +24,17 @@ export function append(doc: Y.Doc, entries: readonly Entry[]): void {
   doc.transact(() => logOf(doc).push(entries.map((e) => ({ ...e }))));
 }
 
-/** Calls `listener` whenever the log grows, and returns how to stop. */
-export function observeLog(doc: Y.Doc, listener: () => void): () => void {
+/** Calls `listener` whenever the log changes (with `deleted` when something was taken out), and returns how to stop. */
+export function observeLog(doc: Y.Doc, listener: (deleted: boolean) => void): () => void {
   const log = logOf(doc);
-  log.observe(listener);
-  return () => log.unobserve(listener);
+  const f = (event: Y.YArrayEvent<unknown>) => listener(event.changes.deleted.size > 0);
+  log.observe(f);
+  return () => log.unobserve(f);
+}
+
+/** Appends entries as new items under a fresh client id, so items squatting on this device's next ids cannot shadow them. */
+export function reinsert(doc: Y.Doc, entries: readonly Entry[]): void {
+  if (!entries.length) return;
+  doc.clientID = crypto.getRandomValues(new Uint32Array(1))[0]!;
+  append(doc, entries);
 }

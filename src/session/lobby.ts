@@ -16,7 +16,17 @@ export interface SeatRequest {
 }
 
 export class Lobby {
+  /** This device's lobby writes, one after another (each looks at the head afresh). */
+  private queue: Promise<unknown> = Promise.resolve();
+
   constructor(private readonly peer: RoomPeer, private readonly poker: boolean) {}
+
+  /** Runs `f` after this device's earlier lobby writes, so two never compute the same seat or secret at once. */
+  private once(f: () => Promise<boolean>): Promise<boolean> {
+    const run = this.queue.then(f, f);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
 
   private get me(): string {
     return this.peer.author.key;
@@ -63,9 +73,12 @@ export class Lobby {
   }
 
   async request(name: string): Promise<void> {
-    const g = this.genesis();
-    if (!g || !this.lobbyState() || this.peer.hasSigned(g, `join/${this.me}`)) return;
-    await this.peer.write(g, await this.peer.author.requestBody(name, this.poker));
+    await this.once(async () => {
+      const g = this.genesis();
+      if (!g || !this.lobbyState() || this.peer.hasSigned(g, `join/${this.me}`)) return false;
+      await this.peer.write(g, await this.peer.author.requestBody(name, this.poker));
+      return true;
+    });
   }
 
   /** Withdraws this device's request; the host then frees its seat. */
@@ -79,32 +92,37 @@ export class Lobby {
    * next waiting request if a seat is free. One chain entry per head; the next
    * waits for this one to land. Returns whether it wrote.
    */
-  async hostDuties(): Promise<boolean> {
-    const s = this.lobbyState();
-    const head = this.peer.head();
-    const g = this.genesis();
-    if (!s || !head || !g || !this.isHost() || this.peer.hasSigned(head.id, null)) return false;
-    const gone = s.seats.findIndex((x) => x && x.bot === null && this.withdrew(x.author, g));
-    if (gone >= 0) {
-      await this.peer.write(head.id, { t: 'unseat', seat: gone });
+  hostDuties(): Promise<boolean> {
+    return this.once(async () => {
+      const s = this.lobbyState();
+      const head = this.peer.head();
+      const g = this.genesis();
+      if (!s || !head || !g || !this.isHost() || this.peer.hasSigned(head.id, null)) return false;
+      const gone = s.seats.findIndex((x) => x && x.bot === null && this.withdrew(x.author, g));
+      if (gone >= 0) {
+        await this.peer.write(head.id, { t: 'unseat', seat: gone });
+        return true;
+      }
+      const next = this.waiting()[0];
+      if (!next || !s.seats.includes(null)) return false;
+      await this.peer.write(head.id, { t: 'seat', request: { ...next.entry } as never });
       return true;
-    }
-    const next = this.waiting()[0];
-    if (!next || !s.seats.includes(null)) return false;
-    await this.peer.write(head.id, { t: 'seat', request: { ...next.entry } as never });
-    return true;
+    });
   }
 
   /** The host seats a bot it will play (its secret stays on this device). */
   async addBot(): Promise<void> {
-    const s = this.lobbyState();
-    const head = this.peer.head();
-    if (!s || !head || !this.isHost() || !s.seats.includes(null) || this.peer.hasSigned(head.id, null)) return;
-    const used = new Set(s.seats.flatMap((x) => (x?.bot ? [x.bot] : [])));
-    let k = 1;
-    while (used.has(k)) k++;
-    const seat = s.seats.indexOf(null);
-    await this.peer.write(head.id, await this.peer.author.botBody(k, `Bot ${seat + 1}`, this.poker));
+    await this.once(async () => {
+      const s = this.lobbyState();
+      const head = this.peer.head();
+      if (!s || !head || !this.isHost() || !s.seats.includes(null) || this.peer.hasSigned(head.id, null)) return false;
+      const used = new Set(s.seats.flatMap((x) => (x?.bot ? [x.bot] : [])));
+      let k = 1;
+      while (used.has(k)) k++;
+      const seat = s.seats.indexOf(null);
+      await this.peer.write(head.id, await this.peer.author.botBody(k, `Bot ${seat + 1}`, this.poker));
+      return true;
+    });
   }
 
   canStart(): boolean {
@@ -113,8 +131,11 @@ export class Lobby {
   }
 
   async start(): Promise<void> {
-    const head = this.peer.head();
-    if (!head || !this.canStart() || this.peer.hasSigned(head.id, null)) return;
-    await this.peer.write(head.id, { t: 'start' });
+    await this.once(async () => {
+      const head = this.peer.head();
+      if (!head || !this.canStart() || this.peer.hasSigned(head.id, null)) return false;
+      await this.peer.write(head.id, { t: 'start' });
+      return true;
+    });
   }
 }

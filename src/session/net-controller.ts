@@ -89,7 +89,7 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     const awaited = this.o.peer.awaited();
     const key = `${head.id}/${s.round}/${awaited.join()}`;
     if (this.waitingSince.key !== key) this.waitingSince = { key, at: Date.now() };
-    const against = awaited.find((x) => votersAgainst(s, x, awaited).includes(me));
+    const against = awaited.find((x) => votersAgainst(s, x).includes(me));
     const waitedMs = Date.now() - this.waitingSince.at;
     if (against === undefined || waitedMs < (this.o.forfeitAfterMs ?? FORFEIT_AFTER_MS)) return null;
     const signed = this.o.peer.hasSigned(head.id, `forfeit/${me}/${s.round}/${against}`);

@@ -224,7 +224,7 @@ async function open(code: string, name: string, genesis?: Entry): Promise<NetRoo
     const game = await loadGame(gameId);
     const author = new Author(secrets.name, identity, seatSecrets, random);
     const peer = new RoomPeer({
-      doc: room.doc, author, code, games: new Map([[game.id, game]]), record, readOnly: !lock.held,
+      doc: room.doc, author, code, games: new Map([[game.id, game]]), record, readOnly: !lock.held, awareness: room.provider.awareness,
       prover: game.deal === 'poker' ? workerProver() : undefined,
     });
     const net = new NetRoom(code, room, peer, game, name, lock.release);

@@ -26,7 +26,8 @@ import { openKnowledge, roomMachine, slotOf, type RoomMachine, type RoomState } 
 import { ProofCache } from '../../engine/protocol/table.js';
 import { inlineProver, type Prover } from './prover.js';
 import { memoryRecord, positionOf, type RoomRecord, type Signed } from './record.js';
-import { append, logOf, observeLog } from '../room/doc.js';
+import { append, logOf, observeLog, reinsert } from '../room/doc.js';
+import { Reconciler, type AwarenessLike } from '../room/reconcile.js';
 
 export interface PeerOptions {
   readonly doc: Y.Doc;
@@ -39,6 +40,10 @@ export interface PeerOptions {
   readonly record?: RoomRecord;
   /** Another tab holds this room: this one only watches, it never signs. */
   readonly readOnly?: boolean;
+  /** The room's awareness (y-webrtc's): devices tell each other what they hold (src/room/reconcile.ts). */
+  readonly awareness?: AwarenessLike;
+  /** How long a peer may stay behind before this device sends it entries again (default 2 s). */
+  readonly patienceMs?: number;
 }
 
 export type HistoryNode = History<RoomState>['chain'][number];
@@ -64,6 +69,9 @@ export class RoomPeer {
   /** What this device signed, by position; and positions being signed right now. */
   private readonly signed = new Map<string, Signed>();
   private readonly signing = new Map<string, Promise<Entry>>();
+  private readonly reconciler: Reconciler | null;
+  /** The document lost entries (a deletion): put back what this device holds. */
+  private lost = false;
 
   constructor(o: PeerOptions) {
     this.doc = o.doc;
@@ -75,6 +83,9 @@ export class RoomPeer {
     this.cache = new ProofCache(this.prover.offloads);
     this.machine = roomMachine({ room: o.author.room, code: o.code, games: o.games, cache: this.cache });
     this.log = new Log(o.author.room, this.machine);
+    this.reconciler = o.awareness
+      ? new Reconciler(o.awareness, { patienceMs: o.patienceMs ?? 2000, entries: () => this.log.all(), resend: (es) => reinsert(this.doc, es) })
+      : null;
   }
 
   /** Reads this device's record, then follows the document; resolves once both are read and answered. */
@@ -83,7 +94,10 @@ export class RoomPeer {
     this.log.preload([...verified, ...signed.filter((s) => !s.held).map((s) => s.entry)]);
     for (const s of signed) this.signed.set(s.position, s);
     this.stale = true;
-    this.stop = observeLog(this.doc, () => void this.schedule());
+    this.stop = observeLog(this.doc, (deleted) => {
+      this.lost ||= deleted;
+      void this.schedule();
+    });
     await this.schedule();
     // What this device signed and posted before a restart goes out again (the document may not have it).
     if (!this.readOnly) this.repost(signed.filter((s) => !s.held).map((s) => s.entry));
@@ -91,6 +105,7 @@ export class RoomPeer {
 
   dispose(): void {
     this.stop?.();
+    this.reconciler?.dispose();
     this.listeners.clear();
   }
 
@@ -192,14 +207,16 @@ export class RoomPeer {
     append(this.doc, entries);
   }
 
-  /** Posts entries the document does not hold (after a restart, or after a deletion). */
-  repost(entries: readonly Entry[]): void {
+  /** Posts entries the document does not hold (after a restart); `fresh`: under a new client id (after a deletion). */
+  repost(entries: readonly Entry[], fresh = false): void {
     const inDoc = new Set<string>();
     for (const raw of logOf(this.doc).toArray()) {
       const sig = (raw as { sig?: unknown } | null)?.sig;
       if (typeof sig === 'string') inDoc.add(sig);
     }
-    this.post(entries.filter((e) => !inDoc.has(e.sig)));
+    const missing = entries.filter((e) => !inDoc.has(e.sig));
+    if (fresh) reinsert(this.doc, missing);
+    else this.post(missing);
   }
 
   /**
@@ -302,6 +319,12 @@ export class RoomPeer {
       this.dirty = false;
       const added = await this.log.ingest(logOf(this.doc).toArray());
       if (added.length) await this.record.addVerified(added);
+      if (this.lost) {
+        // Never act on a deletion: what this device verified stays, and goes back into the document.
+        this.lost = false;
+        this.repost([...this.log.all().values()], true);
+      }
+      this.reconciler?.update();
       if (added.length || this.stale) {
         this.stale = false;
         await this.duties();
