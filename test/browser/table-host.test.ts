@@ -4,6 +4,7 @@ import type { TtTableHost } from '../../src/app/table-host.js';
 import { loadGameUi } from '../../src/app/games.js';
 import type { FeebletonAction, FeebletonView } from '../../engine/games/feebleton/types.js';
 import { LocalController, type GameStore } from '../../src/session/local.js';
+import type { RoomEnding } from '../../src/session/controller.js';
 
 const memory = (): GameStore => {
   const data = new Map<string, unknown>();
@@ -84,6 +85,48 @@ describe('tt-table-host: its own words follow the game\u2019s language', () => {
     setLang('en');
     await el.updateComplete;
     expect(buttons()).to.include('Save the game record');
+    c.dispose();
+  });
+});
+
+describe('tt-table-host: a networked game that ended other than by its rules', () => {
+  /** A hot-seat game whose snapshots say the room ended this way (what NetController reports). */
+  async function ended(how: RoomEnding) {
+    const ui = await loadGameUi('feebleton');
+    const c = await LocalController.create<FeebletonView, FeebletonAction>({ game: ui.game, store: memory(), label: ui.label },
+      { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [1], seed: 9 });
+    const wrapped = Object.assign(Object.create(c) as typeof c, {
+      snapshot: () => ({ ...c.snapshot(), ended: how }),
+      subscribe: (l: Parameters<typeof c.subscribe>[0]) => c.subscribe((s) => l({ ...s, ended: how })),
+    });
+    const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${wrapped} .ui=${ui}></tt-table-host>`);
+    return { el, c };
+  }
+
+  it('a forfeit says who, that their late move would still count, and that nothing was audited', async () => {
+    const { el, c } = await ended({ kind: 'forfeit', name: 'Bo', afterEnd: false, mine: false });
+    const root = el.shadowRoot!;
+    expect(root.querySelector('h2')!.textContent).to.equal('The game is over: Bo forfeited');
+    expect(root.querySelector('section p')!.textContent).to.contain('provisional');
+    expect(root.querySelector('fb-table')).to.equal(null);
+    await expect(el).to.be.accessible();
+    c.dispose();
+  });
+
+  it('the player voted out while away keeps the table, told that a move still counts', async () => {
+    const { el, c } = await ended({ kind: 'forfeit', name: 'Ana', afterEnd: false, mine: true });
+    const root = el.shadowRoot!;
+    expect(root.querySelector('fb-table')).to.exist;
+    expect(root.querySelector('.forfeit')!.textContent).to.contain('Make your move and the game goes on');
+    c.dispose();
+  });
+
+  it('a conviction names the cheat and the two entries that prove it', async () => {
+    const { el, c } = await ended({ kind: 'cheat', name: 'Bo', entries: ['AAAAAAAAAAAAAAAA', 'BBBBBBBBBBBBBBBB'] });
+    const root = el.shadowRoot!;
+    expect(root.querySelector('h2')!.textContent).to.equal('The game is over: Bo cheated');
+    expect(root.querySelector('section p')!.textContent).to.contain('AAAAAAAAAA, BBBBBBBBBB');
+    await expect(el).to.be.accessible();
     c.dispose();
   });
 });

@@ -186,10 +186,11 @@ describe('Feebleton in a networked room', () => {
     const over = j.page.getByRole('heading', { name: 'The game is over: Kim forfeited' });
     await over.waitFor({ timeout: 120_000 });
     expect(waitedMs).toBeGreaterThanOrEqual(FORFEIT_SECONDS * 1000 - 1000);
-    // Kim comes back: the vote is provisional, so Kim's table stays open, and Kim's answer where the
-    // game waited for her beats the vote; Jo's table comes back.
+    // Kim comes back: the vote is provisional, so Kim's table stays open (with a word about the vote
+    // while Kim has to act), and Kim's answer where the game waited for her — her device's own, or her
+    // move — beats the vote; Jo's table comes back.
     await k.page.goto(`${url()}/#/room/${code}`);
-    await k.page.getByText('While you were away, the others voted you out.').waitFor({ timeout: 120_000 });
+    await k.page.locator('fb-table').waitFor({ timeout: 120_000 });
     while (await over.isVisible()) {
       if (!(await playOnce(k.page))) await k.page.waitForTimeout(100);
     }
