@@ -6,6 +6,7 @@
  * two peers connect. All randomness comes from one seed, so a failure replays.
  */
 import * as Y from 'yjs';
+import * as awarenessProtocol from 'y-protocols/awareness';
 import { seededRng, type Rng } from '../../engine/core/rng.js';
 
 interface Packet {
@@ -25,6 +26,13 @@ export interface NetOptions {
    * the order the seeded random numbers are drawn in, so a seed may not replay.
    */
   readonly ordered?: boolean;
+  /**
+   * Give every document a y-protocols Awareness, relayed at once between online
+   * peers (as y-webrtc does) — what devices use to tell each other what they hold.
+   */
+  readonly awareness?: boolean;
+  /** Documents beyond the seats' (an attacker's, a newcomer's): `extra` more. */
+  readonly extra?: number;
 }
 
 /** Sizes seen on the wire, in bytes (measurement only; nothing depends on them). */
@@ -37,6 +45,7 @@ export interface NetStats {
 
 export class Network {
   readonly docs: Y.Doc[];
+  readonly awareness: awarenessProtocol.Awareness[] = [];
   readonly online: boolean[];
   readonly stats: NetStats = { largestUpdate: 0, largestHeal: 0 };
   private queue: Packet[] = [];
@@ -45,7 +54,8 @@ export class Network {
   private readonly origin = new Map<number, object>();
   private readonly outbox: Uint8Array[][];
 
-  constructor(n: number, seed: number, private readonly opts: NetOptions) {
+  constructor(seats: number, seed: number, private readonly opts: NetOptions) {
+    const n = seats + (opts.extra ?? 0);
     this.rng = seededRng(seed);
     this.docs = Array.from({ length: n }, () => new Y.Doc());
     this.online = new Array(n).fill(true);
@@ -59,6 +69,24 @@ export class Network {
         else this.send(from, update);
       });
     });
+    if (opts.awareness) {
+      this.docs.forEach((doc, from) => {
+        const a = new awarenessProtocol.Awareness(doc);
+        this.awareness.push(a);
+        a.on('update', ({ added, updated, removed }: Record<string, number[]>, origin: unknown) => {
+          if (origin === 'remote' || !this.online[from]) return;
+          const update = awarenessProtocol.encodeAwarenessUpdate(a, [...added!, ...updated!, ...removed!]);
+          this.awareness.forEach((b, to) => {
+            if (to !== from && this.online[to]) awarenessProtocol.applyAwarenessUpdate(b, update, 'remote');
+          });
+        });
+      });
+    }
+  }
+
+  /** Stops the awareness timers. */
+  close(): void {
+    for (const a of this.awareness) a.destroy();
   }
 
   private chance(p: number): boolean {
@@ -100,9 +128,16 @@ export class Network {
     if (online) this.heal();
   }
 
-  /** Every pair of online peers exchanges what the other lacks (y-webrtc's sync on connect). */
+  /** Every pair of online peers exchanges what the other lacks (y-webrtc's sync on connect), awareness too. */
   heal(): void {
     this.flush();
+    this.awareness.forEach((a, from) => {
+      if (!this.online[from]) return;
+      const update = awarenessProtocol.encodeAwarenessUpdate(a, [...a.getStates().keys()]);
+      this.awareness.forEach((b, to) => {
+        if (to !== from && this.online[to]) awarenessProtocol.applyAwarenessUpdate(b, update, 'remote');
+      });
+    });
     for (let a = 0; a < this.docs.length; a++) {
       for (let b = 0; b < this.docs.length; b++) {
         if (a === b || !this.online[a] || !this.online[b]) continue;

@@ -43,18 +43,25 @@ export interface RoomSetup {
   readonly records?: readonly RoomRecord[];
   /** Each peer's prover (default: RoomPeer's own inline prover). */
   readonly prover?: (peer: number, author: Author) => Prover;
+  /** How long a peer may stay behind before others send entries again (with `net.awareness`). */
+  readonly patienceMs?: number;
+  /** Devices in the room (default: one per seat; fewer when the host seats bots). */
+  readonly devices?: number;
 }
 
 /** Devices with their documents, not yet in the room: peer 0 has made the genesis, so the code is known. */
 export async function makeRoom(o: RoomSetup): Promise<{ peers: RoomPeer[]; lobbies: Lobby[]; net: Network; code: string; who: Author[] }> {
   const room = `room-${o.game.id}-${o.seed}`;
-  const net = new Network(o.seats, o.seed, o.net);
-  const who = await seededAuthors(room, o.seats, o.seed);
+  const devices = o.devices ?? o.seats;
+  const net = new Network(devices, o.seed, o.net);
+  const who = await seededAuthors(room, devices, o.seed);
   const genesis = await who[0]!.genesis(o.game.id, o.config as Json, o.seats);
+  if (devices > o.seats) throw new Error('more devices than seats');
   const code = roomCodeOf(entryId(genesis));
   const games = new Map([[o.game.id, o.game]]);
   const peers = who.map((author, i) => new RoomPeer({
     doc: net.docs[i]!, author, code, games, prover: o.prover?.(i, author), record: o.records?.[i] ?? memoryRecord(),
+    awareness: net.awareness[i], patienceMs: o.patienceMs ?? 0,
   }));
   await Promise.all(peers.map((p) => p.start()));
   peers[0]!.post([genesis]);

@@ -1,0 +1,117 @@
+/**
+ * Test support for the attack tests: a room of honest RoomPeers on real Y.Docs
+ * (the in-memory network relays Yjs updates and awareness as y-webrtc does),
+ * seated and started through the host's lobby, plus raw documents for an
+ * attacker who holds only the room code. An attacker that holds a seat is one
+ * of the peers whose device, modified, signs what it likes with its key and
+ * posts it straight into its document.
+ */
+import * as Y from 'yjs';
+import type { AnyGame, Seat } from '../../engine/core/game.js';
+import type { Chooser } from '../../engine/core/playout.js';
+import { seededRng } from '../../engine/core/rng.js';
+import type { Author } from '../../engine/protocol/author.js';
+import { toB64 } from '../../engine/protocol/bytes.js';
+import { hashValue } from '../../engine/protocol/canonical.js';
+import type { RoomState } from '../../engine/protocol/room.js';
+import type { Lobby } from '../../src/session/lobby.js';
+import type { RoomPeer } from '../../src/session/peer.js';
+import type { RoomRecord } from '../../src/session/record.js';
+import type { Network } from './network.js';
+import { makeRoom, quiesce } from './rooms.js';
+
+export interface Room {
+  readonly game: AnyGame;
+  readonly peers: RoomPeer[];
+  readonly lobbies: Lobby[];
+  readonly net: Network;
+  readonly code: string;
+  readonly who: Author[];
+  /** Documents of nobody seated (an attacker with the code, a newcomer): net.docs after the peers'. */
+  readonly extra: Y.Doc[];
+}
+
+/** A started room: one device per seat but `bots`, which the host's device seats and plays. */
+export async function openRoom(game: AnyGame, config: unknown, seats: number, seed: number, o: { extra?: number; records?: RoomRecord[]; bots?: number } = {}): Promise<Room> {
+  const devices = seats - (o.bots ?? 0);
+  const { peers, lobbies, net, code, who } = await makeRoom({
+    game, config, seats, seed, records: o.records, devices,
+    net: { loss: 0, duplicate: 0, maxDelay: 1, awareness: true, extra: o.extra ?? 0 },
+  });
+  const r: Room = { game, peers, lobbies, net, code, who, extra: net.docs.slice(devices) };
+  for (let i = 0; i < 40 && peers[0]!.head()?.state.phase !== 'play'; i++) {
+    for (const l of lobbies) {
+      await l.request(`P${lobbies.indexOf(l)}`);
+      await l.hostDuties();
+      const s = peers[0]!.head()?.state;
+      const persons = s?.seats.filter((x) => x && x.bot === null).length ?? 0;
+      if (persons === devices) await l.addBot();
+      await l.start();
+    }
+    await sync(r);
+  }
+  if (peers[0]!.head()?.state.phase !== 'play') throw new Error('the room did not start');
+  return r;
+}
+
+/** Delivers everything and lets every peer answer, until no document changes. */
+export async function sync(r: Pick<Room, 'net' | 'peers'>): Promise<void> {
+  const vectors = () => r.net.docs.map((d) => toB64(Y.encodeStateVector(d))).join();
+  for (let i = 0, before = ''; i < 30; i++) {
+    while (r.net.deliverOne());
+    r.net.heal();
+    await quiesce(r.peers);
+    // Timers (a reconciler's patience) run between passes.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await quiesce(r.peers);
+    const now = vectors();
+    if (now === before) return;
+    before = now;
+  }
+}
+
+/** The peer that holds `seat`. */
+export const holder = (r: Room, seat: Seat): RoomPeer => r.peers.find((p) => p.mySeats().includes(seat))!;
+
+/** Plays with `chooser` for every asked seat until `until` holds at peer 0's head (or the game ends). */
+export async function play(r: Room, chooser: Chooser, until: (s: RoomState) => boolean, maxMoves = 500, seed = 1): Promise<void> {
+  const rng = seededRng(seed);
+  for (let n = 0; n < maxMoves; n++) {
+    const s = r.peers[0]!.head()!.state;
+    if (until(s) || s.end) return;
+    const p = r.game.pending(s.game);
+    if (p?.kind !== 'move') {
+      await sync(r);
+      if (r.peers[0]!.head()!.state === s) return;
+      continue;
+    }
+    for (const seat of p.seats) {
+      const peer = holder(r, seat);
+      const head = peer.head()!;
+      if (peer.hasSigned(head.id, null) || peer.hasSigned(head.id, `seal/${seat}/${head.state.round}`)) continue;
+      const knows = await peer.knowledge(seat);
+      const legal = r.game.legalActions(head.state.game, seat, knows);
+      if (legal.length) await peer.move(seat, chooser({ game: r.game, state: head.state.game, seat, knows, legal, rng }));
+    }
+    await sync(r);
+  }
+}
+
+/** Every peer's head and state hash (they must all be equal). */
+export function verdicts(peers: readonly RoomPeer[]): { heads: string[]; states: string[] } {
+  return {
+    heads: peers.map((p) => p.head()!.id),
+    states: peers.map((p) => toB64(hashValue('state', p.head()!.state as never))),
+  };
+}
+
+export function expectAgree(peers: readonly RoomPeer[]): { head: string; state: string } {
+  const v = verdicts(peers);
+  if (new Set(v.heads).size !== 1 || new Set(v.states).size !== 1) throw new Error(`peers disagree: ${JSON.stringify(v)}`);
+  return { head: v.heads[0]!, state: v.states[0]! };
+}
+
+export function close(r: Room): void {
+  for (const p of r.peers) p.dispose();
+  r.net.close();
+}

@@ -1,0 +1,220 @@
+/**
+ * Attacks on the log, each in the attacker's own words (SECURITY.md says what
+ * each proves). Honest devices are RoomPeers on real Y.Docs; the attacker is a
+ * modified client: a seated device that signs what it likes with its own key,
+ * or a document of someone who only holds the room code. Each test states what
+ * the attack did to the first version of the protocol and checks it now fails.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import type { Chooser } from '../../engine/core/playout.js';
+import { entryId, type Entry } from '../../engine/protocol/entry.js';
+import { logOf } from '../../src/room/doc.js';
+import { RoomPeer } from '../../src/session/peer.js';
+import { memoryRecord } from '../../src/session/record.js';
+import { toy } from './toy-game.js';
+import { vote } from './vote-game.js';
+import { close, expectAgree, holder, openRoom, play, sync, type Room } from './attack-kit.js';
+import { seededAuthors } from './table.js';
+
+const firstLegal: Chooser = ({ legal }) => legal[0];
+const anyLegal: Chooser = ({ legal, rng }) => legal[rng.int(legal.length)];
+const over = (s: { game: unknown }) => toy.pending(s.game as never) === null;
+
+let rooms: Room[] = [];
+afterEach(() => {
+  rooms.forEach(close);
+  rooms = [];
+});
+async function toyRoom(seats: number, seed: number, extra = 0, records = Array.from({ length: seats }, () => memoryRecord())): Promise<Room> {
+  const r = await openRoom(toy, { target: 12 }, seats, seed, { extra, records });
+  rooms.push(r);
+  return r;
+}
+
+describe('erasing the game', () => {
+  it('"I delete every entry from the shared document": no peer loses a move, a newcomer gets the whole game, a reload rebuilds it', async () => {
+    // Version 1: the deletion synced to every peer and into y-indexeddb; a reload rebuilt from what was left (24 entries → 3).
+    const records = [memoryRecord(), memoryRecord(), memoryRecord()];
+    const r = await toyRoom(3, 31, 2, records);
+    await play(r, anyLegal, over);
+    const whole = expectAgree(r.peers);
+    const entries = r.peers[0]!.log.all().size;
+    const eve = r.extra[0]!;
+    Y.applyUpdate(eve, Y.encodeStateAsUpdate(r.net.docs[0]!));
+    eve.transact(() => logOf(eve).delete(0, logOf(eve).length));
+    Y.applyUpdate(r.net.docs[1]!, Y.encodeStateAsUpdate(eve));
+    await sync(r);
+    expect(expectAgree(r.peers)).toEqual(whole);
+    // The honest devices put back what the document lost: a newcomer with an empty document gets it all.
+    const late = r.extra[1]!;
+    Y.applyUpdate(late, Y.encodeStateAsUpdate(r.net.docs[2]!));
+    const [visitor] = await seededAuthors(r.peers[0]!.author.room, 1, 999);
+    const newcomer = new RoomPeer({ doc: late, author: visitor!, code: r.code, games: new Map([[toy.id, toy]]) });
+    await newcomer.start();
+    expect(newcomer.head()!.id).toBe(whole.head);
+    expect(newcomer.log.all().size).toBe(entries);
+    newcomer.dispose();
+    // A device reloading onto a document that lost everything rebuilds the game from its own record.
+    const bare = new Y.Doc();
+    const reloaded = new RoomPeer({ doc: bare, author: r.peers[1]!.author, code: r.code, games: new Map([[toy.id, toy]]), record: records[1] });
+    await reloaded.start();
+    expect(reloaded.head()!.id).toBe(whole.head);
+    reloaded.dispose();
+  });
+
+  it('"I write junk under another device\u2019s Yjs client id at its next clocks, so its entries never reach a peer": the peers that hold them send them again', async () => {
+    const r = await toyRoom(3, 32, 1);
+    await play(r, anyLegal, (s) => s.moves >= 2 && toy.pending(s.game as never)?.kind === 'move');
+    // b is the device to move next; c the one Eve blinds.
+    const s = r.peers[0]!.head()!.state;
+    const seat = (toy.pending(s.game as never) as { seats: number[] }).seats[0]!;
+    const b = holder(r, seat);
+    const c = r.peers.find((p) => p !== b)!;
+    const [bDoc, cDoc] = [b.doc, c.doc];
+    const eve = r.extra[0]!;
+    Y.applyUpdate(eve, Y.encodeStateAsUpdate(bDoc));
+    eve.clientID = bDoc.clientID;
+    const before = Y.encodeStateVector(cDoc);
+    eve.transact(() => logOf(eve).push(Array.from({ length: 40 }, (_, i) => ({ junk: i }))));
+    Y.applyUpdate(cDoc, Y.encodeStateAsUpdate(eve, before));
+    // b moves before it hears of the junk: c already "has" items with those ids, and drops b's.
+    const move = await b.move(seat, { type: 'roll' });
+    await sync(r);
+    expect(c.log.has(entryId(move))).toBe(true);
+    await play(r, anyLegal, over);
+    expectAgree(r.peers);
+    expect(over(c.head()!.state)).toBe(true);
+  });
+});
+
+describe('rewriting history', () => {
+  it('"I take back my move by signing a replacement at the same place": I am convicted, and the move others built on is not silently dropped', async () => {
+    // Version 1: a replacement with a smaller id displaced the original and every move built on it.
+    const r = await toyRoom(3, 33);
+    await play(r, firstLegal, (s) => s.moves >= 3);
+    const h = r.peers[0]!.history();
+    const moveNode = h.chain.filter((n) => n.entry.body.t === 'move')[1]!;
+    const parent = h.chain[h.chain.indexOf(moveNode) - 1]!;
+    const seat = moveNode.entry.body.seat as number;
+    const cheat = holder(r, seat);
+    const other = { type: 'show', handle: 0, card: parent.state.cards[0]! };
+    const replacement = await cheat.author.sign(parent.id, { t: 'move', seat, action: other });
+    cheat.post([replacement]);
+    await sync(r);
+    for (const p of r.peers) {
+      const end = p.head()!.state.end;
+      expect(end).toEqual({ kind: 'cheat', seat, author: cheat.author.key, entries: [moveNode.id, entryId(replacement)].sort() });
+      expect(p.head()!.id).toBe(parent.id);
+    }
+    expectAgree(r.peers);
+  });
+
+  it('"I fork the lobby at the genesis with a longer chain of bot and leave entries": not being the host, every entry is refused', async () => {
+    // Version 1: the longest line of descendants won, so a lobby chain longer than the real game displaced it.
+    const r = await toyRoom(2, 34);
+    await play(r, anyLegal, over);
+    const whole = expectAgree(r.peers);
+    const eve = r.peers[1]!;
+    const g = r.peers[0]!.history().chain[0]!.id;
+    let parent: string = g;
+    const fork: Entry[] = [];
+    for (let i = 0; i < 60; i++) {
+      const e = await eve.author.sign(parent, i % 2 ? { t: 'unseat', seat: 0 } : await eve.author.botBody(1, 'Bot', false));
+      fork.push(e);
+      parent = entryId(e);
+    }
+    eve.post(fork);
+    await sync(r);
+    expect(expectAgree(r.peers)).toEqual(whole);
+    expect(r.peers[0]!.history().rejected.map((x) => x.error.code)).toEqual(['out-of-turn']);
+  });
+
+  it('"I answer twice for one slot, once the audited game is over": I am named, but the finished result stands', async () => {
+    const r = await toyRoom(3, 35);
+    await play(r, anyLegal, over);
+    const whole = expectAgree(r.peers);
+    expect(r.peers[0]!.head()!.state.audit.every((x) => x)).toBe(true);
+    const h = r.peers[0]!.history();
+    const moveNode = h.chain.filter((n) => n.entry.body.t === 'move')[2]!;
+    const parent = h.chain[h.chain.indexOf(moveNode) - 1]!;
+    const seat = moveNode.entry.body.seat as number;
+    const cheat = holder(r, seat);
+    const action = toy.legalActions(parent.state.game as never, seat, new Map(parent.state.cards.map((c, i) => [i, c]))).find((a) => JSON.stringify(a) !== JSON.stringify(moveNode.entry.body.action))!;
+    cheat.post([await cheat.author.sign(parent.id, { t: 'move', seat, action })]);
+    await sync(r);
+    expect(expectAgree(r.peers)).toEqual(whole);
+    for (const p of r.peers) expect(p.history().convictions.map((c) => c.author)).toEqual([cheat.author.key]);
+  });
+});
+
+describe('forfeit', () => {
+  it('"I attach a vote to an old head where the game once waited for you": it reaches nothing', async () => {
+    // Version 1: one vote attached long afterwards to an old entry ended the game there.
+    const r = await toyRoom(2, 36);
+    await play(r, firstLegal, (s) => s.moves >= 4);
+    const h = r.peers[0]!.history();
+    const old = h.chain.filter((n) => n.entry.body.t === 'move')[1]!;
+    const eve = r.peers[0]!;
+    const me = eve.mySeats()[0]!;
+    const s = old.state;
+    const awaited = eve.machine.awaited(s, old.id, eve.slotsAt(old.id));
+    const against = awaited.find((x) => x !== me) ?? 1 - me;
+    eve.post([await eve.author.sign(old.id, { t: 'forfeit', seat: me, round: s.round, against })]);
+    await sync(r);
+    for (const p of r.peers) expect(p.head()!.state.end).toBeNull();
+    await play(r, anyLegal, over);
+    expect(over(r.peers[1]!.head()!.state)).toBe(true);
+  });
+
+  it('"I vote with the seats of the bots I host too": bots do not vote; every other person must', async () => {
+    // Version 1: a device signed a vote for every seat it held, its bots' included.
+    const r = await openRoom(vote, { rounds: 3 }, 4, 37, { bots: 1 });
+    rooms.push(r);
+    const s0 = r.peers[0]!.head()!.state;
+    const host = r.peers[0]!;
+    const bot = s0.seats.findIndex((x) => x?.bot !== null);
+    const [me] = host.mySeats().filter((x) => x !== bot);
+    // The third device stays away from the first round: the head waits for its seat.
+    const away = r.peers[2]!;
+    const absent = away.mySeats()[0]!;
+    r.net.setOnline(2, false);
+    for (const p of [r.peers[0]!, r.peers[1]!]) for (const seat of p.mySeats()) await p.move(seat, { type: 'vote', n: 1 });
+    await sync(r);
+    const head = host.head()!;
+    expect(host.awaited()).toContain(absent);
+    const ballot = (seat: number) => host.author.sign(head.id, { t: 'forfeit', seat, round: head.state.round, against: absent });
+    host.post([await ballot(me!), await ballot(bot)]);
+    await sync(r);
+    for (const p of [r.peers[0]!, r.peers[1]!]) expect(p.head()!.state.end).toBeNull();
+    const other = r.peers[1]!;
+    await other.write(head.id, { t: 'forfeit', seat: other.mySeats()[0]!, round: head.state.round, against: absent });
+    await sync(r);
+    for (const p of [r.peers[0]!, r.peers[1]!]) expect(p.head()!.state.end).toEqual({ kind: 'forfeit', seat: absent, afterEnd: false });
+  });
+});
+
+describe('the genesis', () => {
+  it('"I put a fake genesis at index 0 of the document": every device, a newcomer too, knows only the genesis the code names', async () => {
+    // Version 1: a reopening device read the first raw genesis in the array and followed the fake room.
+    const r = await toyRoom(2, 39, 1);
+    await play(r, anyLegal, (s) => s.moves >= 2);
+    const eve = r.peers[1]!;
+    const fake = await eve.author.genesis(toy.id, { target: 1 }, 2);
+    logOf(r.net.docs[1]!).insert(0, [{ ...fake }]);
+    await sync(r);
+    const real = r.peers[0]!.history().chain[0]!.id;
+    for (const p of r.peers) {
+      expect(p.history().chain[0]!.id).toBe(real);
+      expect(p.history().rejected.map((x) => x.error.code)).toEqual(['not-this-room']);
+    }
+    const late = r.extra[0]!;
+    Y.applyUpdate(late, Y.encodeStateAsUpdate(r.net.docs[1]!));
+    expect((logOf(late).get(0) as Entry).body.t).toBe('genesis');
+    const [visitor] = await seededAuthors(eve.author.room, 1, 998);
+    const newcomer = new RoomPeer({ doc: late, author: visitor!, code: r.code, games: new Map([[toy.id, toy]]) });
+    await newcomer.start();
+    expect(newcomer.history().chain[0]!.id).toBe(real);
+    newcomer.dispose();
+  });
+});
