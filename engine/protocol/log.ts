@@ -84,7 +84,7 @@ export class Log<S> {
       const now: Parsed[] = [];
       const later: Parsed[] = [];
       for (const p of queue) (this.isMember(p.entry) || p.entry.parent === '' ? now : later).push(p);
-      for (const p of now) if (await this.accept(p, accepted)) grew = true;
+      for (const p of now) if ((await this.accept(p, accepted)) === 'member') grew = true;
       queue = later;
     }
     for (const p of queue) {
@@ -119,8 +119,8 @@ export class Log<S> {
     return this.members.has(e.author);
   }
 
-  /** Checks a signature (and a seated request's) and files the entry; true if it made someone a member. */
-  private async accept(p: Parsed, accepted: Entry[]): Promise<boolean> {
+  /** Checks a signature (and a seated request's) and files the entry: 'member' if it made someone a member, false if refused. */
+  private async accept(p: Parsed, accepted: Entry[]): Promise<boolean | 'member'> {
     const e = p.entry;
     const id = entryId(e);
     if (this.entries.has(id)) return false;
@@ -139,7 +139,7 @@ export class Log<S> {
     this.bytes.set(e.author, used);
     this.entries.set(id, e);
     accepted.push(e);
-    return this.noteMember(e);
+    return this.noteMember(e) ? 'member' : true;
   }
 
   /** A host's seat entry embeds the seated person's signed request: that signature must hold too. */
@@ -167,6 +167,11 @@ export class Log<S> {
 
   history(): History<S> {
     return (this.cached ??= buildHistory(this.machine, this.entries, this.flooded));
+  }
+
+  /** Whether `author` wrote past its allowance (its further entries are refused). */
+  isFlooding(author: string): boolean {
+    return this.flooded.has(author);
   }
 
   /** Values the document holds that are not entries at all (malformed, forged, oversized, flooding). */

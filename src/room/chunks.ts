@@ -38,8 +38,20 @@ export function installChunking(): void {
   proto._onChannelMessage = function (this: PeerLike, event: { data: unknown }) {
     const raw = event.data;
     const bytes = raw instanceof ArrayBuffer ? new Uint8Array(raw) : ArrayBuffer.isView(raw) ? new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength) : null;
-    if (!bytes || bytes[0] !== MAGIC) return receive.call(this, event);
+    if (!bytes || bytes[0] !== MAGIC) return deliver(this, event);
     const whole = reassemble(this, bytes);
-    if (whole) receive.call(this, { data: whole.buffer });
+    if (whole) deliver(this, { data: whole.buffer });
+  };
+  /**
+   * A peer can send a message Yjs cannot read (a value nested 200,000 deep makes
+   * it overflow the stack); Yjs then leaves the document as it was. The message is
+   * dropped here with a warning, instead of an uncaught error in the page.
+   */
+  const deliver = (peer: PeerLike, event: { data: unknown }): void => {
+    try {
+      receive.call(peer, event);
+    } catch (e) {
+      console.warn('tabletop: a message from a peer could not be read and was dropped:', (e as Error).message);
+    }
   };
 }

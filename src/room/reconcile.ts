@@ -56,15 +56,20 @@ export interface ReconcileOptions {
   entries(): ReadonlyMap<EntryId, Entry>;
   /** Posts these entries again as new inserts, under a fresh Yjs client id. */
   resend(entries: readonly Entry[]): void;
+  /** Authors whose entries are not sent again (a flooder's: the others refuse the rest anyway). */
+  skip?(author: string): boolean;
   /** Time source (tests pass a fake one). */
   readonly now?: () => number;
   readonly setTimer?: (f: () => void, ms: number) => unknown;
 }
 
+/** The longest wait between two sendings of the same entries to a peer that stays behind. */
+const MAX_BACKOFF_MS = 60_000;
+
 export class Reconciler {
   private published = '';
-  /** Since when each (peer, author) has looked behind. */
-  private readonly lagging = new Map<string, number>();
+  /** Since when each (peer, author, their holdings) has looked behind, and how often we sent since. */
+  private readonly lagging = new Map<string, { since: number; sent: number }>();
   private readonly onChange = () => this.check();
   private readonly now: () => number;
   private readonly setTimer: (f: () => void, ms: number) => unknown;
@@ -100,15 +105,20 @@ export class Reconciler {
       const theirs = state.have;
       if (!theirs || typeof theirs !== 'object') continue;
       for (const author of behind(mine, theirs as Holdings)) {
+        if (this.o.skip?.(author)) continue;
         const key = `${client}/${author}/${(theirs as Holdings)[author]?.join() ?? '-'}`;
         seen.add(key);
-        const since = this.lagging.get(key);
-        if (since === undefined) {
-          this.lagging.set(key, this.now());
+        const lag = this.lagging.get(key);
+        // A peer that stays behind after a sending waits twice as long for the next (it may refuse them).
+        const wait = (l: { sent: number }) => Math.min(MAX_BACKOFF_MS, Math.max(this.o.patienceMs, 1) * 2 ** l.sent);
+        if (!lag) {
+          this.lagging.set(key, { since: this.now(), sent: 0 });
           this.setTimer(() => this.check(), this.o.patienceMs + 1);
-        } else if (this.now() - since >= this.o.patienceMs) {
+        } else if (this.now() - lag.since >= (lag.sent ? wait(lag) : this.o.patienceMs)) {
           due.add(author);
-          this.lagging.set(key, this.now());
+          const next = { since: this.now(), sent: lag.sent + 1 };
+          this.lagging.set(key, next);
+          this.setTimer(() => this.check(), wait(next) + 1);
         }
       }
     }

@@ -15,7 +15,7 @@ import { toB64 } from '../../engine/protocol/bytes.js';
 import { hashValue } from '../../engine/protocol/canonical.js';
 import type { RoomState } from '../../engine/protocol/room.js';
 import type { Lobby } from '../../src/session/lobby.js';
-import type { RoomPeer } from '../../src/session/peer.js';
+import type { PeerOptions, RoomPeer } from '../../src/session/peer.js';
 import type { RoomRecord } from '../../src/session/record.js';
 import type { Network } from './network.js';
 import { makeRoom, quiesce } from './rooms.js';
@@ -32,10 +32,13 @@ export interface Room {
 }
 
 /** A started room: one device per seat but `bots`, which the host's device seats and plays. */
-export async function openRoom(game: AnyGame, config: unknown, seats: number, seed: number, o: { extra?: number; records?: RoomRecord[]; bots?: number } = {}): Promise<Room> {
+export async function openRoom(
+  game: AnyGame, config: unknown, seats: number, seed: number,
+  o: { extra?: number; records?: RoomRecord[]; bots?: number; peer?: (po: PeerOptions, device: number) => RoomPeer } = {},
+): Promise<Room> {
   const devices = seats - (o.bots ?? 0);
   const { peers, lobbies, net, code, who } = await makeRoom({
-    game, config, seats, seed, records: o.records, devices,
+    game, config, seats, seed, records: o.records, devices, peer: o.peer,
     net: { loss: 0, duplicate: 0, maxDelay: 1, awareness: true, extra: o.extra ?? 0 },
   });
   const r: Room = { game, peers, lobbies, net, code, who, extra: net.docs.slice(devices) };

@@ -68,7 +68,7 @@ describe('erasing the game', () => {
     await play(r, anyLegal, (s) => s.moves >= 2 && toy.pending(s.game as never)?.kind === 'move');
     // b is the device to move next; c the one Eve blinds.
     const s = r.peers[0]!.head()!.state;
-    const seat = (toy.pending(s.game as never) as { seats: number[] }).seats[0]!;
+    const seat = (toy.pending(s.game as never) as unknown as { seats: number[] }).seats[0]!;
     const b = holder(r, seat);
     const c = r.peers.find((p) => p !== b)!;
     const [bDoc, cDoc] = [b.doc, c.doc];

@@ -118,7 +118,7 @@ export class Network {
     const i = ready[this.rng.int(ready.length)]!;
     const [p] = this.queue.splice(i, 1);
     this.now = p!.at;
-    if (this.online[p!.to]) Y.applyUpdate(this.docs[p!.to]!, p!.update, this.origin.get(p!.to));
+    if (this.online[p!.to]) apply(this.docs[p!.to]!, p!.update, this.origin.get(p!.to));
     return true;
   }
 
@@ -143,8 +143,17 @@ export class Network {
         if (a === b || !this.online[a] || !this.online[b]) continue;
         const diff = Y.encodeStateAsUpdate(this.docs[a]!, Y.encodeStateVector(this.docs[b]!));
         this.stats.largestHeal = Math.max(this.stats.largestHeal, diff.length);
-        Y.applyUpdate(this.docs[b]!, diff, this.origin.get(b));
+        apply(this.docs[b]!, diff, this.origin.get(b));
       }
     }
+  }
+}
+
+/** Applies an update as the app's transport does: one Yjs cannot read (nested too deep) is dropped, the document unchanged. */
+function apply(doc: Y.Doc, update: Uint8Array, origin: unknown): void {
+  try {
+    Y.applyUpdate(doc, update, origin);
+  } catch {
+    /* dropped, as src/room/chunks.ts drops it */
   }
 }

@@ -15,7 +15,7 @@ import { naturalEnd } from '../../engine/protocol/room.js';
 import { hashValue } from '../../engine/protocol/canonical.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import { Lobby } from '../../src/session/lobby.js';
-import { RoomPeer } from '../../src/session/peer.js';
+import { RoomPeer, type PeerOptions } from '../../src/session/peer.js';
 import type { Prover } from '../../src/session/prover.js';
 import { memoryRecord, type RoomRecord } from '../../src/session/record.js';
 import { Network, type NetOptions } from './network.js';
@@ -47,6 +47,8 @@ export interface RoomSetup {
   readonly patienceMs?: number;
   /** Devices in the room (default: one per seat; fewer when the host seats bots). */
   readonly devices?: number;
+  /** Each device's peer (default: an honest RoomPeer; an attack test passes its modified client for one of them). */
+  readonly peer?: (o: PeerOptions, device: number) => RoomPeer;
 }
 
 /** Devices with their documents, not yet in the room: peer 0 has made the genesis, so the code is known. */
@@ -59,10 +61,13 @@ export async function makeRoom(o: RoomSetup): Promise<{ peers: RoomPeer[]; lobbi
   if (devices > o.seats) throw new Error('more devices than seats');
   const code = roomCodeOf(entryId(genesis));
   const games = new Map([[o.game.id, o.game]]);
-  const peers = who.map((author, i) => new RoomPeer({
-    doc: net.docs[i]!, author, code, games, prover: o.prover?.(i, author), record: o.records?.[i] ?? memoryRecord(),
-    awareness: net.awareness[i], patienceMs: o.patienceMs ?? 0,
-  }));
+  const peers = who.map((author, i) => {
+    const po: PeerOptions = {
+      doc: net.docs[i]!, author, code, games, prover: o.prover?.(i, author), record: o.records?.[i] ?? memoryRecord(),
+      awareness: net.awareness[i], patienceMs: o.patienceMs ?? 0,
+    };
+    return o.peer?.(po, i) ?? new RoomPeer(po);
+  });
   await Promise.all(peers.map((p) => p.start()));
   peers[0]!.post([genesis]);
   const lobbies = peers.map((p) => new Lobby(p, o.game.deal === 'poker'));
