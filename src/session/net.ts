@@ -25,6 +25,7 @@ import { newIdentity } from '../../engine/protocol/sign.js';
 import { codeVersion, inviteLink, parseRoomCode, roomSecrets } from '../room/code.js';
 import { openRoom, type OpenRoom } from '../room/connect.js';
 import { logOf } from '../room/doc.js';
+import { lockRoom } from '../room/lock.js';
 import { idbRecord, roomIdentity } from '../room/record-idb.js';
 import { rememberRoom, seatSecrets } from '../room/storage.js';
 import { loadGameUi } from '../app/games.js';
@@ -194,20 +195,6 @@ async function genesisGame(room: OpenRoom, code: string, saved: readonly Entry[]
     };
     log.observe(check);
   });
-}
-
-/** Holds the room's Web Lock while the room is open; false if another tab holds it. */
-async function lockRoom(name: string): Promise<{ held: boolean; release: () => void }> {
-  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
-  if (!locks) return { held: true, release: () => undefined };
-  let release = (): void => undefined;
-  const held = await new Promise<boolean>((resolve) => {
-    void locks.request(`tabletop/room/${name}`, { ifAvailable: true }, (lock) => {
-      resolve(lock !== null);
-      return lock ? new Promise<void>((r) => (release = r)) : undefined;
-    });
-  });
-  return { held, release: () => release() };
 }
 
 async function open(code: string, name: string, genesis?: Entry): Promise<NetRoom> {

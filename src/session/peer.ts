@@ -72,6 +72,12 @@ export class RoomPeer {
   private readonly reconciler: Reconciler | null;
   /** The document lost entries (a deletion): put back what this device holds. */
   private lost = false;
+  /**
+   * Why this device stopped: its record could not keep what it signed (storage
+   * failing, the disk full). It then signs nothing more until it is started
+   * again from its record, as a reload does; it never posts what it did not keep.
+   */
+  failure: Error | null = null;
 
   constructor(o: PeerOptions) {
     this.doc = o.doc;
@@ -182,6 +188,7 @@ export class RoomPeer {
    */
   async write(parent: string, body: Body, held = false): Promise<Entry> {
     if (this.readOnly) throw new Error('This room is open in another tab of this browser: this tab only watches.');
+    if (this.failure) throw new Error(`This device could not keep what it signed (${this.failure.message}): reload the page.`);
     const position = positionOf(parent, slotOf({ body, author: this.author.key } as Entry));
     const done = this.signed.get(position);
     if (done) {
@@ -198,7 +205,8 @@ export class RoomPeer {
         return entry;
       })();
       this.signing.set(position, busy);
-      void busy.finally(() => this.signing.delete(position));
+      const done = () => void this.signing.delete(position);
+      busy.then(done, done);
     }
     const entry = await busy;
     if (!held) this.post([entry]);
@@ -319,22 +327,33 @@ export class RoomPeer {
     this.dirty = true;
     this.running = this.running.then(async () => {
       this.dirty = false;
-      const added = await this.log.ingest(logOf(this.doc).toArray());
-      if (added.length) await this.record.addVerified(added);
-      if (this.lost) {
-        // Never act on a deletion: what this device verified stays, and goes back into the document.
-        this.lost = false;
-        this.repost([...this.log.all().values()], true);
-      }
-      this.reconciler?.update();
-      if (added.length || this.stale) {
-        this.stale = false;
-        await this.duties();
-        this.checkQueued();
+      if (this.failure) return;
+      try {
+        await this.pass();
+      } catch (e) {
+        this.failure = e instanceof Error ? e : new Error(String(e));
         for (const l of this.listeners) l();
       }
     });
     return this.running;
+  }
+
+  /** One pass: read the document, put back what it lost, answer what is owed, tell the listeners. */
+  private async pass(): Promise<void> {
+    const added = await this.log.ingest(logOf(this.doc).toArray());
+    if (added.length) await this.record.addVerified(added);
+    if (this.lost) {
+      // Never act on a deletion: what this device verified stays, and goes back into the document.
+      this.lost = false;
+      this.repost([...this.log.all().values()], true);
+    }
+    this.reconciler?.update();
+    if (added.length || this.stale) {
+      this.stale = false;
+      await this.duties();
+      this.checkQueued();
+      for (const l of this.listeners) l();
+    }
   }
 
   /** Sends shuffle checks the history deferred to the prover; each answer triggers a new pass. */

@@ -23,6 +23,7 @@ import { makeRoom, quiesce } from './rooms.js';
 export interface Room {
   readonly game: AnyGame;
   readonly peers: RoomPeer[];
+  /** Each device's lobby (a restarted device gets a new one). */
   readonly lobbies: Lobby[];
   readonly net: Network;
   readonly code: string;
@@ -34,7 +35,11 @@ export interface Room {
 /** A started room: one device per seat but `bots`, which the host's device seats and plays. */
 export async function openRoom(
   game: AnyGame, config: unknown, seats: number, seed: number,
-  o: { extra?: number; records?: RoomRecord[]; bots?: number; peer?: (po: PeerOptions, device: number) => RoomPeer } = {},
+  o: {
+    extra?: number; records?: RoomRecord[]; bots?: number; peer?: (po: PeerOptions, device: number) => RoomPeer;
+    /** Runs before each lobby step (a crash test restarts a device here). */
+    tick?: (r: Room) => Promise<void>;
+  } = {},
 ): Promise<Room> {
   const devices = seats - (o.bots ?? 0);
   const { peers, lobbies, net, code, who } = await makeRoom({
@@ -42,14 +47,15 @@ export async function openRoom(
     net: { loss: 0, duplicate: 0, maxDelay: 1, awareness: true, extra: o.extra ?? 0 },
   });
   const r: Room = { game, peers, lobbies, net, code, who, extra: net.docs.slice(devices) };
-  for (let i = 0; i < 40 && peers[0]!.head()?.state.phase !== 'play'; i++) {
-    for (const l of lobbies) {
-      await l.request(`P${lobbies.indexOf(l)}`);
-      await l.hostDuties();
-      const s = peers[0]!.head()?.state;
+  for (let i = 0; i < 60 && peers[0]!.head()?.state.phase !== 'play'; i++) {
+    await o.tick?.(r);
+    for (const l of r.lobbies) {
+      await l.request(`P${r.lobbies.indexOf(l)}`).catch(() => undefined);
+      await l.hostDuties().catch(() => undefined);
+      const s = r.peers[0]!.head()?.state;
       const persons = s?.seats.filter((x) => x && x.bot === null).length ?? 0;
-      if (persons === devices) await l.addBot();
-      await l.start();
+      if (persons === devices) await l.addBot().catch(() => undefined);
+      await l.start().catch(() => undefined);
     }
     await sync(r);
   }

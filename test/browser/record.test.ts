@@ -1,0 +1,33 @@
+import { expect } from '@open-wc/testing';
+import { idbRecord, roomIdentity } from '../../src/room/record-idb.js';
+import { signEntry, type Entry } from '../../engine/protocol/entry.js';
+
+const room = (name: string) => `record-test-${name}-${Math.random().toString(36).slice(2)}`;
+
+describe('the device\u2019s own record of a room (IndexedDB)', () => {
+  it('gives every room its own identity key, the same on every opening', async () => {
+    const [a, b] = [room('a'), room('b')];
+    const idA = await roomIdentity(a);
+    expect((await roomIdentity(a)).publicKey).to.equal(idA.publicKey);
+    expect((await roomIdentity(b)).publicKey).not.to.equal(idA.publicKey);
+    expect(idA.privateKey).to.be.instanceOf(CryptoKey);
+    expect((idA.privateKey as CryptoKey).extractable).to.equal(false);
+  });
+
+  it('keeps what it verified and what it signed, and never replaces a position it signed', async () => {
+    const name = room('r');
+    const id = await roomIdentity(name);
+    const record = idbRecord(name);
+    const e1: Entry = await signEntry(id, { room: name, parent: 'p', body: { t: 'move', seat: 0, action: 1 } });
+    const e2: Entry = await signEntry(id, { room: name, parent: 'p', body: { t: 'move', seat: 0, action: 2 } });
+    await record.addVerified([e1]);
+    await record.addSigned([{ position: 'p\u0000next', entry: e1, held: false }]);
+    let refused = false;
+    await record.addSigned([{ position: 'p\u0000next', entry: e2, held: false }]).catch(() => (refused = true));
+    expect(refused).to.equal(true);
+    const loaded = await record.load();
+    expect(loaded.verified.map((e) => e.sig)).to.deep.equal([e1.sig]);
+    expect(loaded.signed.map((s) => s.entry.sig)).to.deep.equal([e1.sig]);
+    expect((await idbRecord(room('other')).load()).signed).to.deep.equal([]);
+  });
+});

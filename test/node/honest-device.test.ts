@@ -1,0 +1,135 @@
+/**
+ * An honest device never signs two entries for one position (docs/protocol.md
+ * §3), however it fails: each entry is recorded, durably, before anyone sees it,
+ * and a position it has signed is never signed again; proofs and a hosted bot's
+ * choices come from the seat's secret and the statement, so working an answer
+ * out again gives the identical entry.
+ *
+ * Here a device crashes at each signing point in turn — just before its record
+ * keeps the entry, or just after (the entry kept but never posted) — and a new
+ * RoomPeer starts from the same record and document, as a reload does. Every
+ * game must end with the peers agreed, nobody convicted and nothing rejected.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnyGame, Seat } from '../../engine/core/game.js';
+import type { Chooser } from '../../engine/core/playout.js';
+import { seededRng } from '../../engine/core/rng.js';
+import { feebleton } from '../../engine/games/feebleton/index.js';
+import { randomBot } from '../../engine/games/feebleton/bots.js';
+import { naturalEnd } from '../../engine/protocol/room.js';
+import { Lobby } from '../../src/session/lobby.js';
+import { RoomPeer } from '../../src/session/peer.js';
+import { memoryRecord, type RoomRecord } from '../../src/session/record.js';
+import { expectAgree, openRoom, sync, type Room } from './attack-kit.js';
+import { toy } from './toy-game.js';
+import { vote } from './vote-game.js';
+
+/** A record that dies at its `at`-th signing: before keeping the entry, or after. */
+function crashing(at: number, after: boolean): RoomRecord & { crashed: boolean; readonly signings: number } {
+  const inner = memoryRecord();
+  let n = 0;
+  const r = {
+    crashed: false,
+    get signings() {
+      return n;
+    },
+    load: () => inner.load(),
+    addVerified: (e: Parameters<RoomRecord['addVerified']>[0]) => inner.addVerified(e),
+    async addSigned(s: Parameters<RoomRecord['addSigned']>[0]) {
+      if (n++ === at && !r.crashed) {
+        r.crashed = true;
+        if (after) await inner.addSigned(s);
+        throw new Error('the device crashed');
+      }
+      return inner.addSigned(s);
+    },
+  };
+  return r;
+}
+
+/** A device whose record crashed starts again from its record and document, as a reload does. */
+async function restartIfCrashed(r: Room, game: AnyGame, record: RoomRecord & { crashed: boolean }, victim: number): Promise<boolean> {
+  if (!record.crashed) return false;
+  const old = r.peers[victim]!;
+  old.dispose();
+  const again = new RoomPeer({ doc: old.doc, author: old.author, code: r.code, games: new Map([[game.id, game]]), record });
+  r.peers[victim] = again;
+  r.lobbies[victim] = new Lobby(again, game.deal === 'poker');
+  record.crashed = false;
+  await again.start();
+  return true;
+}
+
+/** Plays to the end, restarting the victim whenever it crashes. */
+async function playThrough(r: Room, game: AnyGame, chooser: Chooser, record: RoomRecord & { crashed: boolean }, victim: number, seed: number): Promise<number> {
+  const rng = seededRng(seed);
+  let restarts = 0;
+  for (let step = 0; step < 2000; step++) {
+    if (await restartIfCrashed(r, game, record, victim)) restarts++;
+    await sync(r).catch(() => undefined);
+    const s = r.peers[0]!.head()!.state;
+    if (s.end || (naturalEnd(s, game) && s.audit.every((x) => x))) return restarts;
+    const p = game.pending(s.game);
+    if (p?.kind !== 'move') continue;
+    for (const seat of p.seats as Seat[]) {
+      const peer = r.peers.find((x) => x.mySeats().includes(seat))!;
+      const head = peer.head()!;
+      if (peer.hasSigned(head.id, null) || peer.hasSigned(head.id, `seal/${seat}/${head.state.round}`)) continue;
+      const knows = await peer.knowledge(seat);
+      const legal = game.legalActions(head.state.game, seat, knows);
+      if (legal.length) await peer.move(seat, chooser({ game, state: head.state.game, seat, knows, legal, rng })).catch(() => undefined);
+    }
+  }
+  throw new Error('the game did not end');
+}
+
+const anyLegal: Chooser = ({ legal, rng }) => legal[rng.int(legal.length)];
+
+describe('an honest device that crashes while signing', () => {
+  it('never equivocates, at whichever of its signing points it crashes, before or after keeping the entry (a whole toy game)', async () => {
+    const game = async (record: ReturnType<typeof crashing>) => {
+      let restarts = 0;
+      const r = await openRoom(toy, { target: 12 }, 2, 60, { records: [memoryRecord(), record], tick: async (x) => void (restarts += +(await restartIfCrashed(x, toy, record, 1))) });
+      restarts += await playThrough(r, toy, anyLegal, record, 1, 60);
+      return { r, restarts };
+    };
+    // How many entries the device signs in the game without a crash: each of them is a point to crash at.
+    const clean = crashing(-1, false);
+    (await game(clean)).r.net.close();
+    expect(clean.signings).toBeGreaterThan(10);
+    for (let at = 0; at < clean.signings; at++) {
+      for (const after of [false, true]) {
+        const { r, restarts } = await game(crashing(at, after));
+        const where = `crash at signing ${at}, ${after ? 'after' : 'before'} keeping it`;
+        expect(restarts, where).toBe(1);
+        expectAgree(r.peers);
+        for (const p of r.peers) {
+          expect(p.history().convictions, where).toEqual([]);
+          expect(p.history().rejected, where).toEqual([]);
+        }
+        r.net.close();
+      }
+    }
+  }, 300_000);
+
+  it('gives the identical proof after a crash in a Feebleton game: shuffle passes and shares are worked out again to the same entry', async () => {
+    for (const [at, after] of [[4, false], [7, true]] as const) {
+      const record = crashing(at, after);
+      const r = await openRoom(feebleton, { firstSeat: null }, 2, 70 + at, { records: [memoryRecord(), record], tick: (x) => restartIfCrashed(x, feebleton, record, 1).then(() => undefined) });
+      await playThrough(r, feebleton, randomBot as Chooser, record, 1, at);
+      expectAgree(r.peers);
+      for (const p of r.peers) expect(p.history().convictions).toEqual([]);
+      r.net.close();
+    }
+  }, 300_000);
+
+  it('holds two seats on one device (a person and a bot it hosts) and answers both in sealed rounds without equivocating', async () => {
+    const r = await openRoom(vote, { rounds: 4 }, 3, 80, { bots: 1 });
+    expect(r.peers[0]!.mySeats()).toHaveLength(2);
+    await playThrough(r, vote, anyLegal, crashing(-1, false), 0, 80);
+    expectAgree(r.peers);
+    expect(r.peers[0]!.history().convictions).toEqual([]);
+    expect(vote.pending(r.peers[0]!.head()!.state.game as never)).toBeNull();
+    r.net.close();
+  }, 120_000);
+});
