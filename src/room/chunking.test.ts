@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK, MAGIC, reassemble, split } from './chunking.js';
+import { CHUNK, MAX_CHUNKS, MAGIC, reassemble, split } from './chunking.js';
 
 const message = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 7 + 3) & 0xff);
 
@@ -41,5 +41,21 @@ describe('chunked data-channel messages', () => {
     expect(reassemble(peer, bad)).toBeNull();
     expect(reassemble(peer, c1!)).toBeNull();
     expect(reassemble(peer, c2!)).toEqual(m);
+  });
+
+  it('bounds what a peer can make this one hold: no chunk over CHUNK, no message over MAX_CHUNKS chunks, two in flight', () => {
+    // Version 1 capped the count only: a peer could send 1,024 chunks of any size, four messages at once (~1 GiB).
+    const peer: { __partials?: Map<number, unknown> } = {};
+    const [c0] = split(message(3 * CHUNK), 5);
+    const fat = new Uint8Array(c0!.length + 1024);
+    fat.set(c0!);
+    expect(reassemble(peer, fat)).toBeNull();
+    const huge = c0!.slice();
+    new DataView(huge.buffer).setUint16(7, MAX_CHUNKS + 1);
+    expect(reassemble(peer, huge)).toBeNull();
+    expect(peer.__partials?.size ?? 0).toBe(0);
+    for (let id = 0; id < 10; id++) reassemble(peer, split(message(3 * CHUNK), id)[0]!);
+    expect(peer.__partials!.size).toBe(2);
+    expect(MAX_CHUNKS * CHUNK).toBeLessThanOrEqual(16 * 1024 * 1024);
   });
 });

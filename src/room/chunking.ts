@@ -6,9 +6,13 @@
 export const CHUNK = 60 * 1024;
 export const MAGIC = 0xff;
 const HEADER = 9;
-/** 64 MiB at most per message, and a few messages in flight per peer. */
-const MAX_CHUNKS = 1024;
-const MAX_PENDING = 4;
+/**
+ * What one peer can make this one hold: a message of at most MAX_CHUNKS chunks of
+ * at most CHUNK bytes each (16 MiB: the largest document a room may have is far
+ * smaller), and at most MAX_PENDING messages in flight: 32 MiB in all.
+ */
+export const MAX_CHUNKS = Math.floor((16 * 1024 * 1024) / CHUNK);
+const MAX_PENDING = 2;
 
 interface Assembly {
   readonly parts: (Uint8Array | undefined)[];
@@ -39,7 +43,7 @@ export function reassemble(peer: { __partials?: Map<number, Assembly> }, bytes: 
   const id = v.getUint32(1);
   const index = v.getUint16(5);
   const count = v.getUint16(7);
-  if (count < 2 || count > MAX_CHUNKS || index >= count) return null;
+  if (count < 2 || count > MAX_CHUNKS || index >= count || bytes.length > HEADER + CHUNK) return null;
   const partials = (peer.__partials ??= new Map<number, Assembly>());
   let p = partials.get(id);
   if (!p) {

@@ -12,8 +12,17 @@ import { loadRuntimeConfig, signalingUrls, type RuntimeConfig } from '../config.
 import type { RoomSecrets } from './code.js';
 import { installChunking } from './chunks.js';
 
+/**
+ * The most a room's shared document may take in on this device. An honest game
+ * stays far below (a finished 4-seat Feebleton game: about 0.5 MiB); past this a
+ * device stops syncing the room and says why, keeping everything it verified.
+ */
+export const MAX_DOC_BYTES = 64 * 1024 * 1024;
+
 export interface OpenRoom {
   readonly doc: Y.Doc;
+  /** Set once the document took in more than MAX_DOC_BYTES: the room no longer syncs here. */
+  readonly overflow: () => boolean;
   readonly provider: WebrtcProvider;
   readonly persistence: IndexeddbPersistence;
   /** The deployment's runtime config (public/config.json). */
@@ -36,6 +45,15 @@ export async function openRoom(secrets: RoomSecrets, publicKey: string): Promise
     peerOpts: { config: { iceServers: config.iceServers } },
   });
   provider.awareness.setLocalStateField('key', publicKey);
+  let taken = 0;
+  let overflow = false;
+  doc.on('update', (update: Uint8Array) => {
+    taken += update.length;
+    if (taken > MAX_DOC_BYTES && !overflow) {
+      overflow = true;
+      provider.disconnect();
+    }
+  });
   const testHook = globalThis as unknown as { __room?: unknown };
   testHook.__room = { provider, doc };
   return {
@@ -43,6 +61,7 @@ export async function openRoom(secrets: RoomSecrets, publicKey: string): Promise
     provider,
     persistence,
     config,
+    overflow: () => overflow,
     connectedKeys() {
       const keys = new Set<string>([publicKey]);
       for (const s of provider.awareness.getStates().values()) {

@@ -91,7 +91,10 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Bad PORT: ${process.env.PORT}`);
   const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const root = path.resolve(process.env.ROOT ?? path.join(repoRoot, 'dist'));
-  const server = await startServer({ port, host: process.env.HOST ?? '0.0.0.0', root });
+  // Behind a reverse proxy: TRUST_PROXY=127.0.0.1 (its address as this server sees it) makes the
+  // signaling limits count per forwarded client address instead of per proxy.
+  const trustedProxies = (process.env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const server = await startServer({ port, host: process.env.HOST ?? '0.0.0.0', root, limits: { trustedProxies } });
   console.log(`Serving ${path.relative(process.cwd(), root) || '.'} on ${server.url} (signaling ${server.url.replace(/^http/, 'ws')}${SIGNAL_PATH})`);
 
   const shutdown = (signal: string) => {

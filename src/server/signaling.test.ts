@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createSignaling, parseClientMessage, type Signaling, type SignalingLimits } from './signaling.js';
+import { clientAddress, createSignaling, parseClientMessage, type Signaling, type SignalingLimits } from './signaling.js';
 
 /** A ws client that queues every JSON message it receives. */
 class TestClient {
@@ -71,6 +71,37 @@ describe('signaling relay', () => {
     expect(await a.next()).toEqual({ type: 'pong' });
   });
 
+  it('drops a publish into a topic the sender has not joined: no writing into a room, no asking whether it has anyone', async () => {
+    const connect = await start();
+    const [a, b] = [await connect(), await connect()];
+    a.send({ type: 'subscribe', topics: ['room-1'] });
+    await a.flush();
+    b.send({ type: 'publish', topic: 'room-1', data: { from: 'b' } });
+    await b.flush();
+    await a.flush();
+    expect(a.messages).toEqual([]);
+    expect(b.messages).toEqual([]);
+    expect(signaling!.stats().dropped).toBe(1);
+  });
+
+  it('refuses connections past the per-address cap with 429', async () => {
+    const connect = await start({ maxConnectionsPerAddress: 2 });
+    await connect();
+    await connect();
+    await expect(connect()).rejects.toThrow(/429/);
+  });
+
+  it('drops what an address sends past its message rate, and keeps the connection', async () => {
+    const connect = await start({ messagesPerSecond: 1, messageBurst: 5 });
+    const a = await connect();
+    a.send({ type: 'subscribe', topics: ['room'] });
+    for (let i = 0; i < 10; i++) a.send({ type: 'publish', topic: 'room', data: i });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(a.messages.length).toBe(4);
+    expect(signaling!.stats().dropped).toBe(6);
+    expect(a.socket.readyState).toBe(a.socket.OPEN);
+  });
+
   it('relays a publish to every subscriber of the topic, sender included, with the receiver count', async () => {
     const connect = await start();
     const [a, b, outsider] = [await connect(), await connect(), await connect()];
@@ -93,7 +124,7 @@ describe('signaling relay', () => {
     a.send({ type: 'subscribe', topics: ['room'] });
     b.send({ type: 'subscribe', topics: ['room'] });
     await Promise.all([a.flush(), b.flush()]);
-    expect(signaling!.stats()).toEqual({ connections: 2, topics: 1 });
+    expect(signaling!.stats()).toMatchObject({ connections: 2, topics: 1 });
 
     b.send({ type: 'unsubscribe', topics: ['room'] });
     await b.flush();
@@ -105,7 +136,7 @@ describe('signaling relay', () => {
     a.socket.close();
     await a.closed;
     await b.flush();
-    expect(signaling!.stats()).toEqual({ connections: 1, topics: 0 });
+    expect(signaling!.stats()).toMatchObject({ connections: 1, topics: 0 });
   });
 
   it('ignores malformed frames and keeps the connection', async () => {
@@ -165,6 +196,18 @@ describe('signaling relay', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await a.flush();
     expect(signaling!.stats().connections).toBe(1);
+  });
+});
+
+describe('clientAddress', () => {
+  const request = (remote: string, forwarded?: string) =>
+    ({ socket: { remoteAddress: remote }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }) as never;
+  it('is the socket\u2019s address unless the socket is a trusted proxy', () => {
+    expect(clientAddress(request('10.0.0.9', '1.2.3.4'), [])).toBe('10.0.0.9');
+    expect(clientAddress(request('127.0.0.1', '1.2.3.4'), ['127.0.0.1'])).toBe('1.2.3.4');
+  });
+  it('behind trusted proxies, is the nearest forwarded hop that is not one of them (an earlier hop may be forged)', () => {
+    expect(clientAddress(request('127.0.0.1', '6.6.6.6, 1.2.3.4, 10.0.0.2'), ['127.0.0.1', '10.0.0.2'])).toBe('1.2.3.4');
   });
 });
 

@@ -8,17 +8,25 @@
  *   client → server  { type: 'publish', topic: string, ... }   relayed as-is, plus `clients`
  *   client → server  { type: 'ping' }                          answered with { type: 'pong' }
  *
- * A publish goes to every connection subscribed to its topic, the sender included
- * (y-webrtc ignores its own messages by peer id), with `clients` set to the number of
- * receivers. Topics are y-webrtc room names; with a room password the payload is
- * encrypted, so the relay learns only which connections share a room.
+ * A publish from a connection subscribed to its topic goes to every connection
+ * subscribed to it, the sender included (y-webrtc ignores its own messages by peer id),
+ * with `clients` set to the number of receivers. Topics are y-webrtc room names; with a
+ * room password the payload is encrypted, so the relay learns only which connections
+ * share a room.
  *
  * Differences from y-webrtc's reference server, all limits on misbehaving clients:
- * frames over `maxMessageBytes` close the connection (ws close code 1009), a connection
- * may hold at most `maxTopicsPerConnection` topics, malformed JSON is ignored rather than
- * crashing the handler, a receiver that stops reading is dropped once its send buffer
- * passes `maxBufferedBytes`, and a connection that misses a WebSocket pong within
- * `pingIntervalMs` is terminated.
+ * - a publish into a topic the sender has not subscribed to is dropped: nobody can
+ *   write into a room, or learn whether it has anyone in it, without joining it;
+ * - frames over `maxMessageBytes` close the connection (ws close code 1009), a
+ *   connection may hold at most `maxTopicsPerConnection` topics, malformed JSON is
+ *   ignored rather than crashing the handler;
+ * - per address: at most `maxConnectionsPerAddress` connections (more are refused
+ *   with 429), and a token bucket each for messages and bytes; what goes over is
+ *   dropped. Behind a reverse proxy listed in `trustedProxies`, the address is the
+ *   nearest one of X-Forwarded-For that is not a trusted proxy itself;
+ * - a receiver that stops reading is dropped once its send buffer passes
+ *   `maxBufferedBytes`, and a connection that misses a WebSocket pong within
+ *   `pingIntervalMs` is terminated.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -35,6 +43,16 @@ export interface SignalingLimits {
   pingIntervalMs: number;
   /** A receiver whose unsent data exceeds this is too slow and gets dropped. */
   maxBufferedBytes: number;
+  /** Connections one address may hold (a household behind one NAT: a few devices, a few tabs each). */
+  maxConnectionsPerAddress: number;
+  /** Messages one address may send per second, and in a burst. */
+  messagesPerSecond: number;
+  messageBurst: number;
+  /** Bytes one address may send per second, and in a burst. */
+  bytesPerSecond: number;
+  byteBurst: number;
+  /** Reverse proxies whose X-Forwarded-For is believed (their own addresses, as the socket sees them). */
+  trustedProxies: readonly string[];
 }
 
 export const DEFAULT_LIMITS: SignalingLimits = {
@@ -43,11 +61,52 @@ export const DEFAULT_LIMITS: SignalingLimits = {
   maxTopicLength: 512,
   pingIntervalMs: 30_000,
   maxBufferedBytes: 1024 * 1024,
+  maxConnectionsPerAddress: 32,
+  messagesPerSecond: 50,
+  messageBurst: 200,
+  bytesPerSecond: 256 * 1024,
+  byteBurst: 1024 * 1024,
+  trustedProxies: [],
 };
 
 export interface SignalingStats {
   connections: number;
   topics: number;
+  /** Messages dropped: over an address's rate, or published into a topic the sender did not join. */
+  dropped: number;
+}
+
+/** The address a request comes from: the socket's, or, from a trusted proxy, the nearest untrusted hop of X-Forwarded-For. */
+export function clientAddress(request: IncomingMessage, trusted: readonly string[]): string {
+  const direct = request.socket.remoteAddress ?? '?';
+  if (!trusted.includes(direct)) return direct;
+  const header = request.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i--) if (!trusted.includes(hops[i]!)) return hops[i]!;
+  return direct;
+}
+
+/** A token bucket: `take(n)` is false when the address has spent more than its rate allows. */
+class Bucket {
+  private tokens: number;
+  private at = Date.now();
+  constructor(private readonly rate: number, private readonly burst: number) {
+    this.tokens = burst;
+  }
+  take(n: number): boolean {
+    const now = Date.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.at) / 1000) * this.rate);
+    this.at = now;
+    if (this.tokens < n) return false;
+    this.tokens -= n;
+    return true;
+  }
+}
+
+interface Address {
+  connections: number;
+  readonly messages: Bucket;
+  readonly bytes: Bucket;
 }
 
 export interface Signaling {
@@ -100,6 +159,7 @@ interface Client {
   socket: WebSocket;
   topics: Set<string>;
   alive: boolean;
+  address: Address;
 }
 
 export function createSignaling(limits: Partial<SignalingLimits> = {}): Signaling {
@@ -107,6 +167,16 @@ export function createSignaling(limits: Partial<SignalingLimits> = {}): Signalin
   const wss = new WebSocketServer({ noServer: true, maxPayload: opts.maxMessageBytes });
   const topics = new Map<string, Set<Client>>();
   const clients = new Set<Client>();
+  const addresses = new Map<string, Address>();
+  let dropped = 0;
+  const addressOf = (name: string): Address => {
+    let a = addresses.get(name);
+    if (!a) {
+      a = { connections: 0, messages: new Bucket(opts.messagesPerSecond, opts.messageBurst), bytes: new Bucket(opts.bytesPerSecond, opts.byteBurst) };
+      addresses.set(name, a);
+    }
+    return a;
+  };
 
   const send = (client: Client, text: string): void => {
     if (client.socket.readyState !== client.socket.OPEN) return;
@@ -141,23 +211,35 @@ export function createSignaling(limits: Partial<SignalingLimits> = {}): Signalin
     }
   };
 
-  const publish = (message: { topic: string }): void => {
+  const publish = (sender: Client, message: { topic: string }): void => {
     const receivers = topics.get(message.topic);
-    if (!receivers) return;
+    if (!receivers || !receivers.has(sender)) {
+      dropped++;
+      return;
+    }
     const text = JSON.stringify({ ...message, clients: receivers.size });
     for (const receiver of receivers) send(receiver, text);
   };
 
-  wss.on('connection', (socket: WebSocket) => {
-    const client: Client = { socket, topics: new Set(), alive: true };
+  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+    const name = clientAddress(request, opts.trustedProxies);
+    const address = addressOf(name);
+    address.connections++;
+    const client: Client = { socket, topics: new Set(), alive: true, address };
     clients.add(client);
     socket.on('pong', () => (client.alive = true));
     socket.on('error', () => socket.terminate());
     socket.on('close', () => {
       unsubscribe(client, client.topics);
       clients.delete(client);
+      if (--address.connections === 0) addresses.delete(name);
     });
     socket.on('message', (data, isBinary) => {
+      const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as { byteLength: number }).byteLength;
+      if (!address.messages.take(1) || !address.bytes.take(size)) {
+        dropped++;
+        return;
+      }
       const message = parseClientMessage(data, isBinary);
       if (!message) return;
       switch (message.type) {
@@ -166,7 +248,7 @@ export function createSignaling(limits: Partial<SignalingLimits> = {}): Signalin
         case 'unsubscribe':
           return unsubscribe(client, message.topics);
         case 'publish':
-          return publish(message);
+          return publish(client, message);
         case 'ping':
           return send(client, '{"type":"pong"}');
       }
@@ -187,9 +269,14 @@ export function createSignaling(limits: Partial<SignalingLimits> = {}): Signalin
 
   return {
     handleUpgrade(request, socket, head) {
+      const a = addresses.get(clientAddress(request, opts.trustedProxies));
+      if (a && a.connections >= opts.maxConnectionsPerAddress) {
+        socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n');
+        return;
+      }
       wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
     },
-    stats: () => ({ connections: clients.size, topics: topics.size }),
+    stats: () => ({ connections: clients.size, topics: topics.size, dropped }),
     close() {
       clearInterval(pinger);
       for (const client of clients) client.socket.terminate();

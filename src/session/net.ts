@@ -126,6 +126,8 @@ class NetRoom implements RoomSession {
   }
 
   private problem(phase: string | undefined, seated: boolean): string {
+    if (this.room.overflow()) return 'Someone is flooding this room\u2019s shared document (over 64 MiB): this device stopped syncing it, and keeps everything it had checked.';
+    if (this.peer.failure) return `This device could not keep what it signed (${this.peer.failure.message}): reload the page.`;
     if (this.peer.readOnly) return 'This room is open in another tab of this browser: this tab only watches.';
     if (phase === 'seating') return 'The game is starting: the seat order is being drawn.';
     if (phase !== 'lobby' || seated || this.lobby.isHost()) return '';
