@@ -45,7 +45,7 @@ describe('chunked data-channel messages', () => {
 
   it('bounds what a peer can make this one hold: no chunk over CHUNK, no message over MAX_CHUNKS chunks, two in flight', () => {
     // Version 1 capped the count only: a peer could send 1,024 chunks of any size, four messages at once (~1 GiB).
-    const peer: { __partials?: Map<number, unknown> } = {};
+    const peer: Parameters<typeof reassemble>[0] = {};
     const [c0] = split(message(3 * CHUNK), 5);
     const fat = new Uint8Array(c0!.length + 1024);
     fat.set(c0!);
