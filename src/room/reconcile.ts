@@ -4,16 +4,20 @@
  * peer that writes junk under another device's Yjs client id at its next clocks
  * makes that device's real entries never arrive where the junk arrived first.
  * So every device tells the others, through Yjs awareness, what it holds — per
- * author, how many verified entries and a hash of their ids — and when a peer
- * keeps saying it holds fewer of an author's entries (or other ones), the
- * devices that hold more post them again, as new inserts under a fresh client
- * id. A device also re-inserts whatever its own log holds and the document
- * lost (a deletion), the same way. A newcomer thus gets everything from any
- * honest peer.
+ * author, how many verified entries and a hash of their ids — and a hash of its
+ * document's Yjs state vector. When a peer's document is the same as this one's
+ * to Yjs (equal state vectors: Yjs has nothing more to send it) and yet it keeps
+ * saying it holds fewer of an author's entries (or other ones), its document
+ * holds junk where the entries are: the devices that hold them post them again,
+ * as new inserts under a fresh client id. While the state vectors differ, Yjs is
+ * still syncing and nothing is sent again. A device also re-inserts whatever its
+ * own log holds and the document lost (a deletion), the same way. A newcomer
+ * thus gets everything from any honest peer.
  *
  * Nothing here changes what a device believes: its log only ever grows.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
+import * as Y from 'yjs';
 import { toB64, utf8 } from '../../engine/protocol/bytes.js';
 import type { Entry, EntryId } from '../../engine/protocol/entry.js';
 
@@ -50,10 +54,14 @@ export interface AwarenessLike {
 }
 
 export interface ReconcileOptions {
-  /** How long a peer must stay behind before entries are sent again (answers in flight need time). */
+  /** How long a peer may stay behind before entries are sent again (answers in flight need time). */
   readonly patienceMs: number;
   /** The entries this device holds. */
   entries(): ReadonlyMap<EntryId, Entry>;
+  /** Of those, the ones the shared document does not hold (lost to a deletion). */
+  missing(): Entry[];
+  /** A hash of the shared document's Yjs state vector. */
+  stateVector(): string;
   /** Posts these entries again as new inserts, under a fresh Yjs client id. */
   resend(entries: readonly Entry[]): void;
   /** Authors whose entries are not sent again (a flooder's: the others refuse the rest anyway). */
@@ -66,10 +74,21 @@ export interface ReconcileOptions {
 /** The longest wait between two sendings of the same entries to a peer that stays behind. */
 const MAX_BACKOFF_MS = 60_000;
 
+/**
+ * Who sends: of the devices that hold the same entries of an author, the one
+ * with the smallest awareness id sends at once, the others only if it has not
+ * after three times as long; so an author's entries go out once, not once per
+ * device. A peer that stays behind after a sending waits twice as long for the
+ * next (it may refuse them), up to a minute.
+ */
 export class Reconciler {
   private published = '';
-  /** Since when each (peer, author, their holdings) has looked behind, and how often we sent since. */
+  private sv = '';
+  private mine: Holdings = {};
+  /** Since when each (peer, author) has looked behind, and how often we sent since. */
   private readonly lagging = new Map<string, { since: number; sent: number }>();
+  /** When this device puts back what the document lost, if it must. */
+  private repairAt: number | null = null;
   private readonly onChange = () => this.check();
   private readonly now: () => number;
   private readonly setTimer: (f: () => void, ms: number) => unknown;
@@ -85,36 +104,63 @@ export class Reconciler {
     this.awareness.off('change', this.onChange);
   }
 
-  /** Publishes what this device holds now (call after the log grew). */
+  /** Publishes what this device holds now (call after the log or the document changed). */
   update(): void {
     const h = holdings(this.o.entries());
+    const sv = this.o.stateVector();
     const text = JSON.stringify(h);
-    if (text === this.published) return;
+    if (text === this.published && sv === this.sv) return;
     this.published = text;
+    this.sv = sv;
+    this.mine = h;
     this.awareness.setLocalStateField('have', h);
+    this.awareness.setLocalStateField('sv', sv);
     this.check();
   }
 
-  /** Sends again an author's entries to peers that have stayed behind on it for `patienceMs`. */
+  /** The shared document lost entries this device holds: put them back, unless another device does first. */
+  lost(): void {
+    if (this.repairAt !== null) return;
+    const wait = this.first(null) ? 0 : 3 * this.o.patienceMs;
+    this.repairAt = this.now() + wait;
+    if (wait) this.setTimer(() => this.check(), wait + 1);
+    else this.check();
+  }
+
+  /** Whether this device is the first, by awareness id, of those holding what it holds of `author` (null: of everything). */
+  private first(author: string | null): boolean {
+    for (const [client, state] of this.awareness.getStates()) {
+      if (client >= this.awareness.clientID) continue;
+      const theirs = state.have as Holdings | undefined;
+      if (!theirs || typeof theirs !== 'object') continue;
+      if (author === null ? JSON.stringify(theirs) === this.published : theirs[author]?.join() === this.mine[author]?.join()) return false;
+    }
+    return true;
+  }
+
   check(): void {
-    const mine = JSON.parse(this.published || '{}') as Holdings;
+    if (this.repairAt !== null && this.now() >= this.repairAt) {
+      this.repairAt = null;
+      this.o.resend(this.o.missing());
+    }
     const due = new Set<string>();
     const seen = new Set<string>();
     for (const [client, state] of this.awareness.getStates()) {
       if (client === this.awareness.clientID) continue;
       const theirs = state.have;
-      if (!theirs || typeof theirs !== 'object') continue;
-      for (const author of behind(mine, theirs as Holdings)) {
+      // Only a peer whose document Yjs thinks is the same as this one's: otherwise Yjs is still syncing it.
+      if (!theirs || typeof theirs !== 'object' || state.sv !== this.sv) continue;
+      for (const author of behind(this.mine, theirs as Holdings)) {
         if (this.o.skip?.(author)) continue;
-        const key = `${client}/${author}/${(theirs as Holdings)[author]?.join() ?? '-'}`;
+        const key = `${client}/${author}`;
         seen.add(key);
         const lag = this.lagging.get(key);
-        // A peer that stays behind after a sending waits twice as long for the next (it may refuse them).
-        const wait = (l: { sent: number }) => Math.min(MAX_BACKOFF_MS, Math.max(this.o.patienceMs, 1) * 2 ** l.sent);
+        const patience = this.first(author) ? this.o.patienceMs : 3 * this.o.patienceMs;
+        const wait = (l: { sent: number }) => (l.sent ? Math.min(MAX_BACKOFF_MS, Math.max(patience, 1) * 2 ** l.sent) : patience);
         if (!lag) {
           this.lagging.set(key, { since: this.now(), sent: 0 });
-          this.setTimer(() => this.check(), this.o.patienceMs + 1);
-        } else if (this.now() - lag.since >= (lag.sent ? wait(lag) : this.o.patienceMs)) {
+          this.setTimer(() => this.check(), patience + 1);
+        } else if (this.now() - lag.since >= wait(lag)) {
           due.add(author);
           const next = { since: this.now(), sent: lag.sent + 1 };
           this.lagging.set(key, next);
@@ -126,4 +172,9 @@ export class Reconciler {
     if (!due.size) return;
     this.o.resend([...this.o.entries().values()].filter((e) => due.has(e.author)));
   }
+}
+
+/** A short hash of a document's Yjs state vector. */
+export function stateVectorHash(doc: Y.Doc): string {
+  return toB64(sha256(Y.encodeStateVector(doc))).slice(0, 16);
 }

@@ -27,7 +27,7 @@ import { ProofCache } from '../../engine/protocol/table.js';
 import { inlineProver, type Prover } from './prover.js';
 import { memoryRecord, positionOf, type RoomRecord, type Signed } from './record.js';
 import { append, logOf, observeLog, reinsert } from '../room/doc.js';
-import { Reconciler, type AwarenessLike } from '../room/reconcile.js';
+import { Reconciler, stateVectorHash, type AwarenessLike } from '../room/reconcile.js';
 
 export interface PeerOptions {
   readonly doc: Y.Doc;
@@ -91,7 +91,12 @@ export class RoomPeer {
     this.log = new Log(o.author.room, this.machine);
     this.reconciler = o.awareness
       ? new Reconciler(o.awareness, {
-        patienceMs: o.patienceMs ?? 2000, entries: () => this.log.all(), resend: (es) => reinsert(this.doc, es), skip: (a) => this.log.isFlooding(a),
+        patienceMs: o.patienceMs ?? 2000,
+        entries: () => this.log.all(),
+        missing: () => this.missing([...this.log.all().values()]),
+        stateVector: () => stateVectorHash(this.doc),
+        resend: (es) => reinsert(this.doc, es),
+        skip: (a) => this.log.isFlooding(a),
       })
       : null;
   }
@@ -106,6 +111,7 @@ export class RoomPeer {
       this.lost ||= deleted;
       void this.schedule();
     });
+
     await this.schedule();
     // What this device signed and posted before a restart goes out again (the document may not have it).
     if (!this.readOnly) this.repost(signed.filter((s) => !s.held).map((s) => s.entry));
@@ -217,16 +223,19 @@ export class RoomPeer {
     append(this.doc, entries);
   }
 
-  /** Posts entries the document does not hold (after a restart); `fresh`: under a new client id (after a deletion). */
-  repost(entries: readonly Entry[], fresh = false): void {
+  /** Posts entries the document does not hold (after a restart). */
+  repost(entries: readonly Entry[]): void {
+    this.post(this.missing(entries));
+  }
+
+  /** Those of `entries` the shared document does not hold. */
+  private missing(entries: readonly Entry[]): Entry[] {
     const inDoc = new Set<string>();
     for (const raw of logOf(this.doc).toArray()) {
       const sig = (raw as { sig?: unknown } | null)?.sig;
       if (typeof sig === 'string') inDoc.add(sig);
     }
-    const missing = entries.filter((e) => !inDoc.has(e.sig));
-    if (fresh) reinsert(this.doc, missing);
-    else this.post(missing);
+    return entries.filter((e) => !inDoc.has(e.sig));
   }
 
   /**
@@ -343,10 +352,13 @@ export class RoomPeer {
     const added = await this.log.ingest(logOf(this.doc).toArray());
     if (added.length) await this.record.addVerified(added);
     if (this.lost) {
-      // Never act on a deletion: what this device verified stays, and goes back into the document.
+      // Never act on a deletion: what this device verified stays, and goes back into the document
+      // (through the reconciler, so one device puts it back, not every one).
       this.lost = false;
-      this.repost([...this.log.all().values()], true);
+      if (this.reconciler) this.reconciler.lost();
+      else reinsert(this.doc, this.missing([...this.log.all().values()]));
     }
+    // What this device holds and its document's state vector go out together, once the log has read the document.
     this.reconciler?.update();
     if (added.length || this.stale) {
       this.stale = false;

@@ -70,8 +70,8 @@ export async function sync(r: Pick<Room, 'net' | 'peers'>): Promise<void> {
     while (r.net.deliverOne());
     r.net.heal();
     await quiesce(r.peers);
-    // Timers (a reconciler's patience) run between passes.
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    // Timers (a reconciler's patience: 5 ms in tests, three times that for a device that is not first) run between passes.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     await quiesce(r.peers);
     const now = vectors();
     if (now === before) return;

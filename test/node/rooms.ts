@@ -64,7 +64,7 @@ export async function makeRoom(o: RoomSetup): Promise<{ peers: RoomPeer[]; lobbi
   const peers = who.map((author, i) => {
     const po: PeerOptions = {
       doc: net.docs[i]!, author, code, games, prover: o.prover?.(i, author), record: o.records?.[i] ?? memoryRecord(),
-      awareness: net.awareness[i], patienceMs: o.patienceMs ?? 0,
+      awareness: net.awareness[i], patienceMs: o.patienceMs ?? 5,
     };
     return o.peer?.(po, i) ?? new RoomPeer(po);
   });
