@@ -19,6 +19,7 @@ import { logOf } from '../../src/room/doc.js';
 import { RoomPeer, type PeerOptions } from '../../src/session/peer.js';
 import { moveFields } from './adversary.js';
 import { expectAgree, openRoom, sync, type Room } from './attack-kit.js';
+import { cardsNamed } from './privacy.js';
 
 export const MISDEEDS = ['equivocate', 'skip-link', 'old-vote', 'fake-genesis', 'delete', 'replay', 'junk', 'withhold'] as const;
 export type Misdeed = (typeof MISDEEDS)[number];
@@ -132,4 +133,29 @@ export async function runCheat(game: AnyGame, config: unknown, seats: number, se
   const honest = r.peers.slice(0, seats - 1);
   expectAgree(honest);
   return { room: r, cheater, honest, steps: step };
+}
+
+/**
+ * What must hold whatever the cheat did: nothing refused or rejected that an
+ * honest device wrote, every conviction names the cheat; with `poker`, no card
+ * named where no move claims it, and no secret published unless the game
+ * reached its own end. The problems found, [] when sound.
+ */
+export function problems(run: CheatRun, poker: boolean): string[] {
+  const cheat = run.cheater.author.key;
+  const out: string[] = [];
+  for (const [i, p] of run.honest.entries()) {
+    const h = p.history();
+    for (const x of h.rejected) if (x.entry.author !== cheat) out.push(`peer ${i} rejected an honest ${x.entry.body.t}: ${x.error.message}`);
+    for (const c of h.convictions) if (c.author !== cheat) out.push(`peer ${i} convicted an honest device`);
+    for (const x of p.log.refusals()) {
+      if (x.author !== null && x.author !== cheat && x.error.code !== 'not-this-room') out.push(`peer ${i} refused an honest entry: ${x.error.message}`);
+    }
+  }
+  if (poker) {
+    const entries = [...run.honest[0]!.log.all().values()];
+    out.push(...cardsNamed(entries).map((x) => `a card named: ${x}`));
+    if (run.honest[0]!.head()!.state.end && entries.some((e) => e.body.t === 'audit')) out.push('a secret was published though the game did not reach its end');
+  }
+  return out;
 }
