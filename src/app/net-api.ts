@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../engine/core/game.js';
 import type { GameId } from '../../engine/games/index.js';
-import type { GameController } from '../session/controller.js';
+import type { GameController, GameRecord } from '../session/controller.js';
 
 /** One seat in a room's lobby. */
 export interface LobbySeat {
@@ -58,4 +58,6 @@ export interface NetModule {
   createRoom(opts: { gameId: GameId; name: string; seats: number; config?: Readonly<Record<string, unknown>> }): Promise<RoomSession>;
   /** Joins (or re-opens after a reload) the room with this code. */
   joinRoom(code: string, opts: { name: string }): Promise<RoomSession>;
+  /** A room of protocol version 1 (an eight-character code), read-only: its game record, from this device's copy. */
+  openLegacy?(code: string): Promise<GameRecord>;
 }

@@ -14,6 +14,7 @@ import { parseRecord, type GameRecord, type TableSnapshot } from '../session/con
 import { LocalGame } from '../session/local.js';
 import { loadGameUi, type GameUi } from './games.js';
 import { page } from './page-styles.js';
+import { takeForReplay } from './replay-inbox.js';
 
 /** The views of one position: index 0 the spectator's, then each seat's. */
 type Frame = readonly unknown[];
@@ -91,6 +92,12 @@ export class TtReplayPage extends LitElement {
     this.frames = frames;
     this.step = 0;
     this.seat = -1;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const handed = takeForReplay();
+    if (handed) void this.load(handed);
   }
 
   private async onFile(e: Event): Promise<void> {

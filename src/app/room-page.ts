@@ -15,6 +15,8 @@ import { loadGameUi, type GameUi } from './games.js';
 import { loadNet } from './net-gate.js';
 import type { LobbySnapshot, NetModule, RoomSession } from './net-api.js';
 import { go, href } from './router.js';
+import { sendToReplay } from './replay-inbox.js';
+import { codeVersion } from '../room/code.js';
 import { page } from './page-styles.js';
 import type { ConfigDraft } from './options/form.js';
 import { optionsFor } from './options/index.js';
@@ -61,6 +63,8 @@ export class TtRoomPage extends LitElement {
   @state() private busy = false;
   @state() private lobby: LobbySnapshot | null = null;
   @state() private ui: GameUi | null = null;
+  /** A room of an earlier version (an eight-character code): it opens read-only. */
+  @state() private legacy = '';
   private session: RoomSession | null = null;
   private stop: (() => void) | null = null;
 
@@ -120,6 +124,10 @@ export class TtRoomPage extends LitElement {
       this.error = 'This room code is not valid.';
       return;
     }
+    if (codeVersion(code) === 1) {
+      this.legacy = code;
+      return;
+    }
     const open = sessions.get(code);
     if (open) return this.attach(open);
     if (!this.name) {
@@ -171,6 +179,10 @@ export class TtRoomPage extends LitElement {
       } else {
         const code = net.parseRoomCode(this.code);
         if (!code) throw new Error('this room code is not valid');
+        if (codeVersion(code) === 1) {
+          go({ page: 'room', code });
+          return;
+        }
         const s = await this.patiently(code, net.joinRoom(code, { name }));
         sessions.set(s.code, s);
         go({ page: 'room', code: s.code });
@@ -248,8 +260,34 @@ export class TtRoomPage extends LitElement {
     if (r && !r.ok) this.error = r.error.message;
   }
 
+  private legacyView() {
+    return html`<h1 tabindex="-1">Room <span class="code">${this.legacy}</span></h1>
+      <section class="box">
+        <p>This room was made by an earlier version of the app, whose rules for the shared log were weaker. It opens
+          read-only: its game, checked as it was then, in the replay viewer, from what this device kept of it and from
+          any of its players online now.</p>
+        ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+        <div class="row"><button class="primary" type="button" ?disabled=${this.busy} @click=${this.openLegacy}>Open it read-only</button>
+          <a class="button" href="#/">Home</a></div>
+      </section>`;
+  }
+
+  private async openLegacy(): Promise<void> {
+    this.busy = true;
+    this.error = '';
+    try {
+      sendToReplay(await this.net!.openLegacy!(this.legacy));
+      go({ page: 'replay' });
+    } catch (e) {
+      this.error = `That did not work: ${(e as Error).message}.`;
+    } finally {
+      this.busy = false;
+    }
+  }
+
   override render() {
     if (this.net === undefined) return html`<p role="status">Loading…</p>`;
+    if (this.legacy && this.net?.openLegacy) return this.legacyView();
     if (this.net === null) {
       return html`<h1 tabindex="-1">Networked rooms</h1>
         <p>Networked rooms: coming in this version. Hot-seat and solo games work now.</p><a class="button" href="#/">Home</a>`;

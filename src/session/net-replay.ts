@@ -80,3 +80,30 @@ async function versionOne(game: AnyGame, rec: GameRecord): Promise<{ positions: 
   const problems = [...log.refusals().map((r) => r.error.message), ...h.rejected.map((r) => r.error.message)];
   return { positions, last, problem: problems.length ? `Some entries were refused: ${problems[0]}` : '' };
 }
+
+/**
+ * A game record of a room of protocol version 1, from its entries (the app
+ * opens such rooms read-only, from this device's copy of their document): the
+ * frozen version-1 reader checks and replays them; names, moves and outcome
+ * come from its history.
+ */
+export async function versionOneRecord(game: AnyGame, room: string, entries: readonly unknown[]): Promise<GameRecord | null> {
+  const { Log: LogV1 } = await import('../../engine/protocol/v1/log.js');
+  const { roomMachine: machineV1 } = await import('../../engine/protocol/v1/room.js');
+  const log = new LogV1(room, machineV1({ room, games: new Map([[game.id, game]]) }));
+  await log.ingest(entries);
+  const h = log.history();
+  const last = h.chain.at(-1)?.state;
+  if (!last || last.phase !== 'play') return null;
+  const names = last.seats.map((x, i) => x?.name ?? `Seat ${i + 1}`);
+  const moves = h.chain.flatMap((n, i) => {
+    if (n.entry.body.t !== 'move' || i === 0) return [];
+    const a = game.parseAction(n.entry.body.action);
+    const before = h.chain[i - 1]!.state.game;
+    return [{ seat: n.entry.body.seat as Seat, action: n.entry.body.action, text: a.ok && before !== null ? game.describe(before, a.value, n.entry.body.seat as Seat, names) : '' }];
+  });
+  return {
+    format: 'tabletop-game-record', version: 1, gameId: game.id as GameRecord['gameId'], config: last.config, names, seed: null, moves,
+    outcome: last.game !== null ? game.outcome(last.game) : null, exportedAt: new Date().toISOString(), room, entries: [...log.all().values()],
+  };
+}

@@ -200,7 +200,7 @@ async function genesisGame(room: OpenRoom, code: string, saved: readonly Entry[]
 }
 
 async function open(code: string, name: string, genesis?: Entry): Promise<NetRoom> {
-  if (codeVersion(code) === 1) throw new Error('this room was made by an earlier version of the app: open it from its saved record to replay it');
+  if (codeVersion(code) === 1) throw new Error('this room was made by an earlier version of the app: it opens read-only, in the replay viewer');
   const secrets = await roomSecrets(code);
   const lock = await lockRoom(secrets.name);
   try {
@@ -247,5 +247,8 @@ export const joinRoom: NetModule['joinRoom'] = (code, opts) => {
   return open(parsed, opts.name);
 };
 
+/** A version-1 room, read-only (src/session/legacy.ts, loaded only for such a room). */
+const openLegacy: NetModule['openLegacy'] = async (code) => (await import('./legacy.js')).openLegacy(code);
+
 /** The module the app loads (src/app/net-gate.ts): checked against the interface it expects. */
-export const net: NetModule = { parseRoomCode, createRoom, joinRoom };
+export const net: NetModule = { parseRoomCode, createRoom, joinRoom, openLegacy };

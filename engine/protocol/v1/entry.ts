@@ -1,4 +1,9 @@
 /**
+ * FROZEN: protocol version 1, kept only to read rooms and records made before
+ * version 2 (read-only, `npm run verify`). Nothing here runs in a room of this
+ * version; do not change it (docs/protocol.md, "Versions").
+ */
+/**
  * Log entries: the only thing peers exchange about a game.
  *
  * An entry is signed by its author's device key and names its parent: for a
@@ -13,7 +18,7 @@
  */
 import { toB64, utf8 } from '../bytes.js';
 import { encode, hashValue, isCanonical, type Json } from '../canonical.js';
-import { isPublicKey, sign, verify, type Identity, type PublicKey } from '../sign.js';
+import { isPublicKey, verify, type PublicKey } from '../sign.js';
 import { fail, ok, type Result } from '../../core/result.js';
 
 /** Larger entries are refused unread: y-webrtc sends a joining peer the whole document in one message. */
@@ -41,11 +46,6 @@ export function entryId(e: UnsignedEntry): EntryId {
 
 function signedBytes(e: UnsignedEntry): Uint8Array {
   return encode('entry-sig', { v: e.v, room: e.room, author: e.author, parent: e.parent, body: e.body });
-}
-
-export async function signEntry(id: Identity, e: Omit<UnsignedEntry, 'author' | 'v'>): Promise<Entry> {
-  const unsigned: UnsignedEntry = { v: 1, room: e.room, author: id.publicKey, parent: e.parent, body: e.body };
-  return { ...unsigned, sig: await sign(id, signedBytes(unsigned)) };
 }
 
 export function verifyEntry(e: Entry): Promise<boolean> {

@@ -1,4 +1,9 @@
 /**
+ * FROZEN: protocol version 1, kept only to read rooms and records made before
+ * version 2 (read-only, `npm run verify`). Nothing here runs in a room of this
+ * version; do not change it (docs/protocol.md, "Versions").
+ */
+/**
  * The canonical history: what every peer computes from the same set of entries,
  * whatever order they arrived in (DESIGN.md, "The log").
  *

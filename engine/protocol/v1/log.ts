@@ -1,4 +1,9 @@
 /**
+ * FROZEN: protocol version 1, kept only to read rooms and records made before
+ * version 2 (read-only, `npm run verify`). Nothing here runs in a room of this
+ * version; do not change it (docs/protocol.md, "Versions").
+ */
+/**
  * A room's log as one peer holds it: every raw value the shared document
  * contains, each parsed and signature-checked exactly once, plus the canonical
  * history built from those that passed. Anything refused stays listed with its

@@ -1,4 +1,9 @@
 /**
+ * FROZEN: protocol version 1, kept only to read rooms and records made before
+ * version 2 (read-only, `npm run verify`). Nothing here runs in a room of this
+ * version; do not change it (docs/protocol.md, "Versions").
+ */
+/**
  * The room machine: how chain entries and attachments change a room, from the
  * lobby to the end of the game. `buildHistory` drives it; every peer runs the
  * same machine over the same entries and so reaches the same state.

@@ -1,4 +1,9 @@
 /**
+ * FROZEN: protocol version 1, kept only to read rooms and records made before
+ * version 2 (read-only, `npm run verify`). Nothing here runs in a room of this
+ * version; do not change it (docs/protocol.md, "Versions").
+ */
+/**
  * Verifying a whole recorded networked game (`npm run verify`): every entry's
  * signature, the canonical history with every proof checked, and the audit —
  * each seat's published secret must match its commitments, and with all secrets
