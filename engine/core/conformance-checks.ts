@@ -118,6 +118,7 @@ function moveStep(w: Walk, listed: readonly Seat[]): void {
       if (!r.ok) w.problems.push(`legal action rejected: ${json(a)} by ${m.seat}: ${r.error.message}`);
     }
   }
+  if (movers.length > 1) commute(w, movers);
   const mover = movers[w.rng.int(movers.length)]!;
   const choose = opts.chooser ?? (({ legal, rng }) => legal[rng.int(legal.length)]);
   const action = choose({ game, state, seat: mover.seat, knows: mover.knows, legal: mover.legal, rng: w.rng });
@@ -127,6 +128,28 @@ function moveStep(w: Walk, listed: readonly Seat[]): void {
   w.privateActions.push({ seat: mover.seat, action });
   w.record.push({ kind: 'action', seat: mover.seat, action: game.publish ? game.publish(action) : action });
   w.state = deepFreeze(next.value);
+}
+
+/**
+ * Seats asked at once answer as a set over the network (sealed, then applied
+ * together in seat order: docs/protocol.md §3), but one at a time, in any order,
+ * at a hot-seat table. So their answers must not depend on each other: one
+ * legal answer of each, applied in seat order and in reverse, reach one state.
+ */
+function commute(w: Walk, movers: readonly { seat: Seat; legal: readonly unknown[] }[]): void {
+  const picks = movers.map((m) => ({ seat: m.seat, action: m.legal[w.rng.int(m.legal.length)] }));
+  const run = (order: typeof picks): unknown => {
+    let s = w.state;
+    for (const p of order) {
+      const r = w.game.apply(s, p.action, p.seat);
+      if (!r.ok) return `${json(p.action)} by ${p.seat} refused after the others: ${r.error.message}`;
+      s = r.value;
+    }
+    return s;
+  };
+  const forward = run(picks);
+  const backward = run([...picks].reverse());
+  if (json(forward) !== json(backward)) w.problems.push(`answers of seats asked at once do not commute: ${json(picks).slice(0, 200)}`);
 }
 
 /** The end: an outcome exists, the public record replays to the same state, views still build. */

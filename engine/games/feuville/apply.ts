@@ -145,7 +145,8 @@ function effect(s: FeuvilleState, a: FeuvilleAction, seat: Seat): FeuvilleState 
         need[seat] = 0;
       }
       const waiting = need[seat] === 0 ? t.waiting.filter((x) => x !== seat) : t.waiting;
-      const started = t.started?.includes(seat) ? t.started : [...(t.started ?? []), seat];
+      // In seat order, so the victims' answers give one state whatever order they come in (they are sealed together online).
+      const started = t.started?.includes(seat) ? t.started : [...(t.started ?? []), seat].sort((x, y) => x - y);
       return setColumns(replaceTop(s, { ...t, need, waiting, started }), seat, columns);
     }
     case 'fire': {
