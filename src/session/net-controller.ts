@@ -156,7 +156,7 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     return {
       gameId: this.gameId,
       names,
-      bots: s.seats.flatMap((x, i) => (x?.bot !== null ? [i] : [])),
+      bots: s.seats.flatMap((x, i) => (x && x.bot !== null ? [i] : [])),
       connected: s.seats.flatMap((x, i) => (x && keys.has(x.author) ? [i] : [])),
       mySeat: seat,
       view,
