@@ -174,10 +174,10 @@ function sealedSlots(ctx: RoomContext, s: RoomState, node: EntryId, asked: reado
       return fail('bad-open', 'An opened move does not match what its seat sealed.');
     }
     // Each sealed move must be legal where the round began (nothing is applied until every one is open).
-    const alone = applyMove(ctx, st, { ...(move as { [k: string]: Json }), seat }, node, a.id);
+    const alone = applyMove(ctx, st, { ...(move as { [k: string]: Json }), seat }, node);
     if (!alone.ok) return alone;
     const opened = st.opened.slice();
-    opened[seat] = { id: a.id, move };
+    opened[seat] = move;
     const next = { ...st, opened };
     return ok(asked.every((x) => opened[x] !== null) ? applyOpened(ctx, next, node, asked) : next);
   }));
@@ -192,8 +192,7 @@ function sealedSlots(ctx: RoomContext, s: RoomState, node: EntryId, asked: reado
 function applyOpened(ctx: RoomContext, s: RoomState, node: EntryId, asked: readonly Seat[]): RoomState {
   let st: RoomState = s;
   for (const seat of asked) {
-    const { id, move } = s.opened[seat]!;
-    const r = applyMove(ctx, st, { ...(move as { [k: string]: Json }), seat }, node, id);
+    const r = applyMove(ctx, st, { ...(s.opened[seat] as { [k: string]: Json }), seat }, node);
     if (r.ok) st = r.value;
   }
   const none = s.seats.map(() => null);

@@ -80,7 +80,7 @@ export interface RoomState<G = unknown> {
   readonly links: readonly (string | null)[];
   /** Several seats asked at once: each one's commitment, then its opened move. */
   readonly sealed: readonly (string | null)[];
-  readonly opened: readonly ({ readonly id: EntryId; readonly move: Json } | null)[];
+  readonly opened: readonly (Json | null)[];
   /** Moves applied so far (chain moves and opened ones). */
   readonly moves: number;
   /** After the natural end: each seat's published secret, once it checked out. */
@@ -126,11 +126,11 @@ export function roomMachine(opts: RoomOptions): RoomMachine {
     slot: slotOf,
     genesis: (entry, id) => openRoom(ctx, entry, id),
     writer: (s) => writerOf(ctx, s),
-    step(s, entry, id) {
+    step(s, entry) {
       if (!wellFormed(entry.body)) return fail(MALFORMED.code, MALFORMED.message);
       if (s.phase === 'lobby') return lobbyStep(ctx, s, entry);
       if (entry.body.t !== 'move') return fail('started', 'The game has already started.');
-      const r = applyMove(ctx, s, entry.body, entry.parent, id);
+      const r = applyMove(ctx, s, entry.body, entry.parent);
       return r.ok ? ok({ ...r.value, round: 0 }) : r;
     },
     owed: (s, node, answers) => owedAt(ctx, s, node, answers),
@@ -216,7 +216,7 @@ export const MALFORMED = { code: 'malformed', message: 'An entry does not have t
  * entry `node`: its claims checked (reveal shares in a poker game), its private
  * reorder proved, then the game's own rules.
  */
-export function applyMove(ctx: RoomContext, s: RoomState, body: { readonly [k: string]: Json }, node: string, id: string): Result<RoomState> {
+export function applyMove(ctx: RoomContext, s: RoomState, body: { readonly [k: string]: Json }, node: string): Result<RoomState> {
   if (s.end) return fail('game-over', 'The game is over.');
   if (!isSeatIndex(body.seat, s.seats.length)) return fail('bad-seat', 'That seat does not exist.');
   const seat = body.seat;
@@ -231,7 +231,7 @@ export function applyMove(ctx: RoomContext, s: RoomState, body: { readonly [k: s
   if (poker) {
     if (re?.order) return fail('public-order', 'A private order must never be published.');
     const deckNames = game.cards(s.config, s.seats.length);
-    const revealed = checkReveals(poker, s.room, node, seat, claims, body.reveal, deckNames, ctx.cache, id);
+    const revealed = checkReveals(poker, s.room, node, seat, claims, body.reveal, deckNames, ctx.cache);
     if (!revealed.ok) return revealed;
     poker = revealed.value;
   } else {
@@ -242,7 +242,7 @@ export function applyMove(ctx: RoomContext, s: RoomState, body: { readonly [k: s
   const next = game.apply(s.game, action.value, seat);
   if (!next.ok) return next;
   if (re && poker) {
-    const reordered = checkReorder(poker, s.room, node, seat, re.handles, body.reorder, ctx.cache, id);
+    const reordered = checkReorder(poker, s.room, node, seat, re.handles, body.reorder, ctx.cache);
     if (!reordered.ok) return reordered;
     poker = reordered.value;
   } else if (re?.order) {

@@ -200,6 +200,9 @@ export function precheckPasses(
 /** A shuffle check's result is filed under a hash of everything it reads, so no two different checks can share it. */
 export const passKey = (job: PassJob): string => `pass/${toB64(hashValue('pass-check', job as unknown as Json))}`;
 
+/** The same for every other check: its kind and a hash of everything it reads. */
+const inputKey = (kind: string, ...parts: unknown[]): string => `${kind}/${toB64(hashValue('check', [kind, ...parts.map((p) => String(p))]))}`;
+
 // --- setting up ------------------------------------------------------------------------------
 
 export const deckLabel = (room: string, gameId: string): string => `${gameId}/${room}`;
@@ -343,7 +346,7 @@ export function applyAttachment(
     const ob = obligations.find((o) => o.kind === 'share' && o.seat === a.seat && o.handle === h && o.for === b.for);
     if (!ob || ob.kind !== 'share' || b.of !== ps.cts[h]!.slice(0, 16)) return none;
     const jointB64 = ps.cts[h]!;
-    const share = cache.memo(`${a.id}/share/${jointB64}`, (): string | null => {
+    const share = cache.memo(inputKey('share', room, node, a.seat, h, ps.keys[a.seat], jointB64, b.share), (): string | null => {
       const bytes = fromBase64url(b.share);
       const sh = bytes.ok ? decodeShare(bytes.value) : null;
       const ctx: ProofContext = { game: room, entry: node, seat: a.seat, index: h };
@@ -372,7 +375,7 @@ export function applyAttachment(
     const ob = obligations.find((o) => o.kind === 'reenc' && o.seat === a.seat && o.handle === h && o.to === b.to);
     if (!ob || ob.kind !== 'reenc') return none;
     const from = ps.held[h]![a.seat]!;
-    const out = cache.memo(`${a.id}/reenc/${from}`, (): string | null => {
+    const out = cache.memo(inputKey('reenc', room, node, a.seat, h, ps.keys[a.seat], ps.keys[ob.to], from, b.re), (): string | null => {
       const bytes = fromBase64url(b.re);
       const re = bytes.ok ? decodeReencryption(bytes.value) : null;
       const ctx: ProofContext = { game: room, entry: node, seat: a.seat, index: h };
@@ -410,7 +413,7 @@ function withHeld(ps: PokerState, h: Handle, seat: Seat, c: string): PokerState 
  */
 export function checkReveals(
   ps: PokerState, room: string, parent: string, seat: Seat, claims: readonly Claim[], reveals: unknown,
-  cards: readonly string[], cache: ProofCache, entryId: string,
+  cards: readonly string[], cache: ProofCache,
 ): Result<PokerState> {
   const list = Array.isArray(reveals) ? reveals : [];
   const table = cardTable(ps.deck, cards.length);
@@ -425,7 +428,7 @@ export function checkReveals(
     const held = ps.held[h]![seat];
     if (!held) return fail('not-held', 'The move reveals a card its seat cannot open.');
     const heldCt = held;
-    const index = cache.memo(`${entryId}/reveal/${i}/${heldCt}`, (): number | null => {
+    const index = cache.memo(inputKey('reveal', room, parent, seat, h, ps.keys[seat], heldCt, list[i], ps.deck, cards.length), (): number | null => {
       const bytes = fromBase64url(list[i]);
       const sh = bytes.ok ? decodeShare(bytes.value) : null;
       const ctx: ProofContext = { game: room, entry: parent, seat, index: h };
@@ -443,11 +446,11 @@ export function checkReveals(
 
 /** The Council Member's private reorder: a proof that the new ciphertexts are the same cards. */
 export function checkReorder(
-  ps: PokerState, room: string, parent: string, seat: Seat, handles: readonly Handle[], body: unknown, cache: ProofCache, entryId: string,
+  ps: PokerState, room: string, parent: string, seat: Seat, handles: readonly Handle[], body: unknown, cache: ProofCache,
 ): Result<PokerState> {
   const b = body as { deck?: unknown; proof?: unknown } | null;
   const input = handles.map((h) => ps.cts[h]!);
-  const outCts = cache.memo(`${entryId}/reorder/${input.join()}`, (): string[] | null => {
+  const outCts = cache.memo(inputKey('reorder', room, parent, seat, ps.joint, input.join(), b?.deck, b?.proof), (): string[] | null => {
     const outBytes = fromBase64url(b?.deck);
     const out = outBytes.ok ? decodeDeck(outBytes.value, handles.length) : null;
     const proof = fromBase64url(b?.proof);

@@ -199,7 +199,7 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
     if (poker) {
       if (re?.order) return fail('public-order', 'A private order must never be published.');
       const deckNames = game.cards(s.config, s.seats.length);
-      const revealed = checkReveals(poker, s.room, entry.parent, b.seat, claims, b.reveal, deckNames, cache, id);
+      const revealed = checkReveals(poker, s.room, entry.parent, b.seat, claims, b.reveal, deckNames, cache);
       if (!revealed.ok) return revealed;
       poker = revealed.value;
     } else {
@@ -210,7 +210,7 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
     const next = game.apply(s.game, action.value, b.seat);
     if (!next.ok) return next;
     if (re && poker) {
-      const reordered = checkReorder(poker, s.room, entry.parent, b.seat, re.handles, b.reorder, cache, id);
+      const reordered = checkReorder(poker, s.room, entry.parent, b.seat, re.handles, b.reorder, cache);
       if (!reordered.ok) return reordered;
       poker = reordered.value;
     } else if (re?.order) {
