@@ -25,7 +25,8 @@ import { sealOf } from '../../engine/protocol/room-answers.js';
 import { openKnowledge, roomMachine, slotOf, type RoomMachine, type RoomState } from '../../engine/protocol/room.js';
 import { ProofCache } from '../../engine/protocol/table.js';
 import { inlineProver, type Prover } from './prover.js';
-import { memoryRecord, positionOf, type RoomRecord, type Signed } from './record.js';
+import { memoryRecord, type RoomRecord } from './record.js';
+import { Signer } from './signer.js';
 import { append, logOf, observeLog, reinsert } from '../room/doc.js';
 import { Reconciler, stateVectorHash, type AwarenessLike } from '../room/reconcile.js';
 
@@ -66,9 +67,7 @@ export class RoomPeer {
   private readonly prover: Prover;
   private readonly record: RoomRecord;
   private readonly checking = new Set<string>();
-  /** What this device signed, by position; and positions being signed right now. */
-  private readonly signed = new Map<string, Signed>();
-  private readonly signing = new Map<string, Promise<Entry>>();
+  private readonly signer: Signer;
   private readonly reconciler: Reconciler | null;
   /** The document lost entries (a deletion): put back what this device holds. */
   private lost = false;
@@ -86,6 +85,7 @@ export class RoomPeer {
     this.games = o.games;
     this.prover = o.prover ?? inlineProver();
     this.record = o.record ?? memoryRecord();
+    this.signer = new Signer(o.author, this.record);
     this.cache = new ProofCache(this.prover.offloads);
     this.machine = roomMachine({ room: o.author.room, code: o.code, games: o.games, cache: this.cache });
     this.log = new Log(o.author.room, this.machine);
@@ -105,7 +105,7 @@ export class RoomPeer {
   async start(): Promise<void> {
     const { verified, signed } = await this.record.load();
     this.log.preload([...verified, ...signed.filter((s) => !s.held).map((s) => s.entry)]);
-    for (const s of signed) this.signed.set(s.position, s);
+    this.signer.load(signed);
     this.stale = true;
     this.stop = observeLog(this.doc, (deleted) => {
       this.lost ||= deleted;
@@ -184,39 +184,20 @@ export class RoomPeer {
 
   /** Whether this device has signed anything for a position. */
   hasSigned(parent: string, slot: string | null): boolean {
-    return this.signed.has(positionOf(parent, slot));
+    return this.signer.has(parent, slot);
   }
 
   /**
-   * Signs an entry for the position it fills, records it, then posts it (unless
-   * `held`). If this device already signed for that position, nothing new is
-   * signed: the entry it signed then is returned (and posted again).
+   * Signs an entry for the position it fills, keeps it in the record, then posts
+   * it (unless `held`). If this device already signed for that position, nothing
+   * new is signed: that entry is returned (and posted again, unless held).
    */
   async write(parent: string, body: Body, held = false): Promise<Entry> {
     if (this.readOnly) throw new Error('This room is open in another tab of this browser: this tab only watches.');
     if (this.failure) throw new Error(`This device could not keep what it signed (${this.failure.message}): reload the page.`);
-    const position = positionOf(parent, slotOf({ body, author: this.author.key } as Entry));
-    const done = this.signed.get(position);
-    if (done) {
-      if (!held && !done.held) this.post([done.entry]);
-      return done.entry;
-    }
-    let busy = this.signing.get(position);
-    if (!busy) {
-      busy = (async () => {
-        const entry = await this.author.sign(parent, body);
-        const s: Signed = { position, entry, held };
-        await this.record.addSigned([s]);
-        this.signed.set(position, s);
-        return entry;
-      })();
-      this.signing.set(position, busy);
-      const done = () => void this.signing.delete(position);
-      busy.then(done, done);
-    }
-    const entry = await busy;
-    if (!held) this.post([entry]);
-    return entry;
+    const s = await this.signer.sign(parent, body, held);
+    if (!s.held) this.post([s.entry]);
+    return s.entry;
   }
 
   post(entries: readonly Entry[]): void {
@@ -402,7 +383,7 @@ export class RoomPeer {
         const body = await this.prover.fulfil(s.poker!, d.ob, await this.author.seatSecret(info), s.room, head.id, d.round);
         await this.write(head.id, body);
       } else if (d.t === 'open') {
-        const held = this.signed.get(positionOf(head.id, o.slot));
+        const held = this.signer.at(head.id, o.slot);
         if (held) this.post([held.entry]);
       } else if (d.t === 'audit') {
         await this.write(head.id, { t: 'audit', seat: d.seat, secret: toB64(await this.author.seatSecret(info)) });
