@@ -245,16 +245,18 @@ export class RoomPeer {
     if (p?.kind !== 'move' || !p.seats.includes(seat)) throw new Error('It is not that seat\u2019s turn.');
     const r = game.apply(s.game, action, seat);
     if (!r.ok) throw new Error(r.error.message);
-    const move = await this.moveBody(head, seat, action);
     if (this.machine.writer(s)?.seat === seat) {
-      const e = await this.write(head.id, { t: 'move', seat, ...move });
+      const e = await this.write(head.id, { t: 'move', seat, ...(await this.moveBody(head, seat, action)) });
       await this.running;
       return e;
     }
-    // Several seats are asked: seal now (the opening is recorded with it), open when every seal is in.
-    const salt = toB64(this.author.randomBytes(32));
-    const c = sealOf(s.room, head.id, s.round, seat, move, salt);
+    // Several seats are asked: seal now (the opening is recorded first), open when every seal is in.
+    // An opening kept before a crash, without its seal, is the move: it is sealed as it was kept.
+    const kept = this.signer.at(head.id, `open/${seat}/${s.round}`)?.entry.body;
+    const move = kept ? kept.move as { [k: string]: Json } : await this.moveBody(head, seat, action);
+    const salt = kept ? String(kept.salt) : toB64(this.author.randomBytes(32));
     await this.write(head.id, { t: 'open', seat, round: s.round, move, salt }, true);
+    const c = sealOf(s.room, head.id, s.round, seat, move, salt);
     const e = await this.write(head.id, { t: 'seal', seat, round: s.round, c });
     await this.running;
     return e;

@@ -112,6 +112,31 @@ describe('an honest device that crashes while signing', () => {
     }
   }, 300_000);
 
+  it('seals, after a crash between keeping its sealed move and its seal, the move it kept (a game of sealed rounds, every signing point)', async () => {
+    const game = async (record: ReturnType<typeof crashing>) => {
+      let restarts = 0;
+      const r = await openRoom(vote, { rounds: 2 }, 3, 90, { records: [memoryRecord(), record, memoryRecord()], tick: async (x) => void (restarts += +(await restartIfCrashed(x, vote, record, 1))) });
+      restarts += await playThrough(r, vote, anyLegal, record, 1, 90);
+      return { r, restarts };
+    };
+    const clean = crashing(-1, false);
+    (await game(clean)).r.net.close();
+    for (let at = 0; at < clean.signings; at++) {
+      for (const after of [false, true]) {
+        const { r, restarts } = await game(crashing(at, after));
+        const where = `crash at signing ${at}, ${after ? 'after' : 'before'} keeping it`;
+        expect(restarts, where).toBe(1);
+        expectAgree(r.peers);
+        for (const p of r.peers) {
+          expect(p.history().convictions, where).toEqual([]);
+          expect(p.history().rejected, where).toEqual([]);
+        }
+        expect(vote.pending(r.peers[0]!.head()!.state.game as never), where).toBeNull();
+        r.net.close();
+      }
+    }
+  }, 300_000);
+
   it('gives the identical proof after a crash in a Feebleton game: shuffle passes and shares are worked out again to the same entry', async () => {
     for (const [at, after] of [[4, false], [7, true]] as const) {
       const record = crashing(at, after);
