@@ -98,6 +98,29 @@ export function isCanonical(value: unknown): value is Json {
   }
 }
 
+/**
+ * A fresh copy of a value in its canonical shape: keys sorted, keys whose value
+ * is `undefined` gone, -0 as 0. Two values with one encoding (so one entry id
+ * and one signature) give equal copies, so whatever reads the copy reads the
+ * same thing on every device, whichever copy of an entry reached it first.
+ * Throws where `encode` would.
+ */
+export function canonicalCopy(v: unknown, depth = 0): Json {
+  if (depth > 32) throw new TypeError('canonical: nested too deeply');
+  if (v === null || typeof v === 'boolean' || typeof v === 'string') return v;
+  if (typeof v === 'number') {
+    if (!Number.isSafeInteger(v)) throw new TypeError('canonical: only safe integers');
+    return v === 0 ? 0 : v;
+  }
+  if (Array.isArray(v)) return Array.from(v, (x) => canonicalCopy(x, depth + 1));
+  if (typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
+    const o = v as Record<string, unknown>;
+    const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
+    return Object.fromEntries(keys.map((k) => [k, canonicalCopy(o[k], depth + 1)]));
+  }
+  throw new TypeError(`canonical: cannot encode ${typeof v}`);
+}
+
 /** SHA-256 of the canonical encoding under a domain tag. */
 export function hashValue(domain: string, value: unknown): Uint8Array {
   return sha256(encode(domain, value));

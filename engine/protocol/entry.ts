@@ -16,7 +16,7 @@
  * sizes are bounded before any hashing or signature work.
  */
 import { toB64, utf8 } from './bytes.js';
-import { encode, hashValue, isCanonical, type Json } from './canonical.js';
+import { canonicalCopy, encode, hashValue, type Json } from './canonical.js';
 import { isPublicKey, sign, verify, type Identity, type PublicKey } from './sign.js';
 import { fail, ok, type Result } from '../core/result.js';
 
@@ -75,7 +75,13 @@ const KEYS = ['author', 'body', 'parent', 'room', 'sig', 'v'];
 export function parseEntry(raw: unknown, room: string): Result<Entry> {
   if (entrySize(raw) > MAX_ENTRY_BYTES) return fail('oversized', `An entry larger than ${MAX_ENTRY_BYTES} bytes was refused.`);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('malformed', 'An entry is not an object.');
-  const r = raw as Record<string, unknown>;
+  // From here on only the canonical copy is read: the signature covers its encoding, not the raw value's shape.
+  let r: Record<string, unknown>;
+  try {
+    r = canonicalCopy(raw) as Record<string, unknown>;
+  } catch {
+    return fail('malformed', 'An entry holds values no entry may hold.');
+  }
   if (r.v !== PROTOCOL_VERSION) {
     return Number.isInteger(r.v)
       ? fail('other-version', `An entry was made by protocol version ${String(r.v)}; this app speaks version ${PROTOCOL_VERSION}.`)
@@ -91,6 +97,5 @@ export function parseEntry(raw: unknown, room: string): Result<Entry> {
   if (typeof body !== 'object' || body === null || Array.isArray(body) || typeof (body as { t?: unknown }).t !== 'string') {
     return fail('malformed', 'An entry has a malformed body.');
   }
-  if (!isCanonical(body)) return fail('malformed', 'An entry body holds values no entry may hold.');
   return ok(r as unknown as Entry);
 }

@@ -52,6 +52,17 @@ describe('entries', () => {
     expect(parseEntry(e, 'another-room')).toMatchObject({ ok: false, error: { code: 'wrong-room' } });
   });
 
+  it('reads only the canonical copy: copies that one signature covers (keys reordered, undefined-valued keys, -0) parse to one value', async () => {
+    const id = await newIdentity(true);
+    const e = await signEntry(id, { room: ROOM, parent: 'p', body: { t: 'move', seat: 0, action: { a: 1, b: [0, 'x'] } } });
+    const copy = { sig: e.sig, x: undefined, body: { action: { b: [-0, 'x'], z: undefined, a: 1 }, seat: 0, t: 'move' }, author: e.author, room: e.room, parent: e.parent, v: e.v };
+    const a = parseEntry(e, ROOM);
+    const b = parseEntry(copy, ROOM);
+    expect(b.ok && a.ok && JSON.stringify(b.value) === JSON.stringify(a.value)).toBe(true);
+    expect(b.ok && Object.keys(b.value.body)).toEqual(['action', 'seat', 't']);
+    expect(b.ok && (await verifyEntry(b.value))).toBe(true);
+  });
+
   it('refuses a forged signature, another version, malformed and oversized values, without throwing', async () => {
     const id = await newIdentity(true);
     const e = await signEntry(id, { room: ROOM, parent: 'p', body: { t: 'move', seat: 0, action: null } });

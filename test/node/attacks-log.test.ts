@@ -110,6 +110,27 @@ describe('rewriting history', () => {
     expectAgree(r.peers);
   });
 
+  it('"I post your move again with one more field that no signature covers (undefined), to a peer before yours arrives": every peer reads the same move', async () => {
+    // Found in review of version 2: the signature covers the canonical encoding, which skips undefined-valued keys,
+    // while the machine read the raw value; the peer that got the copy first refused the honest move for good.
+    const r = await toyRoom(3, 72);
+    await play(r, anyLegal, (s) => s.moves >= 2 && toy.pending(s.game as never)?.kind === 'move');
+    const seat = (toy.pending(r.peers[0]!.head()!.state.game as never) as unknown as { seats: number[] }).seats[0]!;
+    const mover = holder(r, seat);
+    const victim = r.peers.find((p) => p !== mover)!;
+    r.net.setOnline(r.peers.indexOf(mover), false);
+    const move = await mover.move(seat, { type: 'roll' });
+    logOf(victim.doc).push([{ ...move, body: { zz: undefined, ...move.body, extra: undefined } }]);
+    await sync(r);
+    r.net.setOnline(r.peers.indexOf(mover), true);
+    await play(r, anyLegal, over);
+    expectAgree(r.peers);
+    for (const p of r.peers) {
+      expect(p.history().rejected).toEqual([]);
+      expect(p.history().chain.some((n) => n.id === entryId(move))).toBe(true);
+    }
+  });
+
   it('"I fork the lobby at the genesis with a longer chain of bot and leave entries": not being the host, every entry is refused', async () => {
     // Version 1: the longest line of descendants won, so a lobby chain longer than the real game displaced it.
     const r = await toyRoom(2, 34);

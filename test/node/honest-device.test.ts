@@ -12,6 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, Seat } from '../../engine/core/game.js';
+import type { Json } from '../../engine/protocol/canonical.js';
 import type { Chooser } from '../../engine/core/playout.js';
 import { seededRng } from '../../engine/core/rng.js';
 import { feebleton } from '../../engine/games/feebleton/index.js';
@@ -85,56 +86,45 @@ async function playThrough(r: Room, game: AnyGame, chooser: Chooser, record: Roo
 
 const anyLegal: Chooser = ({ legal, rng }) => legal[rng.int(legal.length)];
 
+/**
+ * Plays `game` once without a crash to count the victim's (seat 1's) signings, then once per
+ * signing point, crashing there before and after keeping the entry: every game must end
+ * with one restart, the peers agreed, nobody convicted and nothing rejected.
+ */
+async function crashAtEverySigningPoint(game: AnyGame, config: Json, seats: number, seed: number): Promise<number> {
+  const play = async (record: ReturnType<typeof crashing>) => {
+    let restarts = 0;
+    const records = Array.from({ length: seats }, (_, i) => (i === 1 ? record : memoryRecord()));
+    const r = await openRoom(game, config, seats, seed, { records, tick: async (x) => void (restarts += +(await restartIfCrashed(x, game, record, 1))) });
+    restarts += await playThrough(r, game, anyLegal, record, 1, seed);
+    return { r, restarts };
+  };
+  const clean = crashing(-1, false);
+  (await play(clean)).r.net.close();
+  for (let at = 0; at < clean.signings; at++) {
+    for (const after of [false, true]) {
+      const { r, restarts } = await play(crashing(at, after));
+      const where = `crash at signing ${at}, ${after ? 'after' : 'before'} keeping it`;
+      expect(restarts, where).toBe(1);
+      expectAgree(r.peers);
+      for (const p of r.peers) {
+        expect(p.history().convictions, where).toEqual([]);
+        expect(p.history().rejected, where).toEqual([]);
+      }
+      expect(game.pending(r.peers[0]!.head()!.state.game), where).toBeNull();
+      r.net.close();
+    }
+  }
+  return clean.signings;
+}
+
 describe('an honest device that crashes while signing', () => {
   it('never equivocates, at whichever of its signing points it crashes, before or after keeping the entry (a whole toy game)', async () => {
-    const game = async (record: ReturnType<typeof crashing>) => {
-      let restarts = 0;
-      const r = await openRoom(toy, { target: 12 }, 2, 60, { records: [memoryRecord(), record], tick: async (x) => void (restarts += +(await restartIfCrashed(x, toy, record, 1))) });
-      restarts += await playThrough(r, toy, anyLegal, record, 1, 60);
-      return { r, restarts };
-    };
-    // How many entries the device signs in the game without a crash: each of them is a point to crash at.
-    const clean = crashing(-1, false);
-    (await game(clean)).r.net.close();
-    expect(clean.signings).toBeGreaterThan(10);
-    for (let at = 0; at < clean.signings; at++) {
-      for (const after of [false, true]) {
-        const { r, restarts } = await game(crashing(at, after));
-        const where = `crash at signing ${at}, ${after ? 'after' : 'before'} keeping it`;
-        expect(restarts, where).toBe(1);
-        expectAgree(r.peers);
-        for (const p of r.peers) {
-          expect(p.history().convictions, where).toEqual([]);
-          expect(p.history().rejected, where).toEqual([]);
-        }
-        r.net.close();
-      }
-    }
+    expect(await crashAtEverySigningPoint(toy, { target: 12 }, 2, 60)).toBeGreaterThan(10);
   }, 300_000);
 
   it('seals, after a crash between keeping its sealed move and its seal, the move it kept (a game of sealed rounds, every signing point)', async () => {
-    const game = async (record: ReturnType<typeof crashing>) => {
-      let restarts = 0;
-      const r = await openRoom(vote, { rounds: 2 }, 3, 90, { records: [memoryRecord(), record, memoryRecord()], tick: async (x) => void (restarts += +(await restartIfCrashed(x, vote, record, 1))) });
-      restarts += await playThrough(r, vote, anyLegal, record, 1, 90);
-      return { r, restarts };
-    };
-    const clean = crashing(-1, false);
-    (await game(clean)).r.net.close();
-    for (let at = 0; at < clean.signings; at++) {
-      for (const after of [false, true]) {
-        const { r, restarts } = await game(crashing(at, after));
-        const where = `crash at signing ${at}, ${after ? 'after' : 'before'} keeping it`;
-        expect(restarts, where).toBe(1);
-        expectAgree(r.peers);
-        for (const p of r.peers) {
-          expect(p.history().convictions, where).toEqual([]);
-          expect(p.history().rejected, where).toEqual([]);
-        }
-        expect(vote.pending(r.peers[0]!.head()!.state.game as never), where).toBeNull();
-        r.net.close();
-      }
-    }
+    expect(await crashAtEverySigningPoint(vote, { rounds: 2 }, 3, 90)).toBeGreaterThan(5);
   }, 300_000);
 
   it('gives the identical proof after a crash in a Feebleton game: shuffle passes and shares are worked out again to the same entry', async () => {
