@@ -51,16 +51,24 @@ export class Lobby {
     return false;
   }
 
-  /** Requests at the genesis from people not seated and not withdrawn, in the order this device received them. */
+  /**
+   * Requests at the genesis from people not seated and not withdrawn, in the
+   * order this device received them; only those the room would seat (a request
+   * it would refuse, such as an empty name, must not cost the host its one
+   * entry at this head).
+   */
   waiting(): SeatRequest[] {
     const s = this.lobbyState();
     const g = this.genesis();
-    if (!s || !g) return [];
+    const head = this.peer.head();
+    if (!s || !g || !head) return [];
     const seated = new Set(s.seats.flatMap((x) => (x && x.bot === null ? [x.author] : [])));
     const out: SeatRequest[] = [];
     for (const [id, e] of this.peer.log.all()) {
       if (e.parent !== g || e.body.t !== 'join' || seated.has(e.author) || this.withdrew(e.author, g)) continue;
       if (out.some((r) => r.entry.author === e.author)) continue;
+      const seat: Entry = { ...head.entry, parent: head.id, body: { t: 'seat', request: { ...e } as never } };
+      if (!this.peer.machine.step(s, seat, id).ok) continue;
       out.push({ id, entry: e, name: typeof e.body.name === 'string' ? e.body.name : '?' });
     }
     return out;

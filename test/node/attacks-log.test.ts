@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { Chooser } from '../../engine/core/playout.js';
 import { entryId, type Entry } from '../../engine/protocol/entry.js';
+import { toB64 } from '../../engine/protocol/bytes.js';
 import { logOf } from '../../src/room/doc.js';
 import { RoomPeer } from '../../src/session/peer.js';
 import { memoryRecord } from '../../src/session/record.js';
@@ -212,6 +213,30 @@ describe('forfeit', () => {
     await other.write(head.id, { t: 'forfeit', seat: other.mySeats()[0]!, round: head.state.round, against: absent });
     await sync(r);
     for (const p of [r.peers[0]!, r.peers[1]!]) expect(p.head()!.state.end).toEqual({ kind: 'forfeit', seat: absent, afterEnd: false });
+  });
+});
+
+describe('the lobby', () => {
+  it('"Holding only the code, I ask for a seat with a request the room refuses (an empty name)": the host skips it, and the room fills and starts', async () => {
+    // Found in review of version 2: the host's device seated the first request without checking it; the room refused
+    // that seat entry, and the host, who signs one chain entry per head, could never seat, add a bot or start again.
+    let eve: Entry | null = null;
+    const r = await openRoom(toy, { target: 12 }, 3, 81, {
+      extra: 1,
+      tick: async (x) => {
+        if (eve) return;
+        await sync(x);
+        const [outsider] = await seededAuthors(x.peers[0]!.author.room, 1, 8181);
+        eve = await outsider!.sign(x.peers[0]!.history().chain[0]!.id, { t: 'join', name: '', chain: toB64(new Uint8Array(32)), n: 1 });
+        logOf(x.extra[0]!).push([eve]);
+        Y.applyUpdate(x.net.docs[0]!, Y.encodeStateAsUpdate(x.extra[0]!));
+        await sync(x);
+        expect(x.peers[0]!.log.all().has(entryId(eve))).toBe(true);
+      },
+    });
+    rooms.push(r);
+    expect(r.peers[0]!.head()!.state.seats.map((x) => x?.author)).not.toContain(eve!.author);
+    for (const p of r.peers) expect(p.history().rejected).toEqual([]);
   });
 });
 
