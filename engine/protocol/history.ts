@@ -98,8 +98,10 @@ export interface History<S> {
   readonly convictions: readonly Conviction[];
 }
 
-/** At most this many valid candidates of one position are followed to see which one reached a final game. */
+/** At most this many candidates in all are followed, per history, to see which one reached a final game. */
 export const MAX_BRANCHES = 16;
+/** At most this many entries of one author for one position are looked at (in order); the rest are refused unread. */
+export const MAX_LOOKED = 4;
 
 interface Walk<S> {
   readonly nodes: HistoryNode<S>[];
@@ -111,15 +113,23 @@ interface Walk<S> {
 
 /**
  * `flooded`: authors whose entries went past what any game needs (log.ts). Once
- * a device sees that, the flooder is convicted at the head, like an equivocator.
+ * a device sees that, the flooder is convicted at the head, like an equivocator
+ * (unless the game there is final).
  *
  * Finality: a position filled by two valid entries convicts their author, and
- * the game ends there — unless exactly one of the candidates leads to a game
- * that reached its own end with every secret published (`Machine.final`). Then
- * that result stands and the conviction is only recorded: no late equivocation
- * can void a finished, audited game. Other seats never sign on two branches (an
- * honest device never equivocates), so while one seat is honest at most one
- * candidate can lead there.
+ * the game ends there — unless one of the candidates leads to a game that
+ * reached its own end with every secret published (`Machine.final`). Then that
+ * result stands and the conviction is only recorded: a late equivocation does
+ * not void a finished, audited game. Candidates are followed in a fixed order
+ * (first those another author built on, then by id), each branch may branch
+ * again, and the first final branch is taken, up to MAX_BRANCHES branches per
+ * history. A final branch carries every seat's audit at its end; an honest seat
+ * audits only the end it saw, so while one seat is honest every final branch is
+ * one that seat built, whichever is taken.
+ *
+ * An author's entries for one position beyond MAX_LOOKED are refused unread
+ * (after those another author built on, in id order), so that a flood of
+ * candidates costs the checker at most that many checks per position.
  */
 export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryId, Entry>, flooded: ReadonlySet<string> = new Set()): History<S> {
   const children = new Map<string, Answer[]>();
@@ -135,7 +145,19 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
   }
   const none: Slots = new Map();
   type Valid = { a: Answer; next: S };
-  type Ambiguity = { c: Omit<Conviction, 'entries'>; valid: Valid[] };
+  /** Two valid entries of one author for one position, or more than MAX_LOOKED entries: `pair` convicts it. */
+  type Ambiguity = { c: Omit<Conviction, 'entries'>; valid: Valid[]; pair: readonly [Answer, Answer] };
+  const pairOf = (valid: readonly Valid[], own: readonly Answer[], over: boolean): readonly [Answer, Answer] | null =>
+    over ? [own[0]!, own[1]!] : valid.length > 1 ? [valid[0]!.a, valid[1]!.a] : null;
+  /** Whether an author other than `a`'s wrote after it: its chain entry's answers, or the next chain entry. */
+  const builtOn = (a: Answer) => [...(children.get(a.id) ?? []), ...[...(answers.get(a.id)?.values() ?? [])].flat()].some((x) => x.entry.author !== a.entry.author);
+  /** The order candidates of one position are looked at: those someone else built on first, then by id. */
+  const inOrder = (list: readonly Answer[]) => {
+    const on = list.filter(builtOn);
+    return on.length ? [...on, ...list.filter((a) => !on.includes(a))] : list;
+  };
+  const tooMany = (a: Answer): Rejection => ({ ...a, error: { code: 'too-many', message: `An author wrote more than ${MAX_LOOKED} entries for one place: the rest were not read, and that is cheating.` } });
+  let branches = MAX_BRANCHES;
 
   /** Fills what is owed at `node` until nothing more can be filled, or two valid answers fill one slot. */
   const settle = (w: Walk<S>, state: S, node: EntryId, excluded: ReadonlySet<EntryId>) => {
@@ -146,10 +168,16 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
       progress = false;
       for (const o of machine.owed(state, node, slots)) {
         const valid: Valid[] = [];
+        const own: Answer[] = [];
         for (const a of slots.get(o.slot) ?? []) {
           if (w.used.has(a.id) || excluded.has(a.id)) continue;
           if (a.entry.author !== o.author) {
             if (!looked.has(a.id)) w.rejected.push({ ...a, error: { code: 'wrong-seat', message: 'An answer was signed by someone who does not hold its seat.' } });
+            looked.add(a.id);
+            continue;
+          }
+          if (own.push(a) > MAX_LOOKED) {
+            if (!looked.has(a.id)) w.rejected.push(tooMany(a));
             looked.add(a.id);
             continue;
           }
@@ -159,8 +187,9 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
           else if (!looked.has(a.id)) w.rejected.push({ ...a, error: r.error });
           looked.add(a.id);
         }
-        if (valid.length > 1) {
-          const ambiguity: Ambiguity = { c: { author: o.author, seat: o.seat, parent: node, slot: o.slot }, valid };
+        const pair = pairOf(valid, own, own.length > MAX_LOOKED);
+        if (pair) {
+          const ambiguity: Ambiguity = { c: { author: o.author, seat: o.seat, parent: node, slot: o.slot }, valid, pair };
           return { state, applied, ambiguity };
         }
         if (valid.length === 1) {
@@ -179,10 +208,10 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
   /**
    * The chain from chain entry `start` (its state before its answers): settled,
    * then on through the one valid entry that follows each node. At an ambiguity
-   * the top-level walk follows each candidate (`nested`, so not further) to see
-   * which reaches a final game.
+   * each candidate is followed in turn, while branches are left, until one
+   * reaches a final game.
    */
-  const walk = (start: Answer, before: S, excluded: ReadonlySet<EntryId>, nested: boolean): Walk<S> => {
+  const walk = (start: Answer, before: S, excluded: ReadonlySet<EntryId>): Walk<S> => {
     const w: Walk<S> = { nodes: [], rejected: [], convictions: [], used: new Set(), final: false };
     let at = start;
     let pre = before;
@@ -194,29 +223,43 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
       if (!ambiguity) {
         const writer = machine.writer(node.state);
         const valid: Valid[] = [];
-        for (const k of children.get(node.id) ?? []) {
+        const own: Answer[] = [];
+        for (const k of inOrder(children.get(node.id) ?? [])) {
           if (!writer || excluded.has(k.id)) continue; // nobody may write here yet (or ever): not rejected, just not used
           if (k.entry.author !== writer.author) {
             w.rejected.push({ ...k, error: { code: 'out-of-turn', message: 'A move was signed by someone who was not asked to move.' } });
+            continue;
+          }
+          if (own.push(k) > MAX_LOOKED) {
+            w.rejected.push(tooMany(k));
             continue;
           }
           const r = machine.step(node.state, k.entry, k.id);
           if (r.ok) valid.push({ a: k, next: r.value });
           else w.rejected.push({ ...k, error: r.error });
         }
-        if (valid.length > 1) ambiguity = { c: { author: writer!.author, seat: writer!.seat, parent: node.id, slot: '' }, valid };
+        const pair = pairOf(valid, own, own.length > MAX_LOOKED);
+        if (pair) ambiguity = { c: { author: writer!.author, seat: writer!.seat, parent: node.id, slot: '' }, valid, pair };
         else next = valid[0] ?? null;
       }
       if (ambiguity) {
-        const c: Conviction = { ...ambiguity.c, entries: [ambiguity.valid[0]!.a, ambiguity.valid[1]!.a] };
-        const final = nested || ambiguity.valid.length > MAX_BRANCHES ? [] : ambiguity.valid.flatMap((v) => {
-          const others = new Set([...excluded, ...ambiguity!.valid.filter((x) => x !== v).map((x) => x.a.id)]);
+        const c: Conviction = { ...ambiguity.c, entries: ambiguity.pair };
+        let final: Walk<S> | null = null;
+        const order = inOrder(ambiguity.valid.map((v) => v.a));
+        for (const a of order) {
+          if (branches <= 0) break;
+          branches--;
+          const v = ambiguity.valid.find((x) => x.a === a)!;
+          const others = new Set([...excluded, ...ambiguity.valid.filter((x) => x !== v).map((x) => x.a.id)]);
           // An answer's alternatives share the node: the branch starts again at it; a chain entry's start the next node.
-          const b = ambiguity!.c.slot === '' ? walk(v.a, v.next, others, true) : walk(at, pre, others, true);
-          return b.final ? [b] : [];
-        });
-        if (final.length === 1) {
-          const b = final[0]!;
+          const b = ambiguity.c.slot === '' ? walk(v.a, v.next, others) : walk(at, pre, others);
+          if (b.final) {
+            final = b;
+            break;
+          }
+        }
+        if (final) {
+          const b = final;
           // The finished game stands; the cheat is on record.
           if (ambiguity.c.slot === '') w.nodes.push(node);
           w.nodes.push(...b.nodes);
@@ -253,12 +296,12 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
     else genesis = { g, state: r.value };
   }
   if (!genesis) return { chain: [], rejected, convictions: [] };
-  const w = walk(genesis.g, genesis.state, new Set(), false);
+  const w = walk(genesis.g, genesis.state, new Set());
   const chain = w.nodes;
   const convictions = w.convictions;
   const head = chain[chain.length - 1]!;
   for (const author of [...flooded].sort()) {
-    const at = convictions.length ? undefined : machine.culprit(head.state, author);
+    const at = convictions.length || machine.final(head.state) ? undefined : machine.culprit(head.state, author);
     if (!at) continue;
     const mine = [...entries].filter(([, e]) => e.author === author).slice(0, 2).map(([id, entry]) => ({ id, entry }));
     if (mine.length < 2) continue;

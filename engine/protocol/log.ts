@@ -73,7 +73,13 @@ export class Log<S> {
       const index = this.count++;
       const parsed = parseEntry(raw, this.room);
       if (!parsed.ok) this.refused.push({ index, author: authorOf(raw), error: parsed.error });
-      else if (!this.entries.has(entryId(parsed.value))) fresh.push({ index, entry: parsed.value, size: entrySize(raw) });
+      else if (this.entries.has(entryId(parsed.value))) continue;
+      else if (parsed.value.parent === '') {
+        // Only the genesis the room code names is read (before its signature is checked); any other costs nothing.
+        const g = this.machine.genesis(parsed.value, entryId(parsed.value));
+        if (g.ok) fresh.push({ index, entry: parsed.value, size: entrySize(raw) });
+        else this.refused.push({ index, author: parsed.value.author, error: g.error });
+      } else fresh.push({ index, entry: parsed.value, size: entrySize(raw) });
     }
     const accepted: Entry[] = [];
     // Genesis candidates and members first: they may make more authors members.

@@ -1,0 +1,168 @@
+/**
+ * Attacks on a finished game and on the checker's time, in the attacker's own
+ * words (SECURITY.md says what each proves). Found by an attacker's review of
+ * version 2. The histories here are built from real signed entries by the
+ * room machine, as every peer builds them; the attacker signs with its own
+ * seat's key whatever it likes.
+ *
+ * A finished game (its own end reached, every seat's secret published) must
+ * stand whatever its loser signs later: a late second entry for an old
+ * position convicts its author, but a branch that reaches the finished game
+ * is followed and kept.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnyGame } from '../../engine/core/game.js';
+import { Author } from '../../engine/protocol/author.js';
+import { toB64 } from '../../engine/protocol/bytes.js';
+import { entryId, type Entry } from '../../engine/protocol/entry.js';
+import { MAX_LOOKED } from '../../engine/protocol/history.js';
+import { Log, MEMBER_BYTES, OUTSIDER_BYTES } from '../../engine/protocol/log.js';
+import { sealOf } from '../../engine/protocol/room-answers.js';
+import { MAX_CHAIN } from '../../engine/protocol/room-lobby.js';
+import type { RoomState } from '../../engine/protocol/room.js';
+import { newIdentity } from '../../engine/protocol/sign.js';
+import { toy } from './toy-game.js';
+import { vote } from './vote-game.js';
+import { authorOf, authors, head, history, machineFor, memorySeeds, openTestRoom, seatAll, seededBytes, settle, type TestRoom } from './table.js';
+
+const ROOM = 'room-end';
+
+/** A 2-seat game played to its end and audited. */
+async function finished(game: AnyGame, config: object, who: readonly Author[]): Promise<TestRoom> {
+  const r = await openTestRoom([game], config as never, 2, who);
+  await seatAll(r);
+  for (let i = 0; i < 80; i++) {
+    const n = head(await settle(r));
+    const p = game.pending(n.state.game as never);
+    if (!p || p.kind !== 'move') break;
+    if (p.seats.length === 1) {
+      const seat = p.seats[0]!;
+      r.all.push(await authorOf(r, n.state, seat).sign(n.id, { t: 'move', seat, action: { type: 'roll' } }));
+      continue;
+    }
+    for (const seat of p.seats) {
+      const move = { action: { type: 'vote', n: 1 } };
+      const salt = toB64(new Uint8Array(32).fill(seat + 1));
+      const a = authorOf(r, n.state, seat);
+      r.all.push(await a.sign(n.id, { t: 'seal', seat, round: n.state.round, c: sealOf(ROOM, n.id, n.state.round, seat, move, salt) }));
+      r.all.push(await a.sign(n.id, { t: 'open', seat, round: n.state.round, move, salt }));
+    }
+  }
+  const done = head(await settle(r));
+  expect(done.state.audit.every((x) => x !== null)).toBe(true);
+  expect(done.state.end).toBeNull();
+  return r;
+}
+
+/** The chain entries where `seat` moved, each with the node it follows. */
+function movesOf(r: TestRoom, seat: number) {
+  const h = history(r, r.all);
+  return h.chain.flatMap((n, i) => (n.entry.body.t === 'move' && n.entry.body.seat === seat ? [{ node: n, at: h.chain[i - 1]! }] : []));
+}
+
+/** The finished result stands after `late` is added, and its author is convicted. */
+function expectStands(r: TestRoom, late: readonly Entry[], seat: number): void {
+  const before = head(history(r, r.all));
+  const h = history(r, [...r.all, ...late]);
+  expect(head(h).id).toBe(before.id);
+  expect(head(h).state.end).toBeNull();
+  expect(head(h).state.audit).toEqual(before.state.audit);
+  expect(h.convictions.length).toBeGreaterThan(0);
+  expect(h.convictions.every((c) => c.seat === seat)).toBe(true);
+}
+
+describe('a finished game', () => {
+  it('"I sign 17 copies of an old move of mine, each with a different unused field, more than you follow": the result stands', async () => {
+    // Before: only 16 candidates were followed; with more, none was, and the game ended in a conviction at the old move.
+    const r = await finished(toy, { target: 12 }, await authors(ROOM, 2, 92));
+    const { node, at } = movesOf(r, 1)[0]!;
+    const a = authorOf(r, at.state, 1);
+    const copies: Entry[] = [];
+    for (let k = 0; k < 17; k++) copies.push(await a.sign(at.id, { ...node.entry.body, reveal: k }));
+    expectStands(r, copies, 1);
+  });
+
+  it('"I sign a second move at two of my old positions": the result stands', async () => {
+    // Before: the branch followed from the first was cut at the second, so no branch was final.
+    const r = await finished(toy, { target: 12 }, await authors(ROOM, 2, 93));
+    const mine = movesOf(r, 1);
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+    const alts: Entry[] = [];
+    for (const { at } of mine.slice(0, 2)) {
+      alts.push(await authorOf(r, at.state, 1).sign(at.id, { t: 'move', seat: 1, action: { type: 'show', handle: 0, card: at.state.cards[0]! } }));
+    }
+    expectStands(r, alts, 1);
+  });
+
+  it('"I seal an old sealed move again with another salt, and open it, so that both branches reach the same end": the result stands', async () => {
+    // Before: a result stood only if exactly one branch was final.
+    const r = await finished(vote, { rounds: 2 }, await authors(ROOM, 2, 94));
+    const at = history(r, r.all).chain.find((n) => n.applied.some((a) => a.entry.body.t === 'seal'))!;
+    const round = at.applied.find((a) => a.entry.body.t === 'seal')!.entry.body.round as number;
+    const a = authorOf(r, at.state, 1);
+    const move = { action: { type: 'vote', n: 1 } };
+    const salt = toB64(new Uint8Array(32).fill(77));
+    const seal = await a.sign(at.id, { t: 'seal', seat: 1, round, c: sealOf(ROOM, at.id, round, 1, move, salt) });
+    const open = await a.sign(at.id, { t: 'open', seat: 1, round, move, salt });
+    expectStands(r, [seal, open], 1);
+  });
+
+  it('"Once the audited game is over, I write 16 MiB of notes": I am refused, but the result stands', async () => {
+    // Before: the flood conviction replaced the finished result.
+    const r = await finished(toy, { target: 12 }, await authors(ROOM, 2, 7));
+    const done = head(history(r, r.all));
+    const out = toy.outcome(done.state.game as never)!;
+    const loser = out.ranking[out.ranking.length - 1]!;
+    const eve = authorOf(r, done.state, loser);
+    const pad = 'x'.repeat(40_000);
+    const notes: Entry[] = [];
+    while (notes.length * pad.length < MEMBER_BYTES + 100_000) notes.push(await eve.sign(done.id, { t: 'note', i: notes.length, pad }));
+    const log = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
+    await log.ingest([...r.all, ...notes]);
+    expect(log.isFlooding(eve.key)).toBe(true);
+    expect(head(log.history()).id).toBe(done.id);
+    expect(head(log.history()).state.end).toBeNull();
+  }, 120_000);
+});
+
+describe('the checker\u2019s time', () => {
+  it('"After the end I publish 40 wrong secrets for my 65,536-link chain, each a whole chain to rebuild": only the first few are read, and so many convict me', async () => {
+    // Before: every wrong secret cost every peer a chain rebuild (about 0.7 s each here); 16 MiB of them, hours.
+    const who = [
+      new Author(ROOM, await newIdentity(true), memorySeeds(), seededBytes(1), 64),
+      new Author(ROOM, await newIdentity(true), memorySeeds(), seededBytes(2), MAX_CHAIN),
+    ];
+    const r = await finished(toy, { target: 12 }, who);
+    const done = head(history(r, r.all));
+    const seat = done.state.seats.findIndex((x) => x!.author === who[1]!.key);
+    const bad: Entry[] = [];
+    for (let i = 0; i < 40; i++) bad.push(await who[1]!.sign(done.id, { t: 'audit', seat, secret: toB64(seededBytes(1000 + i)(32)) }));
+    const h = history(r, [...r.all, ...bad]);
+    // More than MAX_LOOKED entries for one place convict their author like two valid ones. Its true audit is not
+    // among the first read here, so no branch reaches the finished game: it ends in that seat's conviction
+    // (docs/protocol.md §5 says why that, not the finished ranking, is what a grinding loser can still reach).
+    expect(head(h).id).toBe(done.id);
+    expect(head(h).state.end).toMatchObject({ kind: 'cheat', seat });
+    const codes = h.rejected.filter((x) => x.entry.body.t === 'audit').map((x) => x.error.code);
+    expect(codes.filter((c) => c === 'audit-failed').length).toBeLessThanOrEqual(MAX_LOOKED);
+    expect(codes.filter((c) => c === 'too-many').length).toBeGreaterThanOrEqual(40 - MAX_LOOKED);
+  }, 120_000);
+
+  it('"Holding only the code, I post 400 large opening entries": none is checked or kept; the outsiders\u2019 allowance holds', async () => {
+    // Before: entries answering nothing (parent '') were verified and kept past every allowance: 16 MB here.
+    const r = await openTestRoom([toy], { target: 12 }, 2, await authors(ROOM, 2, 5));
+    await seatAll(r);
+    const [eve] = await authors(ROOM, 1, 77);
+    const pad = 'x'.repeat(40_000);
+    const junk: Entry[] = [];
+    for (let i = 0; i < 400; i++) junk.push(await eve!.sign('', { t: 'genesis', game: 'toy', config: { target: 12, pad }, seats: 2, nonce: String(i) }));
+    const log = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
+    await log.ingest([...r.all]);
+    const before = log.all().size;
+    await log.ingest(junk);
+    expect(log.all().size).toBe(before);
+    expect(log.refusals().filter((x) => x.error.code === 'not-this-room')).toHaveLength(400);
+    expect(junk.some((e) => log.has(entryId(e)))).toBe(false);
+    expect(OUTSIDER_BYTES).toBeLessThan(400 * pad.length);
+  }, 120_000);
+});
