@@ -10,6 +10,7 @@ import { toB64 } from './bytes.js';
 import { seededRng, shuffled } from '../core/rng.js';
 import { roomCodeOf } from './room-code.js';
 import { sealOf } from './room-answers.js';
+import { afterOf } from './history.js';
 import type { RoomState } from './room.js';
 import type { AnyGame } from '../core/game.js';
 
@@ -35,7 +36,7 @@ async function play(r: TestRoom, moves: number): Promise<void> {
     const p = toy.pending(s.game as never);
     if (!p || p.kind !== 'move') return;
     const seat = p.seats[0]!;
-    r.all.push(await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'roll' } }));
+    r.all.push(await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(head(h).applied) }));
   }
   await settle(r);
 }
@@ -108,12 +109,26 @@ describe('history', () => {
     const s = head(h).state;
     const turn = turnOf(s);
     const other = authorOf(r, s, 1 - turn);
-    const outOfTurn = await other.sign(head(h).id, { t: 'move', seat: 1 - turn, action: { type: 'roll' } });
+    const outOfTurn = await other.sign(head(h).id, { t: 'move', seat: 1 - turn, action: { type: 'roll' }, ...afterOf(head(h).applied) });
     const h2 = history(r, [...r.all, outOfTurn]);
     expect(head(h2).id).toBe(head(h).id);
     expect(h2.rejected.map((x) => [x.id, x.error.code])).toEqual([[entryId(outOfTurn), 'out-of-turn']]);
-    const wrongSeat = await authorOf(r, s, turn).sign(head(h).id, { t: 'move', seat: 1 - turn, action: { type: 'roll' } });
+    const wrongSeat = await authorOf(r, s, turn).sign(head(h).id, { t: 'move', seat: 1 - turn, action: { type: 'roll' }, ...afterOf(head(h).applied) });
     expect(history(r, [...r.all, wrongSeat]).rejected.map((x) => x.error.code)).toEqual(['not-your-turn']);
+  });
+
+  it('refuses a chain entry that names an answer its parent does not hold (`after`); one naming what it follows, or nothing, stands', async () => {
+    const r = await startedRoom(5);
+    await play(r, 3);
+    const h = history(r, r.all);
+    const n = head(h);
+    expect(n.applied.length, 'the head holds answers').toBeGreaterThan(0);
+    const seat = turnOf(n.state);
+    const mover = authorOf(r, n.state, seat);
+    const wrong = await mover.sign(n.id, { t: 'move', seat, action: { type: 'roll' }, after: ['AAAAAAAAAAAAAAAA'] });
+    expect(history(r, [...r.all, wrong]).rejected.map((x) => x.error.code)).toEqual(['wrong-after']);
+    const right = await mover.sign(n.id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(n.applied) });
+    expect(head(history(r, [...r.all, right])).id).toBe(entryId(right));
   });
 
   it('convicts an author of two valid moves at one position: the game ends there, naming both', async () => {
@@ -121,8 +136,8 @@ describe('history', () => {
     const h = history(r, r.all);
     const s = head(h).state;
     const seat = turnOf(s);
-    const a = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'roll' } });
-    const b = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'show', handle: 0, card: s.cards[0]! } });
+    const a = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(head(h).applied) });
+    const b = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'show', handle: 0, card: s.cards[0]! }, ...afterOf(head(h).applied) });
     for (const order of [[a, b], [b, a]]) {
       const h2 = history(r, [...r.all, ...order]);
       expect(head(h2).id).toBe(head(h).id);
@@ -140,7 +155,7 @@ describe('history', () => {
     const old = done.chain.find((n, i) => i > 3 && n.entry.body.t === 'move')!;
     const at = done.chain[done.chain.indexOf(old) - 1]!;
     const seat = old.entry.body.seat as number;
-    const other = await authorOf(r, at.state, seat).sign(at.id, { t: 'move', seat, action: { type: 'show', handle: 0, card: at.state.cards[0]! } });
+    const other = await authorOf(r, at.state, seat).sign(at.id, { t: 'move', seat, action: { type: 'show', handle: 0, card: at.state.cards[0]! }, ...afterOf(at.applied) });
     expect(r.machine.step(at.state, other, entryId(other)).ok).toBe(true);
     const h = history(r, [...r.all, other]);
     expect(head(h).id).toBe(head(done).id);
@@ -153,8 +168,8 @@ describe('history', () => {
     const h = history(r, r.all);
     const s = head(h).state;
     const seat = turnOf(s);
-    const good = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'roll' } });
-    const bad = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'show', handle: 9, card: 'x' } });
+    const good = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(head(h).applied) });
+    const bad = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'show', handle: 9, card: 'x' }, ...afterOf(head(h).applied) });
     const h2 = history(r, [...r.all, bad, good]);
     expect(h2.convictions).toEqual([]);
     expect(head(h2).id).toBe(entryId(good));
@@ -165,7 +180,7 @@ describe('history', () => {
     const h = history(r, r.all);
     const s = head(h).state;
     const seat = turnOf(s);
-    const roll = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'roll' } });
+    const roll = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(head(h).applied) });
     r.all.push(roll);
     const waiting = history(r, r.all);
     expect(head(waiting).state.round).toBe(0);

@@ -98,6 +98,32 @@ export interface History<S> {
   readonly convictions: readonly Conviction[];
 }
 
+/** How many characters of an answer's id a chain entry names in `after` (96 bits). */
+export const AFTER_ID = 16;
+
+/**
+ * What a chain entry written after `applied` (the answers settled at its parent,
+ * in the order applied) names: those answers' ids, shortened, or nothing when
+ * there were none. An honest writer names every answer it built on, so that an
+ * answer, like a chain entry, is named by what was built on it; a chain entry
+ * that names an answer its node does not hold is refused.
+ */
+export function afterOf(applied: readonly Answer[]): { after?: string[] } {
+  return applied.length ? { after: applied.map((a) => a.id.slice(0, AFTER_ID)) } : {};
+}
+
+/**
+ * Whether every answer a chain entry names is among `applied`. Not all of them:
+ * an answer nobody waits for (a card opened to a seat that does not move next)
+ * may be settled at its node after the next chain entry was written.
+ */
+function namesApplied(entry: Entry, applied: readonly Answer[]): boolean {
+  const after = entry.body.after ?? [];
+  if (!Array.isArray(after)) return false;
+  const ids = new Set(applied.map((a) => a.id.slice(0, AFTER_ID)));
+  return after.every((x) => typeof x === 'string' && ids.has(x));
+}
+
 /** At most this many candidates in all are followed, per history, to see which one reached a final game. */
 export const MAX_BRANCHES = 16;
 /** At most this many entries of one author for one position are looked at (in order); the rest are refused unread. */
@@ -146,7 +172,7 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
   const none: Slots = new Map();
   type Valid = { a: Answer; next: S };
   /** Two valid entries of one author for one position, or more than MAX_LOOKED entries: `pair` convicts it. */
-  type Ambiguity = { c: Omit<Conviction, 'entries'>; valid: Valid[]; pair: readonly [Answer, Answer] };
+  type Ambiguity = { c: Omit<Conviction, 'entries'>; valid: Valid[]; pair: readonly [Answer, Answer]; own: readonly Answer[] };
   const pairOf = (valid: readonly Valid[], own: readonly Answer[], over: boolean): readonly [Answer, Answer] | null =>
     over ? [own[0]!, own[1]!] : valid.length > 1 ? [valid[0]!.a, valid[1]!.a] : null;
   /** Whether an author other than `a`'s wrote after it: its chain entry's answers, or the next chain entry. */
@@ -155,6 +181,27 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
   const inOrder = (list: readonly Answer[]) => {
     const on = list.filter(builtOn);
     return on.length ? [...on, ...list.filter((a) => !on.includes(a))] : list;
+  };
+  /** The answers at `node` that a chain entry following it names (shortened ids). */
+  const namedAt = new Map<string, Set<string>>();
+  const named = (node: EntryId) => {
+    let set = namedAt.get(node);
+    if (!set) {
+      set = new Set();
+      for (const k of children.get(node) ?? []) {
+        const after = k.entry.body.after;
+        if (Array.isArray(after)) for (const x of after) if (typeof x === 'string') set.add(x);
+      }
+      namedAt.set(node, set);
+    }
+    return set;
+  };
+  /** The order answers for one slot are looked at: those a following chain entry names first, then by id. */
+  const answerOrder = (node: EntryId, list: readonly Answer[]) => {
+    const n = named(node);
+    if (!n.size) return list;
+    const first = list.filter((a) => n.has(a.id.slice(0, AFTER_ID)));
+    return first.length ? [...first, ...list.filter((a) => !first.includes(a))] : list;
   };
   const tooMany = (a: Answer): Rejection => ({ ...a, error: { code: 'too-many', message: `An author wrote more than ${MAX_LOOKED} entries for one place: the rest were not read, and that is cheating.` } });
   let branches = MAX_BRANCHES;
@@ -169,7 +216,7 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
       for (const o of machine.owed(state, node, slots)) {
         const valid: Valid[] = [];
         const own: Answer[] = [];
-        for (const a of slots.get(o.slot) ?? []) {
+        for (const a of answerOrder(node, slots.get(o.slot) ?? [])) {
           if (w.used.has(a.id) || excluded.has(a.id)) continue;
           if (a.entry.author !== o.author) {
             if (!looked.has(a.id)) w.rejected.push({ ...a, error: { code: 'wrong-seat', message: 'An answer was signed by someone who does not hold its seat.' } });
@@ -189,7 +236,7 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
         }
         const pair = pairOf(valid, own, own.length > MAX_LOOKED);
         if (pair) {
-          const ambiguity: Ambiguity = { c: { author: o.author, seat: o.seat, parent: node, slot: o.slot }, valid, pair };
+          const ambiguity: Ambiguity = { c: { author: o.author, seat: o.seat, parent: node, slot: o.slot }, valid, pair, own };
           return { state, applied, ambiguity };
         }
         if (valid.length === 1) {
@@ -234,12 +281,16 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
             w.rejected.push(tooMany(k));
             continue;
           }
+          if (!namesApplied(k.entry, node.applied)) {
+            w.rejected.push({ ...k, error: { code: 'wrong-after', message: 'A move names answers (`after`) that are not the ones it follows.' } });
+            continue;
+          }
           const r = machine.step(node.state, k.entry, k.id);
           if (r.ok) valid.push({ a: k, next: r.value });
           else w.rejected.push({ ...k, error: r.error });
         }
         const pair = pairOf(valid, own, own.length > MAX_LOOKED);
-        if (pair) ambiguity = { c: { author: writer!.author, seat: writer!.seat, parent: node.id, slot: '' }, valid, pair };
+        if (pair) ambiguity = { c: { author: writer!.author, seat: writer!.seat, parent: node.id, slot: '' }, valid, pair, own };
         else next = valid[0] ?? null;
       }
       if (ambiguity) {
@@ -250,7 +301,8 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
           if (branches <= 0) break;
           branches--;
           const v = ambiguity.valid.find((x) => x.a === a)!;
-          const others = new Set([...excluded, ...ambiguity.valid.filter((x) => x !== v).map((x) => x.a.id)]);
+          // Every other entry of the author for this position is left out of the branch.
+          const others = new Set([...excluded, ...ambiguity.own.filter((x) => x !== v.a).map((x) => x.id)]);
           // An answer's alternatives share the node: the branch starts again at it; a chain entry's start the next node.
           const b = ambiguity.c.slot === '' ? walk(v.a, v.next, others) : walk(at, pre, others);
           if (b.final) {

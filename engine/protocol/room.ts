@@ -11,6 +11,8 @@
  *   unseat  {seat}                        the host frees a lobby seat
  *   start   {}                            the host starts once every seat is taken: a beacon round then deals the seat order
  *   move    {seat, action, reveal?, reorder?}  the move of the one seat asked
+ * Every chain entry but the genesis may carry `after`: the answers settled at its
+ * parent that its writer built on (history.ts `afterOf`); the app always sends it.
  * Answers (each fills one slot at the chain entry it names as parent)
  *   join    {name, chain, n, key?}        at the genesis: anyone's request to be seated (never owed; the host reads them)
  *   leave   {}                            at the genesis: a person withdraws its request
@@ -180,11 +182,11 @@ export const isSeatIndex = (x: unknown, n: number): x is number => Number.isInte
 /** The fields each kind of entry has (required, then optional): anything else is malformed. */
 const FIELDS: Readonly<Record<string, readonly [readonly string[], readonly string[]]>> = {
   genesis: [['game', 'config', 'seats', 'nonce'], []],
-  seat: [['request'], []],
-  bot: [['bot', 'name', 'chain', 'n'], ['key']],
-  unseat: [['seat'], []],
-  start: [[], []],
-  move: [['seat', 'action'], ['reveal', 'reorder']],
+  seat: [['request'], ['after']],
+  bot: [['bot', 'name', 'chain', 'n'], ['key', 'after']],
+  unseat: [['seat'], ['after']],
+  start: [[], ['after']],
+  move: [['seat', 'action'], ['reveal', 'reorder', 'after']],
   join: [['name', 'chain', 'n'], ['key']],
   leave: [[], []],
   link: [['seat', 'round', 'v'], []],

@@ -18,7 +18,7 @@ import type { Author } from '../../engine/protocol/author.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import { hashValue, type Json } from '../../engine/protocol/canonical.js';
 import type { Body, Entry } from '../../engine/protocol/entry.js';
-import type { Answer, History, Slots } from '../../engine/protocol/history.js';
+import { afterOf, type Answer, type History, type Slots } from '../../engine/protocol/history.js';
 import { knownCards, seatKeyOf } from '../../engine/protocol/hands.js';
 import { Log } from '../../engine/protocol/log.js';
 import { sealOf } from '../../engine/protocol/room-answers.js';
@@ -195,9 +195,15 @@ export class RoomPeer {
   async write(parent: string, body: Body, held = false): Promise<Entry> {
     if (this.readOnly) throw new Error('This room is open in another tab of this browser: this tab only watches.');
     if (this.failure) throw new Error(`This device could not keep what it signed (${this.failure.message}): reload the page.`);
-    const s = await this.signer.sign(parent, body, held);
+    const s = await this.signer.sign(parent, slotOf({ body, author: this.author.key } as Entry) === null ? { ...body, ...this.afterAt(parent) } : body, held);
     if (!s.held) this.post([s.entry]);
     return s.entry;
+  }
+
+  /** What a chain entry written at `parent` names: the answers settled there (not a forfeit's votes, which a move beats). */
+  private afterAt(parent: string): { after?: string[] } {
+    const node = this.history().chain.find((n) => n.id === parent);
+    return afterOf(node?.applied.filter((a) => !slotOf(a.entry)?.startsWith('forfeit/')) ?? []);
   }
 
   post(entries: readonly Entry[]): void {

@@ -17,7 +17,7 @@ import type { Author } from '../../engine/protocol/author.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import { hashValue, type Json } from '../../engine/protocol/canonical.js';
 import { entryId, type Entry, type EntryId } from '../../engine/protocol/entry.js';
-import { buildHistory, type History } from '../../engine/protocol/history.js';
+import { afterOf, buildHistory, type History } from '../../engine/protocol/history.js';
 import { knownCards, reorder, reveals, seatKeyOf } from '../../engine/protocol/hands.js';
 import { Log } from '../../engine/protocol/log.js';
 import { sealOf } from '../../engine/protocol/room-answers.js';
@@ -105,7 +105,7 @@ export async function record(seed: number, enough: (entries: readonly Entry[]) =
       const { seat, fields } = choices[0]!;
       if (fields.reorder) seen.add('reorder');
       if ((fields.action as { card?: string }).card === 'Spy') seen.add('spy');
-      r.all.push(await authorOf(r, s, seat).sign(n.id, { t: 'move', seat, ...fields }));
+      r.all.push(await authorOf(r, s, seat).sign(n.id, { t: 'move', seat, ...fields, ...afterOf(n.applied) }));
     } else {
       const opens: Entry[] = [];
       for (const { seat, fields } of choices) {

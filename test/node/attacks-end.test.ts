@@ -15,7 +15,7 @@ import type { AnyGame } from '../../engine/core/game.js';
 import { Author } from '../../engine/protocol/author.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import { entryId, type Entry } from '../../engine/protocol/entry.js';
-import { MAX_LOOKED } from '../../engine/protocol/history.js';
+import { afterOf, MAX_LOOKED } from '../../engine/protocol/history.js';
 import { Log, MEMBER_BYTES, OUTSIDER_BYTES } from '../../engine/protocol/log.js';
 import { sealOf } from '../../engine/protocol/room-answers.js';
 import { MAX_CHAIN } from '../../engine/protocol/room-lobby.js';
@@ -37,7 +37,7 @@ async function finished(game: AnyGame, config: object, who: readonly Author[]): 
     if (!p || p.kind !== 'move') break;
     if (p.seats.length === 1) {
       const seat = p.seats[0]!;
-      r.all.push(await authorOf(r, n.state, seat).sign(n.id, { t: 'move', seat, action: { type: 'roll' } }));
+      r.all.push(await authorOf(r, n.state, seat).sign(n.id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(n.applied) }));
       continue;
     }
     for (const seat of p.seats) {
@@ -89,7 +89,7 @@ describe('a finished game', () => {
     expect(mine.length).toBeGreaterThanOrEqual(2);
     const alts: Entry[] = [];
     for (const { at } of mine.slice(0, 2)) {
-      alts.push(await authorOf(r, at.state, 1).sign(at.id, { t: 'move', seat: 1, action: { type: 'show', handle: 0, card: at.state.cards[0]! } }));
+      alts.push(await authorOf(r, at.state, 1).sign(at.id, { t: 'move', seat: 1, action: { type: 'show', handle: 0, card: at.state.cards[0]! }, ...afterOf(at.applied) }));
     }
     expectStands(r, alts, 1);
   });
@@ -105,6 +105,25 @@ describe('a finished game', () => {
     const seal = await a.sign(at.id, { t: 'seal', seat: 1, round, c: sealOf(ROOM, at.id, round, 1, move, salt) });
     const open = await a.sign(at.id, { t: 'open', seat: 1, round, move, salt });
     expectStands(r, [seal, open], 1);
+  });
+
+  it('"After the end I post five wrong beacon links for an old link of mine, their ids ground to be read before my real one": the result stands', async () => {
+    // Before chain entries named the answers they follow, the real link was not among the first MAX_LOOKED read:
+    // no branch reached the finished game, and it ended in my conviction instead.
+    const r = await finished(toy, { target: 12 }, await authors(ROOM, 2, 95));
+    const h = history(r, r.all);
+    const i = h.chain.findIndex((n, k) => k < h.chain.length - 1 && n.applied.some((a) => a.entry.body.t === 'link' && a.entry.body.seat === 1));
+    const at = h.chain[i]!;
+    const real = at.applied.find((a) => a.entry.body.t === 'link' && a.entry.body.seat === 1)!;
+    expect(h.chain[i + 1]!.entry.body.after).toContain(real.id.slice(0, 16));
+    const eve = r.who.find((a) => a.key === real.entry.author)!;
+    const junk: Entry[] = [];
+    for (let k = 0; junk.length < MAX_LOOKED + 1 && k < 5000; k++) {
+      const e = await eve.sign(at.id, { ...real.entry.body, v: toB64(seededBytes(k)(32)) });
+      if (entryId(e) < real.id) junk.push(e);
+    }
+    expect(junk).toHaveLength(MAX_LOOKED + 1);
+    expectStands(r, junk, 1);
   });
 
   it('"Once the audited game is over, I write 16 MiB of notes": I am refused, but the result stands', async () => {

@@ -10,7 +10,7 @@ import { feebleton } from '../../engine/games/feebleton/index.js';
 import { randomBot } from '../../engine/games/feebleton/bots.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import type { Entry } from '../../engine/protocol/entry.js';
-import { MAX_LOOKED } from '../../engine/protocol/history.js';
+import { afterOf, MAX_LOOKED } from '../../engine/protocol/history.js';
 import { MEMBER_BYTES, OUTSIDER_ENTRIES } from '../../engine/protocol/log.js';
 import type { PublicKey } from '../../engine/protocol/sign.js';
 import { verifyRoom } from '../../engine/protocol/verify.js';
@@ -55,7 +55,7 @@ describe('hidden cards', () => {
     // What Eve knew then: her hand at that point, opened with her own key.
     const knows = knownCards(at.state.poker!, seat, seatKeyOf(await eve.author.secret(null)), feebleton.cards(at.state.config as never, 2), new Map());
     const other = feebleton.legalActions(at.state.game as never, seat, knows).find((a) => JSON.stringify(feebleton.publish?.(a) ?? a) !== JSON.stringify(mine.entry.body.action))!;
-    eve.post([await eve.author.sign(at.id, { t: 'move', seat, ...(await moveFields(at.state, at.id, seat, other, eve.author)) })]);
+    eve.post([await eve.author.sign(at.id, { t: 'move', seat, ...(await moveFields(at.state, at.id, seat, other, eve.author)), ...afterOf(at.applied) })]);
     await sync(r);
     for (const p of r.peers) expect(p.head()!.state.end).toMatchObject({ kind: 'cheat', author: eve.author.key });
     const all = allEntries(r);

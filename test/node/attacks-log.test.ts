@@ -10,6 +10,7 @@ import * as Y from 'yjs';
 import type { Chooser } from '../../engine/core/playout.js';
 import { entryId, type Entry } from '../../engine/protocol/entry.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
+import { afterOf } from '../../engine/protocol/history.js';
 import { logOf } from '../../src/room/doc.js';
 import { RoomPeer } from '../../src/session/peer.js';
 import { memoryRecord } from '../../src/session/record.js';
@@ -100,7 +101,7 @@ describe('rewriting history', () => {
     const seat = moveNode.entry.body.seat as number;
     const cheat = holder(r, seat);
     const other = { type: 'show', handle: 0, card: parent.state.cards[0]! };
-    const replacement = await cheat.author.sign(parent.id, { t: 'move', seat, action: other });
+    const replacement = await cheat.author.sign(parent.id, { t: 'move', seat, action: other, ...afterOf(parent.applied) });
     cheat.post([replacement]);
     await sync(r);
     for (const p of r.peers) {
@@ -164,7 +165,7 @@ describe('rewriting history', () => {
     const seat = moveNode.entry.body.seat as number;
     const cheat = holder(r, seat);
     const action = toy.legalActions(parent.state.game as never, seat, new Map(parent.state.cards.map((c, i) => [i, c]))).find((a) => JSON.stringify(a) !== JSON.stringify(moveNode.entry.body.action))!;
-    cheat.post([await cheat.author.sign(parent.id, { t: 'move', seat, action })]);
+    cheat.post([await cheat.author.sign(parent.id, { t: 'move', seat, action, ...afterOf(parent.applied) })]);
     await sync(r);
     expect(expectAgree(r.peers)).toEqual(whole);
     for (const p of r.peers) expect(p.history().convictions.map((c) => c.author)).toEqual([cheat.author.key]);

@@ -14,6 +14,7 @@ import type { AnyGame, Seat } from '../../engine/core/game.js';
 import type { Chooser } from '../../engine/core/playout.js';
 import { seededRng, type Rng } from '../../engine/core/rng.js';
 import type { Json } from '../../engine/protocol/canonical.js';
+import { afterOf } from '../../engine/protocol/history.js';
 import { naturalEnd } from '../../engine/protocol/room.js';
 import { logOf } from '../../src/room/doc.js';
 import { RoomPeer, type PeerOptions } from '../../src/session/peer.js';
@@ -55,7 +56,7 @@ export class Cheater extends RoomPeer {
         const a = legal[this.rng.int(legal.length)];
         const b = legal.find((x) => JSON.stringify(x) !== JSON.stringify(a))!;
         const fields = async (x: unknown) => (s.poker ? moveFields(s, head.id, me, x, this.author) : { action: (game.publish?.(x) ?? x) as Json });
-        this.post([await sign(head.id, { t: 'move', seat: me, ...(await fields(a)) }), await sign(head.id, { t: 'move', seat: me, ...(await fields(b)) })]);
+        this.post([await sign(head.id, { t: 'move', seat: me, ...(await fields(a)), ...afterOf(head.applied) }), await sign(head.id, { t: 'move', seat: me, ...(await fields(b)), ...afterOf(head.applied) })]);
         break;
       }
       case 'skip-link': {
