@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { toy } from '../../test/node/toy-game.js';
 import { vote } from '../../test/node/vote-game.js';
-import { authorOf, authors, head, history, index, openTestRoom, seatAll, settle, type TestRoom } from '../../test/node/table.js';
+import { authorOf, authors, head, history, index, machineFor, openTestRoom, seatAll, settle, type TestRoom } from '../../test/node/table.js';
 import { entryId, parseEntry, signEntry, verifyEntry, MAX_ENTRY_BYTES, type Entry } from './entry.js';
 import { newIdentity } from './sign.js';
 import { hashValue } from './canonical.js';
@@ -129,6 +129,20 @@ describe('history', () => {
     expect(history(r, [...r.all, wrong]).rejected.map((x) => x.error.code)).toEqual(['wrong-after']);
     const right = await mover.sign(n.id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(n.applied) });
     expect(head(history(r, [...r.all, right])).id).toBe(entryId(right));
+  });
+
+  it('refuses an entry on which the game’s rules throw, instead of stopping: the same on every peer, and play goes on', async () => {
+    const r = await startedRoom(6);
+    const h = history(r, r.all);
+    const n = head(h);
+    const seat = turnOf(n.state);
+    const boom = { ...toy, parseAction: (a: { type?: string }) => { if (a?.type === 'boom') throw new Error('boom'); return toy.parseAction(a); } } as unknown as AnyGame;
+    const machine = machineFor(r.room, r.code, [boom]);
+    const bad = await authorOf(r, n.state, seat).sign(n.id, { t: 'move', seat, action: { type: 'boom' }, ...afterOf(n.applied) });
+    const good = await authorOf(r, n.state, seat).sign(n.id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(n.applied) });
+    const h2 = history({ machine }, [...r.all, bad, good]);
+    expect(h2.rejected.map((x) => [x.id, x.error.code])).toEqual([[entryId(bad), 'rules-failed']]);
+    expect(h2.chain.map((x) => x.id)).toContain(entryId(good));
   });
 
   it('convicts an author of two valid moves at one position: the game ends there, naming both', async () => {

@@ -228,7 +228,7 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
             looked.add(a.id);
             continue;
           }
-          const r = o.apply(state, a);
+          const r = guarded(() => o.apply(state, a));
           if (!r.ok && r.error.code === NOT_YET) continue;
           if (r.ok) valid.push({ a, next: r.value });
           else if (!looked.has(a.id)) w.rejected.push({ ...a, error: r.error });
@@ -285,7 +285,7 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
             w.rejected.push({ ...k, error: { code: 'wrong-after', message: 'A move names answers (`after`) that are not the ones it follows.' } });
             continue;
           }
-          const r = machine.step(node.state, k.entry, k.id);
+          const r = guarded(() => machine.step(node.state, k.entry, k.id));
           if (r.ok) valid.push({ a: k, next: r.value });
           else w.rejected.push({ ...k, error: r.error });
         }
@@ -365,6 +365,19 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
   const seen = new Set<EntryId>();
   const late = w.rejected.filter((r) => !w.used.has(r.id) && !seen.has(r.id) && seen.add(r.id));
   return { chain, rejected: [...rejected, ...late], convictions };
+}
+
+/**
+ * The rules' verdict on an entry; if the rules themselves throw on it (a game's
+ * parser meeting input nobody foresaw), the entry is refused, the same on every
+ * peer, instead of stopping the peer that reads it.
+ */
+function guarded<S>(f: () => Result<S>): Result<S> {
+  try {
+    return f();
+  } catch (e) {
+    return { ok: false, error: { code: 'rules-failed', message: `The rules could not read an entry (${e instanceof Error ? e.message.slice(0, 120) : 'error'}): it was refused.` } };
+  }
 }
 
 function push<T>(m: Map<string, T[]>, k: string, v: T): void {
