@@ -125,8 +125,16 @@ describe('history', () => {
     expect(n.applied.length, 'the head holds answers').toBeGreaterThan(0);
     const seat = turnOf(n.state);
     const mover = authorOf(r, n.state, seat);
-    const wrong = await mover.sign(n.id, { t: 'move', seat, action: { type: 'roll' }, after: ['AAAAAAAAAAAAAAAA'] });
-    expect(history(r, [...r.all, wrong]).rejected.map((x) => x.error.code)).toEqual(['wrong-after']);
+    // An answer at that node which was not applied: a wrong beacon link.
+    const link = n.applied.find((a) => a.entry.body.t === 'link')!;
+    const junk = await r.who.find((a) => a.key === link.entry.author)!.sign(n.id, { ...link.entry.body, v: toB64(new Uint8Array(32).fill(7)) });
+    const wrong = await mover.sign(n.id, { t: 'move', seat, action: { type: 'roll' }, after: [entryId(junk).slice(0, 16)] });
+    expect(history(r, [...r.all, junk, wrong]).rejected.map((x) => x.error.code).sort()).toEqual(['bad-link', 'wrong-after']);
+    // One naming an answer this device does not hold (yet) is neither used nor refused: it may arrive.
+    const early = await mover.sign(n.id, { t: 'move', seat, action: { type: 'roll' }, after: [entryId(junk).slice(0, 16)] });
+    const h3 = history(r, [...r.all, early]);
+    expect(head(h3).id).toBe(n.id);
+    expect(h3.rejected.map((x) => x.error.code)).toEqual([]);
     const right = await mover.sign(n.id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(n.applied) });
     expect(head(history(r, [...r.all, right])).id).toBe(entryId(right));
   });

@@ -113,15 +113,19 @@ export function afterOf(applied: readonly Answer[]): { after?: string[] } {
 }
 
 /**
- * Whether every answer a chain entry names is among `applied`. Not all of them:
- * an answer nobody waits for (a card opened to a seat that does not move next)
- * may be settled at its node after the next chain entry was written.
+ * Whether every answer a chain entry names is among `applied` ('yes'); 'not-yet'
+ * if one it names is not at its node at all on this device (it may still
+ * arrive). Not all of `applied` need be named: an answer nobody waits for (a
+ * card opened to a seat that does not move next) may be settled at its node
+ * after the next chain entry was written.
  */
-function namesApplied(entry: Entry, applied: readonly Answer[]): boolean {
+function namesApplied(entry: Entry, applied: readonly Answer[], held: Slots): 'yes' | 'no' | 'not-yet' {
   const after = entry.body.after ?? [];
-  if (!Array.isArray(after)) return false;
+  if (!Array.isArray(after) || !after.every((x) => typeof x === 'string')) return 'no';
   const ids = new Set(applied.map((a) => a.id.slice(0, AFTER_ID)));
-  return after.every((x) => typeof x === 'string' && ids.has(x));
+  if (after.every((x) => ids.has(x as string))) return 'yes';
+  const here = new Set([...held.values()].flat().map((a) => a.id.slice(0, AFTER_ID)));
+  return after.every((x) => ids.has(x as string) || here.has(x as string)) ? 'no' : 'not-yet';
 }
 
 /** At most this many candidates in all are followed, per history, to see which one reached a final game. */
@@ -281,7 +285,9 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
             w.rejected.push(tooMany(k));
             continue;
           }
-          if (!namesApplied(k.entry, node.applied)) {
+          const names = namesApplied(k.entry, node.applied, answers.get(node.id) ?? none);
+          if (names === 'not-yet') continue; // it names an answer this device does not hold yet: not used, not rejected
+          if (names === 'no') {
             w.rejected.push({ ...k, error: { code: 'wrong-after', message: 'A move names answers (`after`) that are not the ones it follows.' } });
             continue;
           }
