@@ -64,7 +64,7 @@ export interface Machine<S> {
   slot(entry: Entry): string | null;
   /** The state a genesis opens, or why it is not this room's. */
   genesis(entry: Entry, id: EntryId): Result<S>;
-  /** Who may write the chain entry after state `s`, or null while answers are owed or the game is over. */
+  /** Who may write the chain entry after state `s`, or null while the rules wait for answers or the game is over. */
   writer(s: S): { readonly author: string; readonly seat: number | null } | null;
   step(s: S, entry: Entry, id: EntryId): Result<S>;
   /** The slots owed now at chain entry `node`, in the order they are looked at. */
