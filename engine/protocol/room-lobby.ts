@@ -97,8 +97,6 @@ export function lobbyStep(ctx: RoomContext, s: RoomState, entry: Entry): Result<
 
 /** Seats a person or a bot in the first free seat, checking its beacon commitment and (poker) card key. */
 function seatAt(ctx: RoomContext, s: RoomState, who: { author: PublicKey; bot: number | null; body: Entry['body'] }): Result<RoomState> {
-  const free = s.seats.indexOf(null);
-  if (free < 0) return fail('full', 'Every seat is taken.');
   if (!isPublicKey(who.author)) return fail('bad-key', 'A seat needs a valid author key.');
   const b = who.body;
   const name = cleanName(b.name);
@@ -113,6 +111,9 @@ function seatAt(ctx: RoomContext, s: RoomState, who: { author: PublicKey; bot: n
     key = k.value;
     if (s.seats.some((x) => x?.key === key)) return fail('bad-key', 'That card key is already another seat\u2019s.');
   }
+  // Last, so that a request the room would refuse is told apart from one that waits for a free seat.
+  const free = s.seats.indexOf(null);
+  if (free < 0) return fail('full', 'Every seat is taken.');
   const seats = s.seats.slice();
   seats[free] = { author: who.author, name, bot: who.bot, link: b.chain as string, linkIdx: 0, key, commitment: b.chain as string, chainLength: b.n as number };
   return ok({ ...s, seats });

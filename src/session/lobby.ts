@@ -68,7 +68,8 @@ export class Lobby {
       if (e.parent !== g || e.body.t !== 'join' || seated.has(e.author) || this.withdrew(e.author, g)) continue;
       if (out.some((r) => r.entry.author === e.author)) continue;
       const seat: Entry = { ...head.entry, parent: head.id, body: { t: 'seat', request: { ...e } as never } };
-      if (!this.peer.machine.step(s, seat, id).ok) continue;
+      const r = this.peer.machine.step(s, seat, id);
+      if (!r.ok && r.error.code !== 'full') continue; // a full room still lists who asks (the host may free a seat)
       out.push({ id, entry: e, name: typeof e.body.name === 'string' ? e.body.name : '?' });
     }
     return out;

@@ -18,6 +18,7 @@ import { toy } from './toy-game.js';
 import { vote } from './vote-game.js';
 import { close, expectAgree, holder, openRoom, play, sync, type Room } from './attack-kit.js';
 import { seededAuthors } from './table.js';
+import { makeRoom } from './rooms.js';
 
 const firstLegal: Chooser = ({ legal }) => legal[0];
 const anyLegal: Chooser = ({ legal, rng }) => legal[rng.int(legal.length)];
@@ -239,6 +240,29 @@ describe('the lobby', () => {
     rooms.push(r);
     expect(r.peers[0]!.head()!.state.seats.map((x) => x?.author)).not.toContain(eve!.author);
     for (const p of r.peers) expect(p.history().rejected).toEqual([]);
+  });
+});
+
+describe('the lobby, as the host sees it', () => {
+  it('lists who asks for a seat while every seat is taken, but not a request the room would refuse', async () => {
+    const { peers, lobbies, net } = await makeRoom({ game: toy, config: { target: 12 }, seats: 2, seed: 82, net: { loss: 0, duplicate: 0, maxDelay: 1, awareness: true, extra: 1 } });
+    const r = { peers, net };
+    for (let i = 0; i < 6; i++) {
+      for (const [k, l] of lobbies.entries()) {
+        await l.request(`P${k}`);
+        await l.hostDuties();
+      }
+      await sync(r);
+    }
+    expect(peers[0]!.head()!.state.seats.every((x) => x !== null)).toBe(true);
+    const g = peers[0]!.history().chain[0]!.id;
+    const [eve, mallory] = await seededAuthors(peers[0]!.author.room, 2, 8282);
+    logOf(net.docs[2]!).push([await eve!.request(g, 'Eve', false), await mallory!.sign(g, { t: 'join', name: ' ', chain: toB64(new Uint8Array(32)), n: 1 })]);
+    Y.applyUpdate(net.docs[0]!, Y.encodeStateAsUpdate(net.docs[2]!));
+    await sync(r);
+    expect(lobbies[0]!.waiting().map((x) => x.name)).toEqual(['Eve']);
+    for (const p of peers) p.dispose();
+    net.close();
   });
 });
 
