@@ -179,20 +179,36 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
   type Ambiguity = { c: Omit<Conviction, 'entries'>; valid: Valid[]; pair: readonly [Answer, Answer]; own: readonly Answer[] };
   const pairOf = (valid: readonly Valid[], own: readonly Answer[], over: boolean): readonly [Answer, Answer] | null =>
     over ? [own[0]!, own[1]!] : valid.length > 1 ? [valid[0]!.a, valid[1]!.a] : null;
-  /** Whether an author other than `a`'s wrote after it: its chain entry's answers, or the next chain entry. */
-  const builtOn = (a: Answer) => [...(children.get(a.id) ?? []), ...[...(answers.get(a.id)?.values() ?? [])].flat()].some((x) => x.entry.author !== a.entry.author);
-  /** The order candidates of one position are looked at: those someone else built on first, then by id. */
-  const inOrder = (list: readonly Answer[]) => {
-    const on = list.filter(builtOn);
-    return on.length ? [...on, ...list.filter((a) => !on.includes(a))] : list;
+  /**
+   * Whether another seated author (one the machine gives a seat in `s`) wrote
+   * after `a`: a chain entry with `a` as its parent, or an answer at it. Entries
+   * by people outside the seats never count: how many of those a device took
+   * depends on what reached it first.
+   */
+  const builtOn = (s: S, a: Answer) => {
+    const after = [...(children.get(a.id) ?? []), ...[...(answers.get(a.id)?.values() ?? [])].flat()];
+    return after.some((x) => x.entry.author !== a.entry.author && machine.culprit(s, x.entry.author) !== undefined);
   };
-  /** The answers at `node` that a chain entry following it names (shortened ids). */
+  /** The order candidates of one position are looked at: those another seat built on first, then by id. */
+  const inOrder = (s: S, list: readonly Answer[]) => {
+    const on = list.filter((a) => builtOn(s, a));
+    if (!on.length) return list;
+    const first = new Set(on);
+    return [...on, ...list.filter((a) => !first.has(a))];
+  };
+  /**
+   * The answers at `node` named in `after` by the chain entries that follow it
+   * and that another seat built on (if none is, by every seated author's chain
+   * entry there), as shortened ids.
+   */
   const namedAt = new Map<string, Set<string>>();
-  const named = (node: EntryId) => {
+  const named = (s: S, node: EntryId) => {
     let set = namedAt.get(node);
     if (!set) {
+      const seated = (children.get(node) ?? []).filter((k) => machine.culprit(s, k.entry.author) !== undefined);
+      const on = seated.filter((k) => builtOn(s, k));
       set = new Set();
-      for (const k of children.get(node) ?? []) {
+      for (const k of on.length ? on : seated) {
         const after = k.entry.body.after;
         if (Array.isArray(after)) for (const x of after) if (typeof x === 'string') set.add(x);
       }
@@ -201,11 +217,13 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
     return set;
   };
   /** The order answers for one slot are looked at: those a following chain entry names first, then by id. */
-  const answerOrder = (node: EntryId, list: readonly Answer[]) => {
-    const n = named(node);
+  const answerOrder = (s: S, node: EntryId, list: readonly Answer[]) => {
+    const n = named(s, node);
     if (!n.size) return list;
     const first = list.filter((a) => n.has(a.id.slice(0, AFTER_ID)));
-    return first.length ? [...first, ...list.filter((a) => !first.includes(a))] : list;
+    if (!first.length) return list;
+    const set = new Set(first);
+    return [...first, ...list.filter((a) => !set.has(a))];
   };
   const tooMany = (a: Answer): Rejection => ({ ...a, error: { code: 'too-many', message: `An author wrote more than ${MAX_LOOKED} entries for one place: the rest were not read, and that is cheating.` } });
   let branches = MAX_BRANCHES;
@@ -220,7 +238,7 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
       for (const o of machine.owed(state, node, slots)) {
         const valid: Valid[] = [];
         const own: Answer[] = [];
-        for (const a of answerOrder(node, slots.get(o.slot) ?? [])) {
+        for (const a of answerOrder(state, node, slots.get(o.slot) ?? [])) {
           if (w.used.has(a.id) || excluded.has(a.id)) continue;
           if (a.entry.author !== o.author) {
             if (!looked.has(a.id)) w.rejected.push({ ...a, error: { code: 'wrong-seat', message: 'An answer was signed by someone who does not hold its seat.' } });
@@ -275,7 +293,7 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
         const writer = machine.writer(node.state);
         const valid: Valid[] = [];
         const own: Answer[] = [];
-        for (const k of inOrder(children.get(node.id) ?? [])) {
+        for (const k of inOrder(node.state, children.get(node.id) ?? [])) {
           if (!writer || excluded.has(k.id)) continue; // nobody may write here yet (or ever): not rejected, just not used
           if (k.entry.author !== writer.author) {
             w.rejected.push({ ...k, error: { code: 'out-of-turn', message: 'A move was signed by someone who was not asked to move.' } });
@@ -302,10 +320,11 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
       if (ambiguity) {
         const c: Conviction = { ...ambiguity.c, entries: ambiguity.pair };
         let final: Walk<S> | null = null;
-        const order = inOrder(ambiguity.valid.map((v) => v.a));
-        for (const a of order) {
-          if (branches <= 0) break;
-          branches--;
+        const order = inOrder(node.state, ambiguity.valid.map((v) => v.a));
+        for (const [i, a] of order.entries()) {
+          // The first candidate (the one another seat built on, if any) is followed for free, so that the
+          // real path never runs out; only the alternatives tried after it count against the budget.
+          if (i > 0 && branches-- <= 0) break;
           const v = ambiguity.valid.find((x) => x.a === a)!;
           // Every other entry of the author for this position is left out of the branch.
           const others = new Set([...excluded, ...ambiguity.own.filter((x) => x !== v.a).map((x) => x.id)]);

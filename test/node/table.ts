@@ -10,7 +10,7 @@ import { buildHistory, type History } from '../../engine/protocol/history.js';
 import { fulfil } from '../../engine/protocol/hands.js';
 import { roomCodeOf } from '../../engine/protocol/room-code.js';
 import { roomMachine, slotOf, type RoomMachine, type RoomState } from '../../engine/protocol/room.js';
-import { newIdentity, type Identity, type PublicKey } from '../../engine/protocol/sign.js';
+import type { Identity, PublicKey } from '../../engine/protocol/sign.js';
 import { ProofCache } from '../../engine/protocol/table.js';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
@@ -32,8 +32,9 @@ export function seededBytes(seed: number): (n: number) => Uint8Array {
   return (n) => Uint8Array.from({ length: n }, () => rng.int(256));
 }
 
+/** `n` authors with short beacon chains, keys and secrets derived from `seed`: a test replays with the same entry ids. */
 export async function authors(room: string, n: number, seed = 1): Promise<Author[]> {
-  return Promise.all(Array.from({ length: n }, async (_, i) => new Author(room, await newIdentity(true), memorySeeds(), seededBytes(seed * 100 + i), 64)));
+  return Promise.all(Array.from({ length: n }, async (_, i) => new Author(room, await seededIdentity(500_000 + seed * 1000 + i), memorySeeds(), seededBytes(seed * 100 + i), 64)));
 }
 
 /** An identity derived from a seed, so a seeded test replays with the same entry ids. */

@@ -1,13 +1,15 @@
 /**
  * A tiny game for protocol tests, so the log can be tested apart from any real
  * game's rules: seats take turns to roll a die (a beacon round) or to name one
- * of three shuffled face-down cards (a claim); the first to 12 points wins.
+ * of three shuffled face-down cards (a claim); the first to `target` points
+ * (12 in most tests) wins.
  */
 import type { Game, Pending, Seat } from '../../engine/core/game.js';
 import { fail, ok } from '../../engine/core/result.js';
 
 export interface ToyState {
   readonly seats: number;
+  readonly target: number;
   readonly turn: Seat;
   readonly scores: readonly number[];
   readonly shuffled: boolean;
@@ -27,7 +29,7 @@ export const toy: Game<ToyState, ToyAction, { target: number }> = {
     raw && typeof raw === 'object' && Number.isInteger((raw as { target?: unknown }).target)
       ? ok({ target: (raw as { target: number }).target })
       : fail('bad-config', 'bad config'),
-  setup: (_c, seats) => ({ seats, turn: 0, scores: new Array(seats).fill(0), shuffled: false, rolling: false, shown: [] }),
+  setup: (c, seats) => ({ seats, target: c.target, turn: 0, scores: new Array(seats).fill(0), shuffled: false, rolling: false, shown: [] }),
   cards: () => ['a', 'b', 'c'],
   parseAction(raw) {
     const r = raw as Record<string, unknown> | null;
@@ -36,13 +38,13 @@ export const toy: Game<ToyState, ToyAction, { target: number }> = {
     return fail('malformed', 'not a toy action');
   },
   legalActions(s, seat, knows) {
-    if (s.turn !== seat || s.rolling || !s.shuffled || Math.max(...s.scores) >= 12) return [];
+    if (s.turn !== seat || s.rolling || !s.shuffled || Math.max(...s.scores) >= s.target) return [];
     const out: ToyAction[] = [{ type: 'roll' }];
     for (const h of [0, 1, 2]) if (!s.shown.includes(h) && knows.has(h)) out.push({ type: 'show', handle: h, card: knows.get(h)! });
     return out;
   },
   apply(s, a, seat) {
-    if (Math.max(...s.scores) >= 12) return fail('over', 'The game is over.');
+    if (Math.max(...s.scores) >= s.target) return fail('over', 'The game is over.');
     if (!s.shuffled || s.rolling) return fail('waiting', 'Waiting for randomness.');
     if (seat !== s.turn) return fail('not-your-turn', 'It is not your turn.');
     if (a.type === 'roll') return ok({ ...s, rolling: true });
@@ -63,7 +65,7 @@ export const toy: Game<ToyState, ToyAction, { target: number }> = {
   },
   pending(s): Pending | null {
     if (!s.shuffled) return { kind: 'shuffle', handles: [0, 1, 2], purpose: 'deal' };
-    if (Math.max(...s.scores) >= 12) return null;
+    if (Math.max(...s.scores) >= s.target) return null;
     if (s.rolling) return { kind: 'random', bound: 6, purpose: 'die' };
     return { kind: 'move', seats: [s.turn], prompt: 'roll or show' };
   },
@@ -71,7 +73,7 @@ export const toy: Game<ToyState, ToyAction, { target: number }> = {
   view: (s) => s,
   outcome(s) {
     const best = Math.max(...s.scores);
-    if (best < 12) return null;
+    if (best < s.target) return null;
     const winners = s.scores.flatMap((x, i) => (x === best ? [i] : []));
     return { scores: s.scores, winners, ranking: [...s.scores.keys()].sort((a, b) => s.scores[b]! - s.scores[a]!), tiebreak: '' };
   },
