@@ -3,7 +3,7 @@
  * down line by line as the rulebook's "Example of Scoring" works it:
  * production (after Conflagration, Blockade, Insurrection), then the Broker's
  * +1 per 2 gold produced, then Marauders, Tyranny and Invasion, then Bribery
- * last (feebleton.txt, "Victory" and "Bribery").
+ * last (the rulebook, "Victory" and "Bribery").
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';

@@ -11,7 +11,7 @@ export function cardTone(name: CardName): CardTone {
   return kind === 'great' ? 'great' : kind === 'end-of-era' ? 'era' : 'plain';
 }
 
-/** The printed text, with Blockade's "Banker" read as the Broker (rules/NOTES.md). */
+/** The printed text, with Blockade's "Banker" read as the Broker (engine/games/feebleton/notes.ts). */
 export function cardText(name: CardName): string {
   const text = cardRecord(name).text;
   return name === 'Blockade' ? text.replace('the Banker', 'the Banker (the Broker)') : text;

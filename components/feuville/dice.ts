@@ -2,7 +2,7 @@
  * The two dice: what each shows and where it lies (a person, the Fairy, the
  * Gnome with the person he imitates, the Dragon for a double, the Town
  * Evaluation), or that they have not been rolled. A double is said aloud:
- * Dragomir wakes (feuville.txt, "Roll both dice").
+ * Dragomir wakes (the rulebook, "Roll both dice").
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';

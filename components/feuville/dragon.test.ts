@@ -13,7 +13,7 @@ const shadowAll = <T extends Element>(host: Element | null | undefined, sel: str
 /**
  * Bo (seat 1) has four columns besides his start tile, one under a sky with 2
  * clouds: 2 clouds for 4 columns, so 2 of them must burn
- * (feuville.txt, "Dragomir the Dragon", Example B), and he holds a Fire Protection.
+ * (the rulebook, "Dragomir the Dragon", Example B), and he holds a Fire Protection.
  */
 function boTown(burnt = false): FeuvilleState {
   let s = table(3, 0);

@@ -3,7 +3,7 @@
  * tie-break), the ranking, and one table of every player's prestige points by
  * source — Entertainer, town districts, status symbols, Splendid View, At Your
  * Own Discretion, Town Evaluation, Fairy Magic, and the King's 7 for the
- * fewest decrees (feuville.txt, "End of the game") — with the decrees each
+ * fewest decrees (the rulebook, "End of the game") — with the decrees each
  * scored, and every final townscape. Buttons send `tt-end-action`.
  */
 import { LitElement, css, html, nothing } from 'lit';

@@ -1,6 +1,6 @@
 /**
  * Every word the Feuville components show, in English and German. The German
- * terms are the German rulebook's (rules/feuville.txt, first part): Mauer,
+ * terms are the German rulebook's (the rulebook, first part): Mauer,
  * Turm, Himmel, königlicher Erlass, Feenzauber, Tableau, Stadtansicht, Spalte,
  * Wolken, Ruhmespunkte, Pasch, Gaukler, Dieb, Wirt, Architektin,
  * Bürgermeister, Magier, freundliche Fee, kauziger Kobold, Drache Dragomir.

@@ -13,7 +13,7 @@ const shadowAll = <T extends Element>(host: Element | null | undefined, sel: str
 /**
  * Ana uses the Publican with her 3 ("Free tiles for all!"), takes the first wall
  * tile and stores it: now Bo, clockwise, chooses a tile he must build at once
- * (feuville.txt, "Publican").
+ * (the rulebook, "Publican").
  */
 function guests(): FeuvilleState {
   let s = roll(table(3, 0), 3, 5);

@@ -4,7 +4,7 @@
  * board with the dice, every player's townscape and player board, "All moves"
  * (every legal action as a button) and the log. It receives the snapshot
  * (view + legal actions) and sends `fv-act` with the chosen action; it holds
- * no rules (STYLE.md, "UI without rules"): a click on the board or a town
+ * no rules (README, "Architecture": components never import rules): a click on the board or a town
  * picks the legal actions that use that spot (targets.ts).
  */
 import { LitElement, css, html, nothing } from 'lit';

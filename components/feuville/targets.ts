@@ -1,5 +1,5 @@
 /**
- * Direct manipulation without rules (STYLE.md, "chessground"): every part of
+ * Direct manipulation without rules (as chessground does): every part of
  * the table a player can click has a key, and every legal action names the
  * keys it uses. A click picks the legal actions that name its key: one is
  * played at once, several open a menu, none asks the controller why (its

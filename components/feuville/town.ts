@@ -2,7 +2,7 @@
  * One player's townscape: columns of tiles left to right, each drawn bottom-up
  * (wall, tower, sky), burnt columns as ruins, the start tile marked, the grass
  * under scored columns, and always the clouds against the columns they must
- * cover (feuville.txt, "Dragomir the Dragon"). On the viewer's own town a
+ * cover (the rulebook, "Dragomir the Dragon"). On the viewer's own town a
  * column is a button: it sends `fv-target` with its key (targets.ts), and the
  * table finds the legal action, so this element knows no rules.
  */

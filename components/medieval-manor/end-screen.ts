@@ -1,5 +1,5 @@
 /**
- * The end of the game (medieval-manor.txt, "Victory"): "1. The winner is the
+ * The end of the game (the rulebook, "Victory"): "1. The winner is the
  * player with the highest total VPs at the end of the game. 2. If tied at the
  * end, the player with the most Upgrades wins. 3. If still tied, the player
  * with the most Gold wins." The table shows every player's Victory Points and

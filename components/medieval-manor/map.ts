@@ -1,5 +1,5 @@
 /**
- * The map (medieval-manor.txt, "The Map"): 3×4 or 4×4 land tiles, each a real
+ * The map (the rulebook, "The Map"): 3×4 or 4×4 land tiles, each a real
  * button with one tab stop for the whole map (arrow keys, Home and End move).
  * A tile shows its land, what cards treat it as, its modifier, whether it is on
  * the map edge (Road and River must be), the Castle, and the card placed on it

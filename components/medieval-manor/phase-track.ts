@@ -1,5 +1,5 @@
 /**
- * The seven phases of a turn (medieval-manor.txt, "Turn Sequence"), the
+ * The seven phases of a turn (the rulebook, "Turn Sequence"), the
  * current one marked with aria-current="step", so a screen reader hears
  * "Work, current step, 3 of 7".
  */

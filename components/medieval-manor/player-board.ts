@@ -2,7 +2,7 @@
  * One player's board: the shared player panel (name, connection, hand size,
  * Victory Points) with Medieval Manor's counters, the Food / Money / Goods
  * totals, the Upgrades in play and the face-up hand ("Players always keep their
- * hands face-up and visible to all", medieval-manor.txt, Trade Phase).
+ * hands face-up and visible to all", the rulebook, Trade Phase).
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';

@@ -2,7 +2,7 @@
  * The banner sentence for a Medieval Manor view: what happens now and whether
  * this device must act ("Your turn: place a card, discard 2 for a good, or
  * pass"). Pure words from the view and the kinds of the legal actions
- * (medieval-manor.txt, "Turn Sequence").
+ * (the rulebook, "Turn Sequence").
  */
 import type { Seat } from '../../engine/core/game.js';
 import type { MedievalManorView } from '../../engine/games/medieval-manor/types.js';

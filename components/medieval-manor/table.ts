@@ -3,7 +3,7 @@
  * players' boards, the map, the seat's face-up hand, the trade panel, every
  * legal move as a button, and the log. It receives the snapshot (view + legal
  * actions) and sends `mm-act` with the chosen action; it holds no rules
- * (STYLE.md, "UI without rules"): what is highlighted comes from the legal
+ * (README, "Architecture": components never import rules): what is highlighted comes from the legal
  * list, and what is refused is explained by the controller's `explain`.
  */
 import { LitElement, css, html, nothing } from 'lit';

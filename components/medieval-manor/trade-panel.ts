@@ -1,5 +1,5 @@
 /**
- * The Trade Phase (medieval-manor.txt: "Players may freely make deals and trade
+ * The Trade Phase (the rulebook: "Players may freely make deals and trade
  * counters and cards with each other"): the open offers, and a free composer
  * for a new deal — pick a player, set the goods each side gives with steppers,
  * tick the hand cards each side gives, propose. Any deal may be composed, not

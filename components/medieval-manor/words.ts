@@ -6,7 +6,7 @@
 import type { Seat } from '../../engine/core/game.js';
 import type { CellView, Counter, Deal, Goods } from '../../engine/games/medieval-manor/types.js';
 
-/** Singular and plural words per counter (medieval-manor.txt, "Counters"). */
+/** Singular and plural words per counter (the rulebook, "Counters"). */
 export const COUNTER_WORDS: Readonly<Record<Counter, readonly [string, string]>> = {
   peasants: ['Peasant', 'Peasants'], victory: ['Victory Point', 'Victory Points'], crops: ['Crop', 'Crops'],
   animals: ['Animal', 'Animals'], gold: ['Gold', 'Gold'], resources: ['Resource', 'Resources'],

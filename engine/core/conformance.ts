@@ -1,5 +1,5 @@
 /**
- * The conformance suite every game runs (DESIGN.md, "Tests and measurement"):
+ * The conformance suite every game runs (README, "Two commands"):
  *
  *   conformance(feebleton, { seats: [2, 3, 4] }); // invariants: the game's own, or pass them
  *

@@ -1,5 +1,5 @@
 /**
- * The game contract (DESIGN.md, "The game contract").
+ * The game contract (README, "Architecture").
  *
  * A game is a plain object of pure functions over readonly, JSON-serialisable
  * state. The state is PUBLIC: everything every seat may know. Hidden cards are
@@ -59,7 +59,7 @@ export interface Game<S, A, C = unknown, V = unknown> {
   /**
    * How hidden cards are dealt in a networked room: 'open' games have none that
    * matter (every shuffle is a public draw from the beacon); 'poker' games deal
-   * a common face-down deck by mental poker (PROTOCOL.md §4).
+   * a common face-down deck by mental poker (docs/protocol.md §8).
    */
   readonly deal: 'open' | 'poker';
 

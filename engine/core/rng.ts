@@ -2,7 +2,7 @@
  * A small seeded generator (sfc32) for the places that need a stream of numbers
  * that everyone can reproduce from a seed: simulations, the local dealer of
  * hot-seat and solo games, tests. Networked games never use it for anything
- * a game depends on: their randomness comes from the beacon (PROTOCOL.md §2).
+ * a game depends on: their randomness comes from the beacon (docs/protocol.md §5).
  */
 export interface Rng {
   /** A uniform integer in [0, bound). */

@@ -1,5 +1,5 @@
 /**
- * Shared randomness without a dealer: a hash-chain beacon (PROTOCOL.md §2).
+ * Shared randomness without a dealer: a hash-chain beacon (docs/protocol.md §5).
  *
  * Each seat makes a chain from a secret seed: v[L] = H("seed", seed), and
  * v[t-1] = H("chain", room, author, v[t]). It commits to v[0] when it joins.

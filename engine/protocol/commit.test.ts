@@ -3,7 +3,7 @@ import { commit, opens } from './commit.js';
 
 const salt = (b: number) => new Uint8Array(32).fill(b);
 
-describe('salted commitments (PROTOCOL.md §3)', () => {
+describe('salted commitments (docs/protocol.md §3)', () => {
   it('opens with the value and salt it was made from', () => {
     const { commitment, opening } = commit('room', 1, 'draw-key', { card: 'Wheat' }, salt(7));
     expect(opens('room', 1, 'draw-key', commitment, opening)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Salted commitments to private values (PROTOCOL.md §3): a seat publishes
+ * Salted commitments to private values (docs/protocol.md §3): a seat publishes
  * H("commit", room, seat, slot, value, salt) and opens it later by posting the
  * value and the 32-byte salt. The salt hides small value spaces (a card name,
  * a die face); the room, seat and slot stop an opening being reused elsewhere.

@@ -1,6 +1,6 @@
 /**
  * The mental-poker table: the public half of the dealer for games whose common
- * deck is face down (PROTOCOL.md §4). Every peer keeps this state from the log
+ * deck is face down (docs/protocol.md §8). Every peer keeps this state from the log
  * and checks every proof; nobody needs a secret to follow it.
  *
  * Per card handle h the table keeps:

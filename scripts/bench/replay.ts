@@ -19,7 +19,7 @@ import { checkPass, ProofCache } from '../../engine/protocol/table.js';
 import { logOf } from '../../src/room/doc.js';
 import type { Recording } from './record.js';
 
-/** Chromium drops data-channel messages over 256 KiB (DESIGN.md, y-webrtc issue #20). */
+/** Chromium drops data-channel messages over 256 KiB (README "Known limits", y-webrtc issue #20). */
 export const WEBRTC_MESSAGE_LIMIT = 256 * 1024;
 
 export interface ReplayRun {

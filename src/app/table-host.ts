@@ -2,7 +2,7 @@
  * Shows a running game from any GameController (local or networked): the
  * hot-seat hand-over screen, the game's table, or its end screen. It
  * forwards the table's chosen action to the controller and says why a move
- * failed. A ReactiveController keeps the snapshot current (STYLE.md).
+ * failed. A ReactiveController keeps the snapshot current.
  */
 import { LitElement, css, html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';

@@ -6,7 +6,7 @@
  * sees a `TableSnapshot`: the seat's view as the game computes it, the legal
  * actions with labels, the log in words and who the game waits for. It sends
  * back one of the legal actions. No mode-specific knowledge leaks into the UI
- * (STYLE.md, "UI without rules").
+ * (README, "Architecture": components never import rules).
  */
 import type { Outcome, Seat } from '../../engine/core/game.js';
 import type { Result } from '../../engine/core/result.js';

@@ -10,7 +10,7 @@ const pile = (...groups: [number, CardName][]): PileView => {
   return { cards, score: scorePile(cards) };
 };
 
-// feebleton.txt, "Example of Scoring": Player 1's piles A (7), B (11), C (9) make 27; Player 2 has 18.
+// the rulebook, "Example of Scoring": Player 1's piles A (7), B (11), C (9) make 27; Player 2 has 18.
 const A = pile([3, 'Farmer'], [1, 'Noble'], [2, 'Council Member'], [2, 'Thief'], [1, 'Conflagration']);
 const B = pile([2, 'Farmer'], [3, 'Merchant'], [1, 'Guard'], [1, 'Scientist'], [1, 'Broker'], [1, 'Invasion']);
 const C = pile([3, 'Noble'], [2, 'Spy'], [1, 'Artist'], [1, 'King'], [1, 'Marauders'], [1, 'General'], [1, 'Bribery']);

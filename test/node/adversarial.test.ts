@@ -1,6 +1,6 @@
 /**
- * A cheating seat against the mental-poker table (PROTOCOL.md §4, DESIGN.md
- * "The log"). One seeded 3-seat Feebleton game is recorded with honest
+ * A cheating seat against the mental-poker table (docs/protocol.md §8 and
+ * §3). One seeded 3-seat Feebleton game is recorded with honest
  * devices; each test takes the log as it stood when an honest entry was
  * written, adds a forgery signed with a seat's own key (or another seat's
  * device), and hands the entries to three peers in different orders. Every

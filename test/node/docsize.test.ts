@@ -1,6 +1,6 @@
 /**
  * The size of a room's shared document after whole networked Feebleton games
- * over mental poker, and a newcomer joining at the end (DESIGN.md, "The log"):
+ * over mental poker, and a newcomer joining at the end (docs/protocol.md §1–§3):
  * y-webrtc sends a joining or reloading peer everything it lacks as ONE
  * message, and Chromium drops data-channel messages over 256 KiB (y-webrtc
  * issue #20), so the app's transport splits large messages into chunks

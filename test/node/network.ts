@@ -1,6 +1,6 @@
 /**
- * An in-memory network of Y.Docs for convergence tests (TESTING.md, "Node-side
- * tests without WebRTC"): every update a peer makes is sent to each other online
+ * An in-memory network of Y.Docs for convergence tests (no WebRTC in
+ * Node-side tests): every update a peer makes is sent to each other online
  * peer with a random delay, sometimes twice, sometimes not at all; a peer can go
  * offline and come back; `heal` runs the state-vector exchange y-webrtc runs when
  * two peers connect. All randomness comes from one seed, so a failure replays.

@@ -1,10 +1,10 @@
-/** Every card's effect (feebleton.txt, "Card Descriptions"), one test or more each. */
+/** Every card's effect (the rulebook, "Card Descriptions"), one test or more each. */
 import { describe, expect, it } from 'vitest';
 import { CARDS, DECK } from './cards.js';
 import { Table } from './fixture.js';
 import { feebleton } from './index.js';
 
-describe('feebleton.txt, Components', () => {
+describe('the rulebook, Components', () => {
   it('71 cards: 18 Farmers, 9 Merchants, 6 Nobles, 4 each of six commons, 7 unique great people, 7 unique End of Era', () => {
     expect(DECK).toHaveLength(71);
     expect(CARDS.filter((c) => c.kind === 'great').every((c) => c.count === 1)).toBe(true);

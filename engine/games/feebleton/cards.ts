@@ -1,5 +1,5 @@
 /**
- * Feebleton's 71 cards (feebleton.txt, "Components" and "Card Descriptions").
+ * Feebleton's 71 cards (the rulebook, "Components" and "Card Descriptions").
  * Every number here is printed in the rulebook; nothing is reconstructed.
  */
 import { CARD_NAMES, END_OF_ERA, type CardName, type EndOfEra } from './types.js';

@@ -1,5 +1,5 @@
 /**
- * What a played card does, after it lies face up in Feebleton (feebleton.txt,
+ * What a played card does, after it lies face up in Feebleton (the rulebook,
  * "Card Descriptions"), and the reaction windows that come between a
  * hand-affecting card or an End of Era and its effect (RULES_NOTES, "Reactions").
  */

@@ -1,7 +1,7 @@
 /**
  * "The game ends as soon as the last card is drawn from the deck. (The player will
  * not continue their turn.) All cards in Feebleton and in hand award no gold"
- * (feebleton.txt, Victory); setup; and junk input.
+ * (the rulebook, Victory); setup; and junk input.
  */
 import { describe, expect, it } from 'vitest';
 import { LocalDealer } from '../../core/dealer.js';
@@ -45,7 +45,7 @@ describe('the end: the moment the last deck card is drawn', () => {
   });
 });
 
-describe('setup (feebleton.txt, Setup)', () => {
+describe('setup (the rulebook, Setup)', () => {
   it('shuffle all 71, a random picks the first player, 4 cards each', () => {
     const s0 = feebleton.setup(feebleton.defaultConfig(3), 3);
     expect(feebleton.pending(s0)).toMatchObject({ kind: 'shuffle' });

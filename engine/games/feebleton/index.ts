@@ -1,6 +1,6 @@
 /**
  * Feebleton as a game of the platform (engine/core/game.ts): 2–4 players, one
- * common deck of 71 cards (feebleton.txt).
+ * common deck of 71 cards (the rulebook).
  */
 import type { Game } from '../../core/game.js';
 import { configObject, optionalSeat } from '../../core/config.js';

@@ -1,5 +1,5 @@
 /**
- * How this implementation reads the parts of feebleton.txt that leave timing or
+ * How this implementation reads the parts of the rulebook that leave timing or
  * scope open. Shown on the in-app rules page; each point is pinned by a test.
  */
 export const RULES_NOTES = `\

@@ -1,5 +1,5 @@
 /**
- * Perft-style counts (STYLE.md, chessops): the number of action and resolution
+ * Perft-style counts (as chessops counts): the number of action and resolution
  * sequences to depth k from fixed deals. Each ply is one action by any seat a
  * `move` lists, one value of a `random`, or a shuffle (one branch: the dealer's
  * secret order is not the rules' business). The counts pin move generation down:

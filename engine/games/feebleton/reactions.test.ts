@@ -1,5 +1,5 @@
 /**
- * Guard and General, "Play Anytime" (feebleton.txt, Card Terms & Rules), with the
+ * Guard and General, "Play Anytime" (the rulebook, Card Terms & Rules), with the
  * team's timing (RULES_NOTES, "Reactions").
  */
 import { describe, expect, it } from 'vitest';

@@ -11,7 +11,7 @@ const pile = (...groups: [number, CardName][]): Pile => {
   return groups.flatMap(([n, card]) => Array.from({ length: n }, () => ({ handle: h++, card })));
 };
 
-describe('feebleton.txt, Example of Scoring', () => {
+describe('the rulebook, Example of Scoring', () => {
   const A = pile([3, 'Farmer'], [1, 'Noble'], [2, 'Council Member'], [2, 'Thief'], [1, 'Conflagration']);
   const B = pile([2, 'Farmer'], [3, 'Merchant'], [1, 'Guard'], [1, 'Scientist'], [1, 'Broker'], [1, 'Invasion']);
   const C = pile([3, 'Noble'], [2, 'Spy'], [1, 'Artist'], [1, 'King'], [1, 'Marauders'], [1, 'General'], [1, 'Bribery']);
@@ -44,12 +44,12 @@ describe('feebleton.txt, Example of Scoring', () => {
   });
 });
 
-describe('feebleton.txt, Card Descriptions: gold', () => {
+describe('the rulebook, Card Descriptions: gold', () => {
   it('Worker +2, Council Member +2, Engineer +3, King +6, others 0', () => {
     expect(scorePile(pile([1, 'Worker'], [1, 'Council Member'], [1, 'Engineer'], [1, 'King'], [1, 'Spy'], [1, 'Guard'])).total).toBe(13);
   });
 
-  it('Blockade: "Merchants and the Banker produce no gold" — the Banker is the Broker (NOTES.md)', () => {
+  it('Blockade: "Merchants and the Banker produce no gold" — the Banker is the Broker (README.md and notes.ts)', () => {
     const s = scorePile(pile([3, 'Merchant'], [2, 'Noble'], [1, 'Broker'], [1, 'Blockade']));
     expect([s.produced, s.broker, s.total]).toEqual([6, 0, 6]);
   });
@@ -81,7 +81,7 @@ describe('feebleton.txt, Card Descriptions: gold', () => {
   });
 });
 
-describe('feebleton.txt, Victory: tie-break', () => {
+describe('the rulebook, Victory: tie-break', () => {
   const s0 = feebleton.setup({ firstSeat: 0 }, 3);
   const over = (piles: Pile[][]): FeebletonState => patch(s0, { step: { kind: 'over' }, deck: [], piles, endedBy: 0 });
 

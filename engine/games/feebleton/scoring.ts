@@ -1,5 +1,5 @@
 /**
- * Gold per won pile and the final result (feebleton.txt, "Victory" and "Example of Scoring").
+ * Gold per won pile and the final result (the rulebook, "Victory" and "Example of Scoring").
  *
  * Order within one pile, as the rulebook's example works it:
  *  1. production: each card's gold; Farmers give 2 with the Scientist in the pile;
@@ -15,7 +15,7 @@ import type { Outcome, Seat } from '../../core/game.js';
 import { cardRecord } from './cards.js';
 import { CARD_NAMES, type CardName, type FeebletonState, type GoldLine, type Pile, type PileScore } from './types.js';
 
-/** Which production each End of Era stops (the "Banker" of Blockade is the Broker: NOTES.md). */
+/** Which production each End of Era stops (the "Banker" of Blockade is the Broker: README.md and notes.ts). */
 const BLOCKS: Partial<Record<CardName, readonly CardName[]>> = {
   Conflagration: ['Farmer', 'Scientist'],
   Blockade: ['Merchant', 'Broker'],
@@ -124,7 +124,7 @@ export function cardsWon(piles: readonly Pile[]): number {
 
 /**
  * "The player with the most gold wins! In case of a tie, the player who possesses
- * the most cards wins. Otherwise, it remains a tie." (feebleton.txt, Victory)
+ * the most cards wins. Otherwise, it remains a tie." (the rulebook, Victory)
  */
 export function outcomeOf(state: FeebletonState): Outcome & { readonly cardsWon: readonly number[] } | null {
   if (state.step.kind !== 'over') return null;

@@ -1,5 +1,5 @@
 /**
- * The turn (feebleton.txt, "Player Turn"): "Step 1) Play a card from your hand to
+ * The turn (the rulebook, "Player Turn"): "Step 1) Play a card from your hand to
  * Feebleton. Step 2) If you have less than 4 cards in your hand, draw to 4.
  * Afterward, your turn ends." Additional plays (Worker, Engineer) are optional.
  */

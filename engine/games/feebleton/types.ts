@@ -1,6 +1,6 @@
 /**
  * Feebleton's types: the public state, the actions, and the per-seat View the UI
- * renders without importing any rules (STYLE.md, "UI without rules").
+ * renders without importing any rules (README, "Architecture": components never import rules).
  *
  * The state is PUBLIC (engine/core/game.ts): cards in the deck and in hands are
  * opaque handles; a card's identity is in the state only while it is face up
@@ -12,7 +12,7 @@ import type { Handle, Seat } from '../../core/game.js';
 // ---------------------------------------------------------------------------
 // Cards
 
-/** Every card name, in rulebook order (feebleton.txt, "Card Descriptions"). */
+/** Every card name, in rulebook order (the rulebook, "Card Descriptions"). */
 export const CARD_NAMES = [
   'Farmer', 'Merchant', 'Noble', 'Artist', 'Worker', 'Council Member', 'Guard', 'Spy', 'Thief',
   'King', 'Broker', 'Scientist', 'Philosopher', 'Engineer', 'Historian', 'General',
@@ -20,7 +20,7 @@ export const CARD_NAMES = [
 ] as const;
 export type CardName = (typeof CARD_NAMES)[number];
 
-/** The red cards (feebleton.txt, "7 Unique End of Era cards"). */
+/** The red cards (the rulebook, "7 Unique End of Era cards"). */
 export const END_OF_ERA = [
   'Conflagration', 'Blockade', 'Insurrection', 'Marauders', 'Tyranny', 'Invasion', 'Bribery',
 ] as const;
@@ -44,14 +44,14 @@ export type Pile = readonly Shown[];
 // Config
 
 export interface FeebletonConfig {
-  /** The first player; null: a `random` pending picks one (feebleton.txt, Setup 3). */
+  /** The first player; null: a `random` pending picks one (the rulebook, Setup 3). */
   readonly firstSeat: Seat | null;
 }
 
 // ---------------------------------------------------------------------------
 // Actions
 
-/** Artist and Philosopher: "-or-" (feebleton.txt, Card Terms): one ability, never both. */
+/** Artist and Philosopher: "-or-" (the rulebook, Card Terms): one ability, never both. */
 export const MODES = ['draw', 'shuffle'] as const;
 export type Mode = (typeof MODES)[number];
 
@@ -169,7 +169,7 @@ export interface Turn {
   readonly seat: Seat;
   /** 1 for the first turn of the game. */
   readonly number: number;
-  /** The turn's card has been played (feebleton.txt, Player Turn, Step 1). */
+  /** The turn's card has been played (the rulebook, Player Turn, Step 1). */
   readonly played: boolean;
   /** Additional plays left (Worker +1, Engineer +3; they accumulate, each is optional). */
   readonly extraPlays: number;
@@ -212,7 +212,7 @@ export interface GoldLine {
 export interface PileScore {
   /** Gold from the cards after production blockers (Conflagration, Blockade, Insurrection). */
   readonly produced: number;
-  /** Broker: floor(produced / 2) (feebleton.txt, "The Broker produces gold before any gold deductions"). */
+  /** Broker: floor(produced / 2) (the rulebook, "The Broker produces gold before any gold deductions"). */
   readonly broker: number;
   /** Marauders -2, Tyranny -3, Invasion -4 (as negative numbers summed). */
   readonly deductions: number;

@@ -28,7 +28,7 @@ export function patch(s: FeebletonState, p: Patch): FeebletonState {
   };
 }
 
-/** "Turn order then proceeds to the left" (feebleton.txt, Setup 3): seat + 1. */
+/** "Turn order then proceeds to the left" (the rulebook, Setup 3): seat + 1. */
 export const leftOf = (s: FeebletonState, seat: Seat): Seat => (seat + 1) % s.seats;
 
 /** The other seats, in turn order starting at `seat`'s left. */
@@ -69,7 +69,7 @@ export function handToFeebleton(s: FeebletonState, seat: Seat, card: Shown, turn
 /**
  * Draws `count` cards, one at a time, from the top of the deck. "The game ends as
  * soon as the last card is drawn from the deck. (The player will not continue
- * their turn.)" (feebleton.txt, Victory): the step becomes 'over' at once.
+ * their turn.)" (the rulebook, Victory): the step becomes 'over' at once.
  */
 export function draw(s: FeebletonState, seat: Seat, count: number): FeebletonState {
   if (count <= 0 || s.step.kind === 'over') return s;

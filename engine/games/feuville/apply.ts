@@ -181,7 +181,7 @@ function effect(s: FeuvilleState, a: FeuvilleAction, seat: Seat): FeuvilleState 
 }
 
 /**
- * The Travelling Entertainer stops (feuville.txt, "Travelling Entertainer"): "If the
+ * The Travelling Entertainer stops (the rulebook, "Travelling Entertainer"): "If the
  * sum is under 10, advance that many spaces … your fellow players receive the difference
  * to 10"; "if the sum is exactly 10, you receive 10 points and all the others go empty-handed".
  */

@@ -1,5 +1,5 @@
 /**
- * Scoring a royal decree (feuville.txt, "Receiving a Royal Decree"): which ways a
+ * Scoring a royal decree (the rulebook, "Receiving a Royal Decree"): which ways a
  * decree can be scored in a townscape now, and the points each gives. "Only unburnt
  * Building tiles may be evaluated."
  */

@@ -1,5 +1,5 @@
 /**
- * Every worked example of feuville.txt (English text; German original where noted).
+ * Every worked example of the rulebook (English text; German original where noted).
  */
 import { describe, expect, it } from 'vitest';
 import { expectOk } from '../../core/result.js';
@@ -23,7 +23,7 @@ function entertainer(faces: number[], stop: boolean): FeuvilleState {
 
 const pts = (s: FeuvilleState, source: 'entertainer' | 'symbol' | 'town') => s.players.map((p) => p.points[source]);
 
-describe('feuville.txt, "Travelling Entertainer"', () => {
+describe('the rulebook, "Travelling Entertainer"', () => {
   it('"You roll a 4, then a 3 and then stop. Your sum is 7 … All your fellow players advance 3 spaces."', () => {
     expect(pts(entertainer([4, 3], true), 'entertainer')).toEqual([7, 3, 3]);
   });
@@ -43,7 +43,7 @@ describe('feuville.txt, "Travelling Entertainer"', () => {
   });
 });
 
-describe('feuville.txt, "Status symbols"', () => {
+describe('the rulebook, "Status symbols"', () => {
   it('"The Mighty Griffin (x3) … 5 Mighty Griffins … 3 × 5 = 15 prestige points"', () => {
     let s = roll(table(2, 0), 3, 5);
     const g1 = find(s, 'tower', (t) => t.symbols.griffin === 1 && t.symbols.flag === 0 && !t.corner, 3);
@@ -59,7 +59,7 @@ describe('feuville.txt, "Status symbols"', () => {
   });
 });
 
-describe('feuville.txt, "Town Evaluation" and its example (Example A picture)', () => {
+describe('the rulebook, "Town Evaluation" and its example (Example A picture)', () => {
   function town(): FeuvilleState {
     const s = roll(table(2, 0), 3, 5);
     const [lw] = find(s, 'wall', (t) => t.corner === 'left');
@@ -94,7 +94,7 @@ describe('feuville.txt, "Town Evaluation" and its example (Example A picture)', 
   });
 });
 
-describe('feuville.txt, "Dragomir the Dragon"', () => {
+describe('the rulebook, "Dragomir the Dragon"', () => {
   function attacked(): FeuvilleState {
     let s = table(3, 0);
     const [sky2] = find(s, 'sky', (t) => t.clouds === 2 && !t.corner && t.symbols.griffin + t.symbols.star === 0);

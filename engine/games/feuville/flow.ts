@@ -34,7 +34,7 @@ const ids = (row: Row, back: string): string[] =>
   BUILDING_TILES.filter((t) => t.row === row && t.back === back).map((t) => t.id).sort();
 
 /**
- * Set-up exactly as written (feuville.txt, "Set up"): the 6 star-backed skies face up;
+ * Set-up exactly as written (the rulebook, "Set up"): the 6 star-backed skies face up;
  * each stack is I on top of II; 6 walls and 6 towers drawn face up; one town evaluation
  * per player; the decrees shuffled, 7 returned unseen, 6 laid out; 3 fairy magic face
  * up; then the start player's roll-off. Shuffles are not stored: a face-down stack is
@@ -163,7 +163,7 @@ function step(s: FeuvilleState): FeuvilleState {
 }
 
 /**
- * After the decree refill (feuville.txt, "End of the game"): "The end sets in as soon
+ * After the decree refill (the rulebook, "End of the game"): "The end sets in as soon
  * as you can no longer replenish the Royal Decrees. Then continue that round to the
  * end, so that all players have the same number of turns."
  */

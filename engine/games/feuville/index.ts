@@ -1,6 +1,6 @@
 /**
  * Feuville as a game of the platform (engine/core/game.ts): 2–4 players building
- * townscapes (feuville.txt). Nothing is hidden: every tile is public by id, and face-down
+ * townscapes (the rulebook). Nothing is hidden: every tile is public by id, and face-down
  * stacks are public multisets drawn by `random` pendings.
  */
 import type { Game } from '../../core/game.js';

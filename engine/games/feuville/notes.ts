@@ -1,5 +1,5 @@
 /**
- * How we read what feuville.txt leaves open, and which parts are reconstructed,
+ * How we read what the rulebook leaves open, and which parts are reconstructed,
  * for the in-app rules page (English and German).
  */
 export const RULES_NOTES = `Feuville — how this app reads the rules

@@ -1,5 +1,5 @@
 /**
- * The end (feuville.txt, "End of the game"): "The player with the most prestige
+ * The end (the rulebook, "End of the game"): "The player with the most prestige
  * points wins." The text names no tie-break, so tied players share the win.
  */
 import type { Outcome } from '../../core/game.js';

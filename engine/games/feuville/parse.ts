@@ -1,6 +1,6 @@
 /**
  * `parseAction`: untrusted input from the log becomes a typed action in one
- * canonical shape, or an error (STYLE.md: parse, don't validate). Whether it is
+ * canonical shape, or an error (parse, don't validate). Whether it is
  * legal now is `apply`'s question.
  */
 import { fail, ok, type Result } from '../../core/result.js';

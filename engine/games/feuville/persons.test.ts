@@ -1,5 +1,5 @@
 /**
- * The six persons, the fairy and the gnome (feuville.txt, "Persons in FEUVILLE",
+ * The six persons, the fairy and the gnome (the rulebook, "Persons in FEUVILLE",
  * "Powerful Beings in FEUVILLE").
  */
 import { describe, expect, it } from 'vitest';

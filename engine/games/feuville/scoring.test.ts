@@ -1,6 +1,6 @@
 /**
  * Royal decrees, burnt tiles, clouds restoring columns, and the end of the game
- * (feuville.txt, "Receiving a Royal Decree", "Dragomir the Dragon", "End of the game").
+ * (the rulebook, "Receiving a Royal Decree", "Dragomir the Dragon", "End of the game").
  */
 import { describe, expect, it } from 'vitest';
 import { randomChooser, playout } from '../../core/playout.js';

@@ -1,5 +1,5 @@
 /**
- * The six persons' skills (feuville.txt, "Persons in FEUVILLE"). Each starts here;
+ * The six persons' skills (the rulebook, "Persons in FEUVILLE"). Each starts here;
  * the ones that ask for more choices push a task (entertainer, publican, architect,
  * magician) that `legalActions` and `apply` carry on.
  */

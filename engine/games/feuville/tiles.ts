@@ -1,12 +1,12 @@
 /**
- * Feuville's components (feuville.txt, "Contents"): 90 building tiles, 30 royal
+ * Feuville's components (the rulebook, "Contents"): 90 building tiles, 30 royal
  * decrees, 18 fairy magic tiles, 4 start tiles, 20 grass tiles.
  *
  * The text gives every count above and every kind of face, but not the faces
  * themselves (the pictures did not survive the conversion). What the text fixes is
  * `source: 'rulebook'`; faces we had to draw ourselves (clouds, gates, corner-tower
  * parts, status symbols per tile, how the 30 decrees and 18 charms split into kinds,
- * the prestige charms' values) are `source: 'reconstructed'`, following NOTES.md:
+ * the prestige charms' values) are `source: 'reconstructed'`, following README.md and notes.ts:
  * sky tiles show 0–3 clouds; walls carry gates, corner-tower bases and guards; towers
  * and skies carry status symbols and the upper corner-tower parts.
  */
@@ -89,7 +89,7 @@ export const BUILDING_TILES: readonly BuildingTile[] = [
   ...expand('wall', WALLS), ...expand('tower', TOWERS), ...expand('sky', SKIES),
 ];
 
-/** The start tiles: plain walls with a coat of arms (feuville.txt, "Set up"; NOTES.md). */
+/** The start tiles: plain walls with a coat of arms (the rulebook, "Set up"; README.md and notes.ts). */
 export const START_TILES: readonly BuildingTile[] = [0, 1, 2, 3].map((s) => ({
   id: `start-${s}`, row: 'wall', back: 'start', clouds: 0, gate: false, corner: null, symbols: NONE, source: 'rulebook',
 }));
@@ -132,7 +132,7 @@ export const FAIRY_MAGIC: readonly FairyMagic[] = FAIRY_SPECS.flatMap((f) =>
   id: `fairy-${pad(i + 1)}`, kind: f.kind, points: f.points ?? 0, source: 'reconstructed',
 }));
 
-/** Grass tiles: 20 plain ones (feuville.txt, "Contents"), and each player's own with their coat of arms. */
+/** Grass tiles: 20 plain ones (the rulebook, "Contents"), and each player's own with their coat of arms. */
 export const GRASS_TILES = 20;
 export const CREST_GRASS = 4;
 

@@ -1,5 +1,5 @@
 /**
- * A townscape's geometry (feuville.txt, "Laying rules for building FEUVILLE",
+ * A townscape's geometry (the rulebook, "Laying rules for building FEUVILLE",
  * "Royal Decrees", "Dragomir the Dragon"): where a tile may go, clouds against
  * columns, status symbols, districts, 2×2 grids and the town evaluation.
  *
@@ -125,7 +125,7 @@ function cornerTower(c: Column, side: 'left' | 'right'): boolean {
 }
 
 /**
- * The town evaluation's tiles (feuville.txt, "Town Evaluation"): a complete left
+ * The town evaluation's tiles (the rulebook, "Town Evaluation"): a complete left
  * corner tower, a complete right corner tower and a town gate between them; "the town
  * wall must be continuous and run from corner tower to corner tower without
  * interruption. The row of towers may have gaps in it. The Sky is not included."

@@ -1,6 +1,6 @@
 /**
  * Feuville's types: the public state, the actions, the config, and the per-seat
- * View the UI renders without importing any rules (STYLE.md, "UI without rules").
+ * View the UI renders without importing any rules (README, "Architecture": components never import rules).
  *
  * Nothing in Feuville is hidden (`deal: 'open'`): every tile is in the state by id.
  * Face-down stacks are public multisets (which tiles are left, never their order):
@@ -14,15 +14,15 @@ import type { Seat } from '../../core/game.js';
 // ---------------------------------------------------------------------------
 // Closed sets
 
-/** The three rows of building tiles, bottom to top of a column (feuville.txt, "Laying rules"). */
+/** The three rows of building tiles, bottom to top of a column (the rulebook, "Laying rules"). */
 export const ROWS = ['wall', 'tower', 'sky'] as const;
 export type Row = (typeof ROWS)[number];
 
-/** Backs of the building tiles (feuville.txt, "Set up"): sky has I, II and the star back (✱). */
+/** Backs of the building tiles (the rulebook, "Set up"): sky has I, II and the star back (✱). */
 export const BACKS = ['I', 'II', 'star', 'start'] as const;
 export type Back = (typeof BACKS)[number];
 
-/** Status symbols (feuville.txt, "Status symbols"). */
+/** Status symbols (the rulebook, "Status symbols"). */
 export const SYMBOLS = ['guard', 'star', 'flag', 'griffin'] as const;
 export type StatusSymbol = (typeof SYMBOLS)[number];
 
@@ -34,7 +34,7 @@ export const CORNERS = ['left', 'right'] as const;
 export type Corner = (typeof CORNERS)[number];
 
 /**
- * The six persons, by die face (feuville.txt, "Persons in FEUVILLE"): 1 Travelling
+ * The six persons, by die face (the rulebook, "Persons in FEUVILLE"): 1 Travelling
  * Entertainer, 2 Thief, 3 Publican, 4 Architect, 5 Town Mayor, 6 Magician.
  */
 export const PERSONS = ['entertainer', 'thief', 'publican', 'architect', 'mayor', 'magician'] as const;
@@ -217,7 +217,7 @@ export type DrawZone = Row | 'decree' | 'fairy';
 export interface Draw { readonly zone: DrawZone; readonly slot: number }
 
 export type Task =
-  /** Start player roll-off: each contender rolls one die (feuville.txt, "Set up"). */
+  /** Start player roll-off: each contender rolls one die (the rulebook, "Set up"). */
   | { readonly kind: 'rolloff'; readonly contenders: readonly Seat[]; readonly rolls: readonly number[] }
   /** The current player rolls both dice (a `random` of bound 36). */
   | { readonly kind: 'roll' }

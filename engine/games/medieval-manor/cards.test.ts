@@ -9,7 +9,7 @@ import { EXTRA_LANDS, type LandName } from './types.js';
 
 const countOf = (kind: string): number => CARDS.filter((c) => c.kind === kind).reduce((n, c) => n + c.count, 0);
 
-describe('the Play Deck (medieval-manor.txt, "The Decks", "Cards")', () => {
+describe('the Play Deck (the rulebook, "The Decks", "Cards")', () => {
   it('"the Play Deck (101 cards)": 10 Hardship, 59 Bounty, 32 Upgrade', () => {
     expect(DECK_SIZE).toBe(101);
     expect([countOf('hardship'), countOf('bounty'), countOf('upgrade')]).toEqual([10, 59, 32]);
@@ -48,7 +48,7 @@ describe('the Play Deck (medieval-manor.txt, "The Decks", "Cards")', () => {
   });
 });
 
-describe('the map (medieval-manor.txt, "The Map")', () => {
+describe('the map (the rulebook, "The Map")', () => {
   it('"treat the Irrigated Fields as Fields, the Mountains as Hills, and the Forest and Hunting Grounds as Woods"', () => {
     expect(landRecord('Irrigated Fields').landClass).toBe('Fields');
     expect(landRecord('Mountains').landClass).toBe('Hills');

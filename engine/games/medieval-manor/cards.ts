@@ -1,14 +1,14 @@
 /**
- * The Play Deck: 101 cards, 10 Hardship, 59 Bounty, 32 Upgrade (medieval-manor.txt,
+ * The Play Deck: 101 cards, 10 Hardship, 59 Bounty, 32 Upgrade (the rulebook,
  * "The Decks" and "Cards"). The converted rulebook lost the card faces, so most
- * records are reconstructed (rules/NOTES.md, "How to fill a gap"): each says its
+ * records are reconstructed (this folder's README and notes.ts): each says its
  * source. What the text does give is binding:
  * - Wheat: "The Wheat card gives you 4 Crops" (Bounty Cards);
  * - Cathedral: "would give you 1 Victory Point counter" (Upgrade Phase);
  * - Mine: "a simple gain of 1 Gold counter and … discard 1 card from your hand to gain 1 Gold";
  * - Compost, Cultivator, Manure, Pollination: +1 Crop to a Crop-gaining card placed
  *   orthogonally next to them; Fodder: +1 Animal likewise.
- * Card names of the printed game (NOTES.md) are used where known; the counts,
+ * Card names of the printed game (README.md and notes.ts) are used where known; the counts,
  * lands and the other gains are ours, tuned by simulation (README.md).
  */
 import type { CardKind, CardName, Counter, Good, Goods, LandClass } from './types.js';

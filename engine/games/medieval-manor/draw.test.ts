@@ -33,7 +33,7 @@ const unDiscard = (s: S): S => {
   return { ...s, deck, discard: {} };
 };
 
-describe('Setup (medieval-manor.txt, "Setup")', () => {
+describe('Setup (the rulebook, "Setup")', () => {
   it('"Each player starts with 2 Peasants and 4 Crops"; 3 cards each, "Any Hardship cards should be discarded and re-dealt"', () => {
     // Every random value 0 draws the first card in deck order: the Hardships come first.
     const s = table(3);
@@ -59,7 +59,7 @@ describe('Setup (medieval-manor.txt, "Setup")', () => {
   });
 });
 
-describe('Draw Phase (medieval-manor.txt, "1. Draw Phase")', () => {
+describe('Draw Phase (the rulebook, "1. Draw Phase")', () => {
   it('"Each player is dealt as many cards from the Play Deck as they have Peasants", batched in one random', () => {
     const s = drawing({ kind: 'draw', seat: 0, count: 3, why: 'deal' });
     const n = bagSize(s.deck);

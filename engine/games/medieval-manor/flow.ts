@@ -1,5 +1,5 @@
 /**
- * The turn sequence (medieval-manor.txt, "Turn Sequence"): seven phases, each
+ * The turn sequence (the rulebook, "Turn Sequence"): seven phases, each
  * played "starting with the Lord of the Manor and proceeding clockwise". `advance`
  * runs every automatic step (Rest, simple gains, forced feeding, skipping players
  * with nothing to decide) until a player must act or a `random` is needed.

@@ -1,7 +1,7 @@
 /**
  * Medieval Manor as a game of the platform (engine/core/game.ts): 2–4+ players
  * (we seat up to 6), one common Play Deck of 101 cards and a map of 12 or 16 lands
- * (medieval-manor.txt). Nothing is hidden: `deal: 'open'`, every draw is a public
+ * (the rulebook). Nothing is hidden: `deal: 'open'`, every draw is a public
  * `random` pending over the deck multiset.
  */
 import type { Game } from '../../core/game.js';

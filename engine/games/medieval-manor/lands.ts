@@ -1,5 +1,5 @@
 /**
- * The Land Deck and the map (medieval-manor.txt, "The Map"): 12 Basic lands on a
+ * The Land Deck and the map (the rulebook, "The Map"): 12 Basic lands on a
  * 3×4 grid for 2–3 players, all 16 on a 4×4 grid for 4+; "The Road and River must
  * be placed on a Map edge". The land modifiers of Fertile Fields (+1 Crop) and Poor
  * Fields (−1 Crop) are in the text (Bounty Cards); the others are reconstructed.

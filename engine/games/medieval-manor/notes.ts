@@ -1,5 +1,5 @@
 /**
- * How this implementation reads the parts of medieval-manor.txt that are unclear
+ * How this implementation reads the parts of the rulebook that are unclear
  * or missing, and which parts are reconstructed. Shown on the in-app rules page;
  * each reading has a test.
  */

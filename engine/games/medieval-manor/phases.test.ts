@@ -9,7 +9,7 @@ import type { MedievalManorState as S } from './types.js';
 /** The last Work action of a 2-player table: a pass by seat 0 ends the Work Phase. */
 const lastWork = (s: S): S => act(working(s, 0, [1, 0]), 0, { type: 'pass' });
 
-describe('Upgrade Phase (medieval-manor.txt, "5. Upgrade Phase")', () => {
+describe('Upgrade Phase (the rulebook, "5. Upgrade Phase")', () => {
   it('"The Cathedral Upgrade would give you 1 Victory Point counter", automatically, once per turn', () => {
     const s = lastWork(counters(owns(table(), 0, ['Cathedral']), 0, { victory: 0 }));
     expect(s.players[0]!.counters.victory).toBe(1);
@@ -39,7 +39,7 @@ describe('Upgrade Phase (medieval-manor.txt, "5. Upgrade Phase")', () => {
   });
 });
 
-describe('Feeding Phase (medieval-manor.txt, "6. Feeding Phase")', () => {
+describe('Feeding Phase (the rulebook, "6. Feeding Phase")', () => {
   const feeding = (s: S, seat = 0): S => at(s, { phase: 'feeding', seat, fed: false });
 
   it('"Discard one Food counter for each Peasant you control", choosing Crops or Animals', () => {
@@ -75,7 +75,7 @@ describe('Feeding Phase (medieval-manor.txt, "6. Feeding Phase")', () => {
   });
 });
 
-describe('End Phase and the end (medieval-manor.txt, "7. End Phase", "Victory")', () => {
+describe('End Phase and the end (the rulebook, "7. End Phase", "Victory")', () => {
   it('"Max hand size is 3 cards unless you have Upgrades in play that increase your hand size"', () => {
     let s = at(hand(table(), 0, ['Wheat', 'Barley', 'Toll', 'Ore', 'Hunt']), { phase: 'end', seat: 0 });
     expect(legalActions(s, 0)).toHaveLength(5);

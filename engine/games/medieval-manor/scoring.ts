@@ -1,5 +1,5 @@
 /**
- * The end and the winner (medieval-manor.txt, "Victory"): "1. The winner is the
+ * The end and the winner (the rulebook, "Victory"): "1. The winner is the
  * player with the highest total VPs at the end of the game. 2. If tied at the end,
  * the player with the most Upgrades wins. 3. If still tied, the player with the
  * most Gold wins." Players still tied after that share the win.

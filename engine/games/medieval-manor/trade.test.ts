@@ -22,7 +22,7 @@ function round(s: S, answers: readonly (MedievalManorAction | null)[]): S {
   return out;
 }
 
-describe('Trade Phase (medieval-manor.txt, "2. Trade Phase"), in lock-step rounds', () => {
+describe('Trade Phase (the rulebook, "2. Trade Phase"), in lock-step rounds', () => {
   it('"anyone may trade at any time in this phase": everyone not done answers each round, in any order', () => {
     const s = trading(3);
     expect(medievalManor.pending(s)).toMatchObject({ kind: 'move', seats: [0, 1, 2] });

@@ -1,5 +1,5 @@
 /**
- * The Trade Phase (medieval-manor.txt, "Trade Phase"): "There is no set order for
+ * The Trade Phase (the rulebook, "Trade Phase"): "There is no set order for
  * trading, anyone may trade at any time in this phase … Players may freely make
  * deals and trade counters and cards with each other."
  *

@@ -1,10 +1,10 @@
 /**
  * Medieval Manor's types: the public state, the actions, the config, and the
- * per-seat View the UI renders without importing any rules (STYLE.md, "UI
- * without rules").
+ * per-seat View the UI renders without importing any rules (README, "Architecture":
+ * components never import rules).
  *
  * Nothing is hidden (`deal: 'open'`): hands are face up ("Players always keep
- * their hands face-up and visible to all", medieval-manor.txt, Trade Phase), so
+ * their hands face-up and visible to all", the rulebook, Trade Phase), so
  * every card is in the state by name. The Play Deck is a public MULTISET (a
  * count per card name), never an order: each draw is a `random` pending.
  *
@@ -17,7 +17,7 @@
 import type { Seat } from '../../core/game.js';
 
 // ---------------------------------------------------------------------------
-// Counters (rules/NOTES.md, Medieval Manor: P, V, C, A, G, R)
+// Counters (README.md: P, V, C, A, G, R)
 
 export const COUNTERS = ['peasants', 'victory', 'crops', 'animals', 'gold', 'resources'] as const;
 export type Counter = (typeof COUNTERS)[number];
@@ -35,13 +35,13 @@ export type Counters = Readonly<Record<Counter, number>>;
 export type Goods = Readonly<Partial<Record<Good, number>>>;
 
 // ---------------------------------------------------------------------------
-// Phases (medieval-manor.txt, Turn Sequence)
+// Phases (the rulebook, Turn Sequence)
 
 export const PHASES = ['draw', 'trade', 'work', 'rest', 'upgrade', 'feeding', 'end'] as const;
 export type Phase = (typeof PHASES)[number];
 
 // ---------------------------------------------------------------------------
-// Lands (medieval-manor.txt, The Map)
+// Lands (the rulebook, The Map)
 
 export const BASIC_LANDS = [
   'River', 'Fertile Fields', 'Good Fields', 'Poor Fields', 'Woods', 'Pasture', 'Hills', 'Road',

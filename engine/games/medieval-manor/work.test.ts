@@ -4,7 +4,7 @@ import { act, at, cellOf, counters, hand, owns, rejected, table, working } from 
 
 const crops = (s: { players: readonly { counters: { crops: number } }[] }, seat = 0): number => s.players[seat]!.counters.crops;
 
-describe('Work Phase: Bounty gains (medieval-manor.txt, "Bounty Cards")', () => {
+describe('Work Phase: Bounty gains (the rulebook, "Bounty Cards")', () => {
   it('"The Wheat card gives you 4 Crops" (Good Fields have no modifier)', () => {
     const s = working(counters(hand(table(), 0, ['Wheat']), 0, { crops: 0 }), 0, [2, 2]);
     expect(crops(act(s, 0, { type: 'place', card: 'Wheat', cell: cellOf('Good Fields') }))).toBe(4);
@@ -87,7 +87,7 @@ describe('Work Phase: Bounty gains (medieval-manor.txt, "Bounty Cards")', () => 
   });
 });
 
-describe('Upgrades (medieval-manor.txt, "Upgrade Cards")', () => {
+describe('Upgrades (the rulebook, "Upgrade Cards")', () => {
   it('"you must pay 3+X Money counters. X = The number of Upgrade cards you already own": the cost rises with each one owned', () => {
     let s = working(counters(hand(table(), 0, ['Cathedral', 'Smithy', 'Quarry']), 0, { gold: 10, resources: 10 }), 0, [4, 0]);
     const pays = legalActions(s, 0).filter((a) => a.type === 'place' && a.card === 'Cathedral');

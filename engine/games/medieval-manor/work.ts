@@ -1,5 +1,5 @@
 /**
- * The Work Phase (medieval-manor.txt, "Work Phase", "Bounty Cards", "Upgrade
+ * The Work Phase (the rulebook, "Work Phase", "Bounty Cards", "Upgrade
  * Cards"): placing a card on a free land its text allows, what a Bounty gains
  * there (land modifier, adjacency bonus), paying 3+X Money for an Upgrade, the
  * Castle changing the Lord, discarding 2 cards for 1 good, and conversions.

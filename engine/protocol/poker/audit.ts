@@ -1,5 +1,5 @@
 /**
- * End-of-game audit for common decks (PROTOCOL.md §7). Once every seat has
+ * End-of-game audit for common decks (docs/protocol.md §7). Once every seat has
  * published its ElGamal secret x_i, anyone can open every ciphertext ever
  * posted: each shuffle pass must then hold exactly the cards of its input,
  * every draw and transfer must name the card the holder claimed, and so on.

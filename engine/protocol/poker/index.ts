@@ -1,5 +1,5 @@
 /**
- * Mental poker on ristretto255 (PROTOCOL.md §4): seat keys, card points,
+ * Mental poker on ristretto255 (docs/protocol.md §8): seat keys, card points,
  * ElGamal, draw/reveal shares, transfer/show/return, peek-and-reorder, and the
  * verifiable shuffle. Every message has a canonical byte form (Uint8Array);
  * entries are JSON, so the log layer carries them as unpadded base64url

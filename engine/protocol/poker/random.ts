@@ -1,7 +1,7 @@
 /**
  * A deterministic random source for tests and benchmarks: SHA-512 in counter
  * mode over a seed. Never for real games — there the caller passes
- * `crypto.getRandomValues`-backed bytes (see PROTOCOL.md: local secrets only).
+ * `crypto.getRandomValues`-backed bytes (see docs/protocol.md: local secrets only).
  */
 import { sha512 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';

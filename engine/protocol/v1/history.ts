@@ -5,7 +5,7 @@
  */
 /**
  * The canonical history: what every peer computes from the same set of entries,
- * whatever order they arrived in (DESIGN.md, "The log").
+ * whatever order they arrived in (docs/protocol.md §1–§3).
  *
  * Chain entries form a tree through their parents. From the genesis down, each
  * entry is replayed through the room's machine; an entry the machine refuses is

@@ -26,13 +26,13 @@
  *                                             waited for `against` (the UI offers it after a
  *                                             visible timeout; the log has no clock)
  *
- * The audit (PROTOCOL.md §7): once the game is over every seat publishes its
+ * The audit (docs/protocol.md §7): once the game is over every seat publishes its
  * 32-byte secret. Every peer checks that it gives the seat's committed beacon
  * chain and card key; `npm run verify` also opens every shuffle with all the
  * secrets and checks each pass kept the same cards. Every proof was already
  * checked as the game went, so the audit is the backstop, not the guard.
  *
- * Randomness (PROTOCOL.md §2): whenever the game waits for a random number or a
+ * Randomness (docs/protocol.md §5): whenever the game waits for a random number or a
  * shuffle, every seat owes one link naming the chain entry play stopped at. With
  * all links in, the round value decides the number, or (in an open game, where
  * every card is face up) the new order of the shuffled cards. Games with a

@@ -1,6 +1,6 @@
 /**
  * Medieval Manor's options: the first Lord of the Manor ("Pick one player to be
- * the starting Lord of the Manor", medieval-manor.txt, Setup 4) and the map.
+ * the starting Lord of the Manor", the rulebook, Setup 4) and the map.
  * The map is drawn at random, or laid out by hand: one land per cell, 12 basic
  * lands on 3 rows of 4 for 2–3 players, all 16 on 4 rows of 4 for 4 or more,
  * "The Road and River must be placed on a Map edge" (The Map). Choosing a land

@@ -1,6 +1,6 @@
 /**
  * Feebleton's rules for the in-app rules page, rewritten from
- * rules/feebleton.txt in plain words. The engine's own notes on timing
+ * the rulebook in plain words. The engine's own notes on timing
  * (engine/games/feebleton/notes.ts) follow this on the page.
  */
 import { html } from 'lit';

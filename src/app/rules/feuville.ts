@@ -1,6 +1,6 @@
 /**
  * Feuville's rules for the in-app rules page, summarised in plain words from
- * the English part of rules/feuville.txt. The engine's notes, in English or
+ * the English part of the rulebook. The engine's notes, in English or
  * German (engine/games/feuville/notes.ts), follow this on the page.
  */
 import { html } from 'lit';

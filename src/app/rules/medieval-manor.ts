@@ -1,6 +1,6 @@
 /**
  * Medieval Manor's rules for the in-app rules page, summarised in plain words
- * from rules/medieval-manor.txt. The engine's notes (engine/games/medieval-manor/notes.ts)
+ * from the rulebook. The engine's notes (engine/games/medieval-manor/notes.ts)
  * follow this on the page.
  */
 import { html } from 'lit';
