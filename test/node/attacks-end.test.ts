@@ -53,6 +53,27 @@ async function finished(game: AnyGame, config: object, who: readonly Author[]): 
   return r;
 }
 
+/**
+ * A finished 2-seat game, and MAX_LOOKED + 1 wrong beacon links by seat 1's author for one of its old links that
+ * the next move names, their ids ground to come before the real one's.
+ */
+async function wrongLinks() {
+  const r = await finished(toy, { target: 12 }, await authors(ROOM, 2, 95));
+  const h = history(r, r.all);
+  const i = h.chain.findIndex((n, k) => k < h.chain.length - 1 && n.applied.some((a) => a.entry.body.t === 'link' && a.entry.body.seat === 1));
+  const at = h.chain[i]!;
+  const real = at.applied.find((a) => a.entry.body.t === 'link' && a.entry.body.seat === 1)!;
+  expect(h.chain[i + 1]!.entry.body.after).toContain(real.id.slice(0, 16));
+  const eve = r.who.find((a) => a.key === real.entry.author)!;
+  const junk: Entry[] = [];
+  for (let k = 0; junk.length < MAX_LOOKED + 1 && k < 5000; k++) {
+    const e = await eve.sign(at.id, { ...real.entry.body, v: toB64(seededBytes(k)(32)) });
+    if (entryId(e) < real.id) junk.push(e);
+  }
+  expect(junk).toHaveLength(MAX_LOOKED + 1);
+  return { r, junk, eve, at };
+}
+
 /** The chain entries where `seat` moved, each with the node it follows. */
 function movesOf(r: TestRoom, seat: number) {
   const h = history(r, r.all);
@@ -109,19 +130,7 @@ describe('a finished game', () => {
   it('"After the end I post five wrong beacon links for an old link of mine, their ids ground to be read before my real one": the result stands', async () => {
     // Before chain entries named the answers they follow, the real link was not among the first MAX_LOOKED read:
     // no branch reached the finished game, and it ended in my conviction instead.
-    const r = await finished(toy, { target: 12 }, await authors(ROOM, 2, 95));
-    const h = history(r, r.all);
-    const i = h.chain.findIndex((n, k) => k < h.chain.length - 1 && n.applied.some((a) => a.entry.body.t === 'link' && a.entry.body.seat === 1));
-    const at = h.chain[i]!;
-    const real = at.applied.find((a) => a.entry.body.t === 'link' && a.entry.body.seat === 1)!;
-    expect(h.chain[i + 1]!.entry.body.after).toContain(real.id.slice(0, 16));
-    const eve = r.who.find((a) => a.key === real.entry.author)!;
-    const junk: Entry[] = [];
-    for (let k = 0; junk.length < MAX_LOOKED + 1 && k < 5000; k++) {
-      const e = await eve.sign(at.id, { ...real.entry.body, v: toB64(seededBytes(k)(32)) });
-      if (entryId(e) < real.id) junk.push(e);
-    }
-    expect(junk).toHaveLength(MAX_LOOKED + 1);
+    const { r, junk } = await wrongLinks();
     expectStands(r, junk, 1);
   });
 
@@ -161,17 +170,7 @@ async function groundCopies(r: TestRoom, seat: number) {
 describe('the order an author\u2019s entries for one place are read in', () => {
   // Found by a second attacker review: which candidates come first was steered by entries anyone may post.
   it('"I add one out-of-turn move of mine that names my five wrong links, ground below my real one": the result stands', async () => {
-    const r = await finished(toy, { target: 12 }, await authors(ROOM, 2, 95));
-    const h = history(r, r.all);
-    const i = h.chain.findIndex((n, k) => k < h.chain.length - 1 && n.applied.some((a) => a.entry.body.t === 'link' && a.entry.body.seat === 1));
-    const at = h.chain[i]!;
-    const real = at.applied.find((a) => a.entry.body.t === 'link' && a.entry.body.seat === 1)!;
-    const eve = r.who.find((a) => a.key === real.entry.author)!;
-    const junk: Entry[] = [];
-    for (let k = 0; junk.length < MAX_LOOKED + 1 && k < 5000; k++) {
-      const e = await eve.sign(at.id, { ...real.entry.body, v: toB64(seededBytes(k)(32)) });
-      if (entryId(e) < real.id) junk.push(e);
-    }
+    const { r, junk, eve, at } = await wrongLinks();
     // Only chain entries another seat built on name what is read first.
     const namer = await eve.sign(at.id, { t: 'move', seat: 1, action: { type: 'roll' }, after: junk.map((e) => entryId(e).slice(0, 16)) });
     expectStands(r, [...junk, namer], 1);
