@@ -37,7 +37,6 @@ export class FbTable extends LitElement {
   /** What the controller says this device sees and may do. */
   @property({ attribute: false }) snapshot: FeebletonSnapshot | null = null;
   /** Offer to re-issue this device's rejected moves (networked play). */
-  @property({ type: Boolean }) retry = false;
   /** Why an action is refused now (the controller's dry run), or null. */
   @property({ attribute: false }) explain: (action: FeebletonAction) => string | null = () => null;
 
@@ -202,7 +201,7 @@ export class FbTable extends LitElement {
           ${ends.length ? html`<div class="bar">${ends.map((l) => html`<button type="button"
             @click=${() => emit(this, 'fb-act', { action: l.action })}>${l.label}</button>`)}</div>` : nothing}
         </section>` : nothing}
-        <tt-game-log class="side" .lines=${s.log} .rejected=${s.rejected} ?retry=${this.retry}></tt-game-log>
+        <tt-game-log class="side" .lines=${s.log} .rejected=${s.rejected}></tt-game-log>
       </div>
     `;
   }

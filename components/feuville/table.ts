@@ -44,7 +44,6 @@ export class FvTable extends LitElement {
   /** Why an action is refused now (the controller's dry run), or null. */
   @property({ attribute: false }) explain: (action: unknown) => string | null = () => null;
   /** Offer to re-issue this device's rejected moves (networked play). */
-  @property({ type: Boolean }) retry = false;
 
   /** The clicked spot whose several legal actions are offered. */
   @state() private menu: { key: string; options: readonly Legal[] } | null = null;
@@ -203,7 +202,7 @@ export class FvTable extends LitElement {
         </div>
         <div class="side">
           <fv-moves .options=${legal}></fv-moves>
-          <tt-game-log .lines=${s.log} .rejected=${s.rejected} ?retry=${this.retry} .heading=${w.log}></tt-game-log>
+          <tt-game-log .lines=${s.log} .rejected=${s.rejected} .heading=${w.log}></tt-game-log>
         </div>
       </div>
     `;

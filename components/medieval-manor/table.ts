@@ -43,7 +43,6 @@ export class MmTable extends LitElement {
   /** Why an action is refused now (the controller's dry run), or null if it is legal. */
   @property({ attribute: false }) explain: (action: unknown) => string | null = () => null;
   /** Offer to re-issue this device's rejected moves (networked play). */
-  @property({ type: Boolean }) retry = false;
 
   /** Index in the hand of the selected card ('' for none). */
   @state() private selected = '';
@@ -312,7 +311,7 @@ export class MmTable extends LitElement {
           <mm-all-moves class="moves" .options=${legal}></mm-all-moves>
           ${v.events.length ? html`<section aria-labelledby="ev-h"><h2 id="ev-h">This turn</h2>
             <ul class="events">${v.events.map((e) => html`<li>${withNames(e, s.names)}</li>`)}</ul></section>` : nothing}
-          <tt-game-log .lines=${s.log} .rejected=${s.rejected} ?retry=${this.retry}></tt-game-log>
+          <tt-game-log .lines=${s.log} .rejected=${s.rejected}></tt-game-log>
         </div>
       </div>
     `;

@@ -5,7 +5,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { base } from './theme.js';
-import { emit } from './events.js';
 
 export interface LogEntry {
   readonly index: number;
@@ -13,14 +12,9 @@ export interface LogEntry {
 }
 
 export interface RejectedLine {
-  readonly id?: string;
   readonly text: string;
   readonly reason: string;
-  /** This device wrote it: offer to play it again. */
-  readonly mine: boolean;
 }
-
-export type RetryEvent = CustomEvent<{ id: string }>;
 
 @customElement('tt-game-log')
 export class TtGameLog extends LitElement {
@@ -30,8 +24,6 @@ export class TtGameLog extends LitElement {
   @property({ attribute: false }) rejected: readonly RejectedLine[] = [];
   /** Heading text. */
   @property() heading = 'Game log';
-  /** Offer "Play it again" on this device's rejected moves. */
-  @property({ type: Boolean }) retry = false;
 
   static override styles = [base, css`
     :host { display: block; }
@@ -57,9 +49,7 @@ export class TtGameLog extends LitElement {
       </div>
       ${this.rejected.length ? html`
         <h2>Rejected</h2>
-        <ul class="rej">${this.rejected.map((r) => html`<li>${r.text}: ${r.reason}
-          ${r.mine && this.retry && r.id ? html`<button type="button" @click=${() => emit(this, 'tt-retry', { id: r.id! })}>Play it again</button>` : nothing}
-        </li>`)}</ul>` : nothing}
+        <ul class="rej">${this.rejected.map((r) => html`<li>${r.text}: ${r.reason}</li>`)}</ul>` : nothing}
       <div class="sr-only" aria-live="polite" aria-atomic="true">${last ? last.text : ''}</div>
     `;
   }
@@ -68,8 +58,5 @@ export class TtGameLog extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'tt-game-log': TtGameLog;
-  }
-  interface HTMLElementEventMap {
-    'tt-retry': RetryEvent;
   }
 }

@@ -10,7 +10,7 @@ import { toB64 } from './bytes.js';
 import { seededRng, shuffled } from '../core/rng.js';
 import { roomCodeOf } from './room-code.js';
 import { sealOf } from './room-answers.js';
-import { afterOf } from './history.js';
+import { afterFor, afterOf } from './history.js';
 import type { RoomState } from './room.js';
 import type { AnyGame } from '../core/game.js';
 
@@ -139,6 +139,27 @@ describe('history', () => {
     expect(head(history(r, [...r.all, right])).id).toBe(entryId(right));
   });
 
+  it('a chain entry may also name an answer settled at an earlier node (one settled late, `afterFor`); naming one its chain did not settle is refused', async () => {
+    const r = await startedRoom(5);
+    await play(r, 3);
+    const h = history(r, r.all);
+    const n = head(h);
+    const seat = turnOf(n.state);
+    const mover = authorOf(r, n.state, seat);
+    const earlier = h.chain.slice(0, -1).flatMap((x) => x.applied).find((a) => a.entry.body.t === 'link')!;
+    const late = await mover.sign(n.id, { t: 'move', seat, action: { type: 'roll' }, after: [...(afterOf(n.applied).after ?? []), earlier.id.slice(0, 16)] });
+    expect(head(history(r, [...r.all, late])).id).toBe(entryId(late));
+    // An earlier wrong link, never settled, named by the next move: the move is refused.
+    const at = h.chain.find((x) => x.applied.some((a) => a.id === earlier.id))!;
+    const junk = await r.who.find((a) => a.key === earlier.entry.author)!.sign(at.id, { ...earlier.entry.body, v: toB64(new Uint8Array(32).fill(9)) });
+    const wrong = await mover.sign(n.id, { t: 'move', seat, action: { type: 'roll' }, after: [...(afterOf(n.applied).after ?? []), entryId(junk).slice(0, 16)] });
+    const h2 = history(r, [...r.all, junk, wrong]);
+    expect(head(h2).id).toBe(n.id);
+    expect(h2.rejected.map((x) => x.error.code).sort()).toEqual(['bad-link', 'wrong-after']);
+    // What an honest writer names: everything settled at the head; with nothing settled late, nothing more.
+    expect(afterFor(h.chain, h.chain.length - 1)).toEqual(afterOf(n.applied));
+  });
+
   it('refuses an entry on which the game’s rules throw, instead of stopping: the same on every peer, and play goes on', async () => {
     const r = await startedRoom(6);
     const h = history(r, r.all);
@@ -163,7 +184,7 @@ describe('history', () => {
     for (const order of [[a, b], [b, a]]) {
       const h2 = history(r, [...r.all, ...order]);
       expect(head(h2).id).toBe(head(h).id);
-      expect(head(h2).state.end).toEqual({ kind: 'cheat', seat, author: s.seats[seat]!.author, entries: [entryId(a), entryId(b)].sort() });
+      expect(head(h2).state.end).toEqual({ kind: 'cheat', seat, author: s.seats[seat]!.author, entries: [entryId(a), entryId(b)].sort(), afterEnd: false });
       expect(h2.convictions).toHaveLength(1);
     }
   });
@@ -270,6 +291,6 @@ describe('several seats asked at once', () => {
     const one = await sealed(r, [2, 1], ['A', 'B']);
     const two = await sealed(r, [2, 0], ['A', 'C']);
     const h = history(r, [...r.all, ...one.seals, two.seals[1]!]);
-    expect(head(h).state.end).toEqual({ kind: 'cheat', seat: 1, author: head(h).state.seats[1]!.author, entries: [entryId(one.seals[1]!), entryId(two.seals[1]!)].sort() });
+    expect(head(h).state.end).toEqual({ kind: 'cheat', seat: 1, author: head(h).state.seats[1]!.author, entries: [entryId(one.seals[1]!), entryId(two.seals[1]!)].sort(), afterEnd: false });
   });
 });

@@ -101,31 +101,57 @@ export interface History<S> {
 /** How many characters of an answer's id a chain entry names in `after` (96 bits). */
 export const AFTER_ID = 16;
 
+const short = (id: string): string => id.slice(0, AFTER_ID);
+
 /**
  * What a chain entry written after `applied` (the answers settled at its parent,
  * in the order applied) names: those answers' ids, shortened, or nothing when
  * there were none. An honest writer names every answer it built on, so that an
  * answer, like a chain entry, is named by what was built on it; a chain entry
- * that names an answer its node does not hold is refused.
+ * that names an answer its chain does not hold is refused.
  */
 export function afterOf(applied: readonly Answer[]): { after?: string[] } {
-  return applied.length ? { after: applied.map((a) => a.id.slice(0, AFTER_ID)) } : {};
+  return applied.length ? { after: applied.map((a) => short(a.id)) } : {};
 }
 
 /**
- * Whether every answer a chain entry names is among `applied` ('yes'); 'not-yet'
- * if one it names is not at its node at all on this device (it may still
- * arrive). Not all of `applied` need be named: an answer nobody waits for (a
- * card opened to a seat that does not move next) may be settled at its node
- * after the next chain entry was written.
+ * What an honest chain entry written after `chain[at]` names (`afterOf`): the
+ * answers settled at `chain[at]`, and before them every answer settled at an
+ * earlier node that no chain entry up to `chain[at]` named — one nobody waited
+ * for (a card opened to a seat that does not move next), settled after the
+ * chain entry that followed its node was written. So every answer but those at
+ * the last node is named by some chain entry, and read first if an author signs
+ * others for its slot. `keep` leaves some answers out (a forfeit's votes).
  */
-function namesApplied(entry: Entry, applied: readonly Answer[], held: Slots): 'yes' | 'no' | 'not-yet' {
+export function afterFor(chain: readonly HistoryNode<unknown>[], at: number, keep: (a: Answer) => boolean = () => true): { after?: string[] } {
+  if (at < 0 || at >= chain.length) return {};
+  const named = new Set<string>();
+  for (const n of chain.slice(1, at + 1)) for (const x of namesIn(n.entry)) named.add(x);
+  const late = chain.slice(0, at).flatMap((n) => n.applied).filter((a) => keep(a) && !named.has(short(a.id)));
+  return afterOf([...late, ...chain[at]!.applied.filter(keep)]);
+}
+
+/** The shortened ids a chain entry names in `after` (none if it is not a list of strings). */
+function namesIn(entry: Entry): readonly string[] {
+  const after = entry.body.after;
+  return Array.isArray(after) && after.every((x) => typeof x === 'string') ? (after as string[]) : [];
+}
+
+/**
+ * Whether every answer a chain entry names was settled on its chain: at its
+ * parent (`applied`) or at an earlier node (`earlier`): 'yes'. 'no' if it names
+ * an answer this device holds that was not settled there (or `after` is not a
+ * list of names); 'not-yet' if one it names is not here at all, or its proof is
+ * still being checked (`unjudged`): it may still arrive. Not all need be named:
+ * an answer nobody waits for may be settled after the next chain entry was written.
+ */
+function namesApplied(entry: Entry, applied: readonly Answer[], earlier: ReadonlySet<string>, held: ReadonlySet<string>, unjudged: ReadonlySet<string>): 'yes' | 'no' | 'not-yet' {
   const after = entry.body.after ?? [];
   if (!Array.isArray(after) || !after.every((x) => typeof x === 'string')) return 'no';
-  const ids = new Set(applied.map((a) => a.id.slice(0, AFTER_ID)));
-  if (after.every((x) => ids.has(x as string))) return 'yes';
-  const here = new Set([...held.values()].flat().map((a) => a.id.slice(0, AFTER_ID)));
-  return after.every((x) => ids.has(x as string) || here.has(x as string)) ? 'no' : 'not-yet';
+  const ids = new Set(applied.map((a) => short(a.id)));
+  const missing = (after as string[]).filter((x) => !ids.has(x) && !earlier.has(x));
+  if (!missing.length) return 'yes';
+  return missing.some((x) => held.has(x) && !unjudged.has(x)) ? 'no' : 'not-yet';
 }
 
 /** At most this many candidates in all are followed, per history, to see which one reached a final game. */
@@ -135,6 +161,8 @@ export const MAX_LOOKED = 4;
 
 interface Walk<S> {
   readonly nodes: HistoryNode<S>[];
+  /** The shortened ids of the answers settled at nodes before this walk's start, and at its finished nodes. */
+  readonly settled: Set<string>;
   readonly rejected: Rejection[];
   readonly convictions: Conviction[];
   readonly used: Set<EntryId>;
@@ -143,8 +171,8 @@ interface Walk<S> {
 
 /**
  * `flooded`: authors whose entries went past what any game needs (log.ts). Once
- * a device sees that, the flooder is convicted at the head, like an equivocator
- * (unless the game there is final).
+ * a device sees that, the flooder is convicted like an equivocator (unless the
+ * game is final), at the last chain entry that is not its own alone.
  *
  * Finality: a position filled by two valid entries convicts their author, and
  * the game ends there — unless one of the candidates leads to a game that
@@ -174,6 +202,9 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
     }
   }
   const none: Slots = new Map();
+  /** Every answer here, by shortened id; and those whose proof is still being checked (NOT_YET). */
+  const held = new Set([...answers.values()].flatMap((m) => [...m.values()].flat()).map((a) => short(a.id)));
+  const unjudged = new Set<string>();
   type Valid = { a: Answer; next: S };
   /** Two valid entries of one author for one position, or more than MAX_LOOKED entries: `pair` convicts it. */
   type Ambiguity = { c: Omit<Conviction, 'entries'>; valid: Valid[]; pair: readonly [Answer, Answer]; own: readonly Answer[] };
@@ -181,46 +212,71 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
     over ? [own[0]!, own[1]!] : valid.length > 1 ? [valid[0]!.a, valid[1]!.a] : null;
   /**
    * Whether another seated author (one the machine gives a seat in `s`) wrote
-   * after `a`: a chain entry with `a` as its parent, or an answer at it. Entries
-   * by people outside the seats never count: how many of those a device took
-   * depends on what reached it first.
+   * after `a`: a chain entry or an answer of theirs has `a` among its ancestors
+   * (an author may write several chain entries in a row). Entries by people
+   * outside the seats never count: how many of those a device took depends on
+   * what reached it first. Asked only where an author has more than one entry
+   * for a place; the search stops at the first such entry.
    */
-  const builtOn = (s: S, a: Answer) => {
-    const after = [...(children.get(a.id) ?? []), ...[...(answers.get(a.id)?.values() ?? [])].flat()];
-    return after.some((x) => x.entry.author !== a.entry.author && machine.culprit(s, x.entry.author) !== undefined);
+  const builtOnMemo = new Map<S, Map<EntryId, boolean>>();
+  const builtOn = (s: S, a: Answer): boolean => {
+    let memo = builtOnMemo.get(s);
+    if (!memo) builtOnMemo.set(s, (memo = new Map()));
+    const known = memo.get(a.id);
+    if (known !== undefined) return known;
+    const other = (x: Answer) => x.entry.author !== a.entry.author && machine.culprit(s, x.entry.author) !== undefined;
+    let found = false;
+    const seen = new Set<EntryId>([a.id]);
+    for (const stack = [a.id]; stack.length && !found; ) {
+      const id = stack.pop()!;
+      const kids = children.get(id) ?? [];
+      found = kids.some(other) || [...(answers.get(id)?.values() ?? [])].some((list) => list.some(other));
+      for (const k of kids) {
+        if (seen.has(k.id)) continue;
+        seen.add(k.id);
+        stack.push(k.id);
+      }
+    }
+    memo.set(a.id, found);
+    return found;
   };
   /** The order candidates of one position are looked at: those another seat built on first, then by id. */
   const inOrder = (s: S, list: readonly Answer[]) => {
+    if (list.length < 2) return list;
     const on = list.filter((a) => builtOn(s, a));
     if (!on.length) return list;
     const first = new Set(on);
     return [...on, ...list.filter((a) => !first.has(a))];
   };
   /**
-   * The answers at `node` named in `after` by the chain entries that follow it
-   * and that another seat built on (if none is, by every seated author's chain
-   * entry there), as shortened ids.
+   * The answers named in `after` by chain entries another seat built on, anywhere
+   * in the log (an answer settled late is named by a later chain entry), and by
+   * every seated author's chain entry that follows `node`, if none there is
+   * built on; as shortened ids.
    */
   const namedAt = new Map<string, Set<string>>();
+  const chainEntries = [...children.values()].flat();
   const named = (s: S, node: EntryId) => {
     let set = namedAt.get(node);
     if (!set) {
-      const seated = (children.get(node) ?? []).filter((k) => machine.culprit(s, k.entry.author) !== undefined);
-      const on = seated.filter((k) => builtOn(s, k));
+      const seated = (k: Answer) => machine.culprit(s, k.entry.author) !== undefined;
+      const here = (children.get(node) ?? []).filter(seated);
+      const on = chainEntries.filter((k) => k.entry.body.after !== undefined && seated(k) && builtOn(s, k));
       set = new Set();
-      for (const k of on.length ? on : seated) {
-        const after = k.entry.body.after;
-        if (Array.isArray(after)) for (const x of after) if (typeof x === 'string') set.add(x);
-      }
+      for (const k of here.some((x) => builtOn(s, x)) ? on : [...on, ...here]) for (const x of namesIn(k.entry)) set.add(x);
       namedAt.set(node, set);
     }
     return set;
   };
-  /** The order answers for one slot are looked at: those a following chain entry names first, then by id. */
-  const answerOrder = (s: S, node: EntryId, list: readonly Answer[]) => {
+  /**
+   * The order answers for one slot are looked at: those a chain entry names first, then by id.
+   * Only an author with more than one entry for the slot needs an order.
+   */
+  const answerOrder = (s: S, node: EntryId, author: string, list: readonly Answer[]) => {
+    if (list.filter((a) => a.entry.author === author).length < 2) return list;
     const n = named(s, node);
     if (!n.size) return list;
-    const first = list.filter((a) => n.has(a.id.slice(0, AFTER_ID)));
+    const first = list.filter((a) => n.has(short(a.id)));
     if (!first.length) return list;
     const set = new Set(first);
     return [...first, ...list.filter((a) => !set.has(a))];
@@ -238,7 +294,7 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
       for (const o of machine.owed(state, node, slots)) {
         const valid: Valid[] = [];
         const own: Answer[] = [];
-        for (const a of answerOrder(state, node, slots.get(o.slot) ?? [])) {
+        for (const a of answerOrder(state, node, o.author, slots.get(o.slot) ?? [])) {
           if (w.used.has(a.id) || excluded.has(a.id)) continue;
           if (a.entry.author !== o.author) {
             if (!looked.has(a.id)) w.rejected.push({ ...a, error: { code: 'wrong-seat', message: 'An answer was signed by someone who does not hold its seat.' } });
@@ -251,7 +307,10 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
             continue;
           }
           const r = guarded(() => o.apply(state, a));
-          if (!r.ok && r.error.code === NOT_YET) continue;
+          if (!r.ok && r.error.code === NOT_YET) {
+            unjudged.add(short(a.id));
+            continue;
+          }
           if (r.ok) valid.push({ a, next: r.value });
           else if (!looked.has(a.id)) w.rejected.push({ ...a, error: r.error });
           looked.add(a.id);
@@ -280,8 +339,13 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
    * each candidate is followed in turn, while branches are left, until one
    * reaches a final game.
    */
-  const walk = (start: Answer, before: S, excluded: ReadonlySet<EntryId>): Walk<S> => {
-    const w: Walk<S> = { nodes: [], rejected: [], convictions: [], used: new Set(), final: false };
+  const walk = (start: Answer, before: S, excluded: ReadonlySet<EntryId>, settled: ReadonlySet<string>): Walk<S> => {
+    const w: Walk<S> = { nodes: [], settled: new Set(settled), rejected: [], convictions: [], used: new Set(), final: false };
+    /** A node whose answers are all settled joins the walk. */
+    const done = (n: HistoryNode<S>) => {
+      w.nodes.push(n);
+      for (const a of n.applied) w.settled.add(short(a.id));
+    };
     let at = start;
     let pre = before;
     for (;;) {
@@ -303,7 +367,7 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
             w.rejected.push(tooMany(k));
             continue;
           }
-          const names = namesApplied(k.entry, node.applied, answers.get(node.id) ?? none);
+          const names = namesApplied(k.entry, node.applied, w.settled, held, unjudged);
           if (names === 'not-yet') continue; // it names an answer this device does not hold yet: not used, not rejected
           if (names === 'no') {
             w.rejected.push({ ...k, error: { code: 'wrong-after', message: 'A move names answers (`after`) that are not the ones it follows.' } });
@@ -329,7 +393,9 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
           // Every other entry of the author for this position is left out of the branch.
           const others = new Set([...excluded, ...ambiguity.own.filter((x) => x !== v.a).map((x) => x.id)]);
           // An answer's alternatives share the node: the branch starts again at it; a chain entry's start the next node.
-          const b = ambiguity.c.slot === '' ? walk(v.a, v.next, others) : walk(at, pre, others);
+          const b = ambiguity.c.slot === ''
+            ? walk(v.a, v.next, others, new Set([...w.settled, ...node.applied.map((x) => short(x.id))]))
+            : walk(at, pre, others, w.settled);
           if (b.final) {
             final = b;
             break;
@@ -338,8 +404,8 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
         if (final) {
           const b = final;
           // The finished game stands; the cheat is on record.
-          if (ambiguity.c.slot === '') w.nodes.push(node);
-          w.nodes.push(...b.nodes);
+          if (ambiguity.c.slot === '') done(node);
+          for (const n of b.nodes) done(n);
           w.rejected.push(...b.rejected);
           w.convictions.push(c, ...b.convictions);
           for (const id of b.used) w.used.add(id);
@@ -347,18 +413,18 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
           return w;
         }
         w.convictions.push(c);
-        w.nodes.push({ ...node, state: machine.convict(node.state, c) });
+        done({ ...node, state: machine.convict(node.state, c) });
         return w;
       }
       if (next) {
-        w.nodes.push(node);
+        done(node);
         at = next.a;
         pre = next.next;
         continue;
       }
       const votes = machine.stuck(node.state, node.id, answers.get(node.id) ?? none);
       for (const v of votes.used) w.used.add(v.id);
-      w.nodes.push(votes.used.length ? { ...node, state: votes.state, applied: [...node.applied, ...votes.used.map((a) => ({ ...a, before: node.state }))] } : node);
+      done(votes.used.length ? { ...node, state: votes.state, applied: [...node.applied, ...votes.used.map((a) => ({ ...a, before: node.state }))] } : node);
       w.final = machine.final(w.nodes[w.nodes.length - 1]!.state);
       return w;
     }
@@ -373,18 +439,31 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
     else genesis = { g, state: r.value };
   }
   if (!genesis) return { chain: [], rejected, convictions: [] };
-  const w = walk(genesis.g, genesis.state, new Set());
+  const w = walk(genesis.g, genesis.state, new Set(), new Set());
   const chain = w.nodes;
   const convictions = w.convictions;
-  const head = chain[chain.length - 1]!;
   for (const author of [...flooded].sort()) {
-    const at = convictions.length || machine.final(head.state) ? undefined : machine.culprit(head.state, author);
-    if (!at) continue;
-    const mine = [...entries].filter(([, e]) => e.author === author).slice(0, 2).map(([id, entry]) => ({ id, entry }));
+    if (convictions.length || machine.final(chain[chain.length - 1]!.state)) break;
+    // The flooder is convicted at the last chain entry that is not its own alone: one another seat built
+    // on, or another's. Which of its later ones a device took before the flood depends on what reached it
+    // first; those others built on every device reads (log.ts).
+    // The answers there are left out (a device may have taken the flooder's, another not): the state is the
+    // one its chain entry made. The two entries on record are examples: its first on that chain, by id.
+    let i = chain.length - 1;
+    while (i > 0 && chain[i]!.entry.author === author && !builtOn(chain[i]!.state, chain[i]!)) i--;
+    const at = chain[i]!;
+    const state = at.applied[0]?.before ?? at.state;
+    const seat = machine.culprit(state, author);
+    if (!seat) continue;
+    const byId = (x: Answer, y: Answer) => (x.id < y.id ? -1 : 1);
+    const onChain = chain.slice(0, i + 1).flatMap((n) => [n, ...n.applied]).filter((a) => a.entry.author === author).sort(byId);
+    const any = [...entries].filter(([, e]) => e.author === author).map(([id, entry]) => ({ id, entry })).sort(byId);
+    const mine = onChain.length >= 2 ? onChain : any;
     if (mine.length < 2) continue;
-    const c: Conviction = { author, seat: at.seat, parent: head.id, slot: 'flood', entries: [mine[0]!, mine[1]!] };
+    const c: Conviction = { author, seat: seat.seat, parent: at.id, slot: 'flood', entries: [{ id: mine[0]!.id, entry: mine[0]!.entry }, { id: mine[1]!.id, entry: mine[1]!.entry }] };
     convictions.push(c);
-    chain[chain.length - 1] = { ...head, state: machine.convict(head.state, c) };
+    chain.length = i + 1;
+    chain[i] = { ...at, state: machine.convict(state, c), applied: [] };
   }
   // An answer judged before the state it fits (a share looked at too early) may be used later on.
   const seen = new Set<EntryId>();

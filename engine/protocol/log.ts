@@ -11,12 +11,16 @@
  * Bounds, so that nobody can make a device hold or check without end:
  *   - an entry is at most MAX_ENTRY_BYTES (entry.ts);
  *   - the room's members (the host, and everyone the host seated) may write up
- *     to MEMBER_BYTES each; a member past it is flooding, which convicts it;
+ *     to MEMBER_BYTES each; a member past it is flooding, which convicts it.
+ *     Its further entries are held back unread, except one that another
+ *     member's entry builds on (names as its parent or in `after`): so every
+ *     device ends up with the flooder's entries others built on, whatever
+ *     reached it first, and convicts it at the same place (history.ts);
  *   - everyone else (people asking to join, spectators) shares OUTSIDER_ENTRIES
  *     entries and OUTSIDER_BYTES between them; past that, their entries are left
  *     in the document unread until their author is seated.
  */
-import { buildHistory, type History, type Machine } from './history.js';
+import { AFTER_ID, buildHistory, type History, type Machine } from './history.js';
 import { entryId, entrySize, parseEntry, verifyEntry, type Entry, type EntryId } from './entry.js';
 import type { RuleError } from '../core/result.js';
 
@@ -50,6 +54,13 @@ export class Log<S> {
   private outsiderBytes = 0;
   private readonly members = new Set<string>();
   private readonly flooded = new Set<string>();
+  /** A flooder's entries past its allowance, by id and by shortened id, until a member builds on one. */
+  private readonly withheld = new Map<string, Parsed>();
+  /**
+   * What members' entries here build on (their parents' ids, the shortened ids they name in `after`), with
+   * who built on them: their authors, or '' for a flooder's entry read because another member built on it.
+   */
+  private readonly wanted = new Map<string, Set<string>>();
   private count = 0;
   private cached: History<S> | null = null;
 
@@ -130,22 +141,70 @@ export class Log<S> {
     const e = p.entry;
     const id = entryId(e);
     if (this.entries.has(id)) return false;
-    if (this.flooded.has(e.author)) return false;
     const used = (this.bytes.get(e.author) ?? 0) + p.size;
-    if (this.isMember(e) && used > MEMBER_BYTES) {
-      this.flooded.add(e.author);
-      this.cached = null;
-      this.refused.push({ index: p.index, author: e.author, error: { code: 'flood', message: 'A player wrote more to this room than any game needs: the rest is refused.' } });
-      return false;
+    if (this.flooded.has(e.author) || (this.isMember(e) && used > MEMBER_BYTES)) {
+      if (!this.flooded.has(e.author)) {
+        this.flooded.add(e.author);
+        this.cached = null;
+        this.refused.push({ index: p.index, author: e.author, error: { code: 'flood', message: 'A player wrote more to this room than any game needs: the rest is refused.' } });
+      }
+      if (!this.wantedByOther(id, e.author)) {
+        this.withheld.set(id, p);
+        this.withheld.set(id.slice(0, AFTER_ID), p);
+        return false;
+      }
+      if (!(await this.file(p, accepted))) return false;
+      await this.builtOn(e, accepted, '');
+      return true;
     }
+    if (!(await this.file(p, accepted))) return false;
+    this.bytes.set(e.author, used);
+    const member = this.noteMember(e);
+    await this.builtOn(e, accepted, e.author);
+    return member ? 'member' : true;
+  }
+
+  /** Checks an entry's signatures and keeps it; false (and refused) if forged. */
+  private async file(p: Parsed, accepted: Entry[]): Promise<boolean> {
+    const e = p.entry;
     if (!(await verifyEntry(e)) || !(await this.embeddedValid(e))) {
       this.refused.push({ index: p.index, author: e.author, error: { code: 'forged', message: 'An entry\u2019s signature does not match its author.' } });
       return false;
     }
-    this.bytes.set(e.author, used);
-    this.entries.set(id, e);
+    this.entries.set(entryId(e), e);
     accepted.push(e);
-    return this.noteMember(e) ? 'member' : true;
+    return true;
+  }
+
+  /** Whether an entry of `author` is built on by another member's entry here (or by a flooder's entry read because of one). */
+  private wantedByOther(id: string, author: string): boolean {
+    return [id, id.slice(0, AFTER_ID)].some((k) => [...(this.wanted.get(k) ?? [])].some((by) => by !== author));
+  }
+
+  /**
+   * A member's entry `e` reads the flooder's entries it builds on (its parent, the answers it names), and
+   * those read read theirs in turn (`by` ''). An entry never pulls in its own author's: a flooder cannot
+   * have its own entries read past its allowance.
+   */
+  private async builtOn(e: Entry, accepted: Entry[], by: string): Promise<void> {
+    if (!this.isMember(e)) return;
+    const after = Array.isArray(e.body.after) ? e.body.after.filter((x): x is string => typeof x === 'string') : [];
+    const keys = [e.parent, ...after];
+    for (const key of keys) {
+      let set = this.wanted.get(key);
+      if (!set) this.wanted.set(key, (set = new Set()));
+      set.add(by);
+    }
+    for (const key of keys) {
+      const p = this.withheld.get(key);
+      if (!p || p.entry.author === by) continue;
+      const id = entryId(p.entry);
+      this.withheld.delete(id);
+      this.withheld.delete(id.slice(0, AFTER_ID));
+      if (this.entries.has(id) || !(await this.file(p, accepted))) continue;
+      this.cached = null;
+      await this.builtOn(p.entry, accepted, '');
+    }
   }
 
   /** A host's seat entry embeds the seated person's signed request: that signature must hold too. */

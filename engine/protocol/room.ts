@@ -59,8 +59,11 @@ export interface SeatInfo {
 export type RoomEnd =
   /** Every other person voted `seat` out while the head waited for it. Provisional: its valid answer there beats the votes. */
   | { readonly kind: 'forfeit'; readonly seat: Seat; readonly afterEnd: boolean }
-  /** Its author signed two valid entries for one position (`entries`): proof of cheating. */
-  | { readonly kind: 'cheat'; readonly seat: Seat | null; readonly author: string; readonly entries: readonly [EntryId, EntryId] };
+  /**
+   * Its author signed two valid entries for one position (`entries`), or more than any game needs: proof of
+   * cheating. `afterEnd`: the game had reached its own end (the cheat is in the audit), so its order stands for the others.
+   */
+  | { readonly kind: 'cheat'; readonly seat: Seat | null; readonly author: string; readonly entries: readonly [EntryId, EntryId]; readonly afterEnd: boolean };
 
 export interface RoomState<G = unknown> {
   readonly room: string;
@@ -137,7 +140,7 @@ export function roomMachine(opts: RoomOptions): RoomMachine {
     },
     owed: (s, node, answers) => owedAt(ctx, s, node, answers),
     stuck: (s, node, answers) => forfeitAt(ctx, s, node, answers),
-    convict: (s, c) => ({ ...s, end: { kind: 'cheat', seat: c.seat, author: c.author, entries: [c.entries[0].id, c.entries[1].id] } }),
+    convict: (s, c) => ({ ...s, end: { kind: 'cheat', seat: c.seat, author: c.author, entries: [c.entries[0].id, c.entries[1].id], afterEnd: naturalEnd(s, ctx.game(s)) } }),
     final: (s) => !s.end && naturalEnd(s, ctx.game(s)) && s.audit.every((x) => x !== null),
     culprit(s, author) {
       const seat = s.seats.findIndex((x) => x?.author === author);
@@ -287,8 +290,9 @@ export function naturalEnd(s: RoomState, game: AnyGame): boolean {
 
 /**
  * The result, with a forfeit or a conviction: the seat that forfeited or
- * cheated comes last and does not win. Forfeiting the audit after a natural end
- * keeps the game's own order for everyone else.
+ * cheated comes last and does not win. After a natural end (a seat that
+ * withholds its audit, or cheats in it) the game's own order stands for
+ * everyone else, so a loser cannot hand a share of the win to anyone.
  */
 export function roomOutcome(s: RoomState, game: AnyGame): Outcome | null {
   const natural = s.game !== null ? game.outcome(s.game) : null;
@@ -296,7 +300,7 @@ export function roomOutcome(s: RoomState, game: AnyGame): Outcome | null {
   if (!e) return natural;
   const out = e.seat;
   if (out === null) return null;
-  if (e.kind === 'forfeit' && e.afterEnd && natural) {
+  if (e.afterEnd && natural) {
     const ranking = [...natural.ranking.filter((x) => x !== out), out];
     const winners = natural.winners.filter((x) => x !== out);
     return { ...natural, ranking, winners: winners.length ? winners : [ranking[0]!] };

@@ -20,6 +20,7 @@ export interface HostWords {
   readonly votedOut: string;
   readonly cheated: (name: string) => string;
   readonly cheatedWhy: (name: string, entries: string) => string;
+  readonly cheatedInAudit: (name: string, entries: string) => string;
 }
 
 const EN: HostWords = {
@@ -38,7 +39,8 @@ const EN: HostWords = {
   withheld: (name) => `${name} did not publish their secret after the end, and the others voted: ${name} loses.`,
   votedOut: 'While you were away, the others voted you out. Make your move and the game goes on.',
   cheated: (name) => `The game is over: ${name} cheated`,
-  cheatedWhy: (name, entries) => `${name}'s device signed two different entries for one place in the log (${entries}). That is proof of cheating: ${name} loses. Both entries are in the saved record.`,
+  cheatedWhy: (name, entries) => `${name}'s device signed two different entries for one place in the log, or far more than any game needs (${entries}). That is proof of cheating: ${name} loses. Both entries are in the saved record.`,
+  cheatedInAudit: (name, entries) => `After the end, ${name}'s device signed more than one entry for its audit (${entries}). That is proof of cheating: ${name} is placed last; everyone else keeps the game's result. Both entries are in the saved record.`,
 };
 
 const DE: HostWords = {
@@ -57,7 +59,8 @@ const DE: HostWords = {
   withheld: (name) => `${name} hat nach dem Ende sein Geheimnis nicht veröffentlicht, und die anderen haben abgestimmt: ${name} verliert.`,
   votedOut: 'Während du weg warst, haben die anderen für deine Aufgabe gestimmt. Mach deinen Zug, dann geht das Spiel weiter.',
   cheated: (name) => `Das Spiel ist vorbei: ${name} hat betrogen`,
-  cheatedWhy: (name, entries) => `Das Gerät von ${name} hat zwei verschiedene Einträge für dieselbe Stelle im Protokoll unterschrieben (${entries}). Das beweist den Betrug: ${name} verliert. Beide Einträge stehen im gespeicherten Protokoll.`,
+  cheatedWhy: (name, entries) => `Das Gerät von ${name} hat zwei verschiedene Einträge für dieselbe Stelle im Protokoll unterschrieben, oder weit mehr, als ein Spiel braucht (${entries}). Das beweist den Betrug: ${name} verliert. Beide Einträge stehen im gespeicherten Protokoll.`,
+  cheatedInAudit: (name, entries) => `Nach dem Ende hat das Gerät von ${name} mehr als einen Eintrag für seine Prüfung unterschrieben (${entries}). Das beweist den Betrug: ${name} wird Letzter; alle anderen behalten das Ergebnis des Spiels. Beide Einträge stehen im gespeicherten Protokoll.`,
 };
 
 export function hostWords(lang: string | undefined): HostWords {

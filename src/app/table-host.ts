@@ -89,7 +89,6 @@ export class TtTableHost extends LitElement {
     if (changed.has('ui') && this.ui) {
       this.table = document.createElement(this.ui.table);
       this.table.addEventListener(this.ui.actEvent, (e) => void this.onAct(e as CustomEvent<{ action: unknown }>));
-      this.table.addEventListener('tt-retry', (e) => void this.onRetry(e.detail.id));
       this.end = document.createElement(this.ui.end);
       this.end.addEventListener('tt-end-action', (e) => this.onEnd(e as CustomEvent<{ what: string }>));
     }
@@ -107,11 +106,6 @@ export class TtTableHost extends LitElement {
     const key = JSON.stringify(action);
     const found = s.legal.find((l) => JSON.stringify(l.action) === key);
     this.hint = action == null ? null : { label: found?.label ?? 'a move', action, at: s.log.length };
-  }
-
-  private async onRetry(id: string): Promise<void> {
-    const r = await this.controller?.retry?.(id);
-    if (r && !r.ok) this.error = r.error.message;
   }
 
   private onEnd(e: CustomEvent<{ what: string }>): void {
@@ -138,13 +132,13 @@ export class TtTableHost extends LitElement {
     }
     const explain = (a: unknown) => c.explain(a);
     const hint = this.hint && this.hint.at === s.log.length && s.legal.length ? this.hint : null;
-    Object.assign(this.table, { snapshot: s, explain, retry: typeof c.retry === 'function' });
+    Object.assign(this.table, { snapshot: s, explain });
     const lang = this.ui?.lang?.();
     const w = hostWords(lang);
     if (lang) for (const el of [this, this.table, this.end]) el.lang = lang;
     Object.assign(this.end, { view: s.view, names: s.names });
     const e = s.ended;
-    if (e && !(e.kind === 'forfeit' && (e.afterEnd || e.mine))) {
+    if (e && !e.afterEnd && !(e.kind === 'forfeit' && e.mine)) {
       const cheat = e.kind === 'cheat';
       return html`<section class="box" aria-labelledby="ff"><h2 id="ff" tabindex="-1">${cheat ? w.cheated(e.name) : w.forfeited(e.name)}</h2>
         <p>${cheat ? w.cheatedWhy(e.name, e.entries.map((x) => x.slice(0, 10)).join(', ')) : w.forfeitedWhy(e.name)}</p>
@@ -162,6 +156,7 @@ export class TtTableHost extends LitElement {
       ${s.outcome && !(e?.kind === 'forfeit' && e.mine) ? this.end : this.table}
       ${s.outcome && s.audit ? html`<p class="audit" role="status">${s.audit}</p>` : nothing}
       ${e?.kind === 'forfeit' && e.afterEnd ? html`<p class="audit" role="status">${w.withheld(e.name)}</p>` : nothing}
+      ${e?.kind === 'cheat' && e.afterEnd ? html`<p class="audit" role="alert">${w.cheatedInAudit(e.name, e.entries.map((x) => x.slice(0, 10)).join(', '))}</p>` : nothing}
       ${e?.kind === 'forfeit' && e.mine && !e.afterEnd ? html`<p class="forfeit" role="alert">${w.votedOut}</p>` : nothing}
       ${s.outcome ? nothing : html`<div class="tools">
         ${c.suggest && s.legal.length ? html`<button type="button" @click=${() => this.suggest(s, c)}>${w.suggest}</button>` : nothing}

@@ -28,17 +28,16 @@ export interface LogLine {
   readonly text: string;
 }
 
-/** A networked entry every peer rejected (bad signature, illegal move, stale parent…). */
+/**
+ * A networked entry every peer rejected (bad signature, illegal move, out of turn…). Nothing is
+ * offered to re-issue it: with one writer per position, an honest device never has one refused.
+ */
 export interface RejectedEntry {
-  /** Stable id of the entry (its hash, say), for `retry`; optional. */
-  readonly id?: string;
   readonly seat: Seat | null;
   /** What it tried to do, in words, if that could be read at all. */
   readonly text: string;
   /** Why it was rejected, in words. */
   readonly reason: string;
-  /** True if this device wrote it: the UI offers to re-issue a still-legal move. */
-  readonly mine: boolean;
 }
 
 /** Who the game waits for. */
@@ -105,7 +104,8 @@ export interface TableSnapshot<V = unknown, A = unknown> {
 export type RoomEnding =
   /** `mine`: this device's player was voted out; its move still beats the votes, so the table stays open to it. */
   | { readonly kind: 'forfeit'; readonly name: string; readonly afterEnd: boolean; readonly mine: boolean }
-  | { readonly kind: 'cheat'; readonly name: string; readonly entries: readonly string[] };
+  /** `afterEnd`: the cheat was in the audit after the game's own end; its result stands for the others and the table shows it. */
+  | { readonly kind: 'cheat'; readonly name: string; readonly entries: readonly string[]; readonly afterEnd: boolean };
 
 /** A finished or running game written out for the replay viewer (JSON). */
 export interface GameRecord {
@@ -155,8 +155,6 @@ export interface GameController<V = unknown, A = unknown> {
   passTo?(seat: Seat): void;
   /** Hot-seat only: the next player has the device; show their hand. */
   acceptHandoff?(): void;
-  /** Networked only: re-issue one of this device's rejected moves on the new head, if still legal. */
-  retry?(id: string): Promise<Result<void>>;
   /** The game as JSON, for the replay viewer. */
   exportRecord(): GameRecord;
   /** Stops timers and network; the controller is not used afterwards. */

@@ -109,7 +109,7 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     if (!e) return null;
     const names = this.names();
     if (e.kind === 'forfeit') return { kind: 'forfeit', name: names[e.seat]!, afterEnd: e.afterEnd, mine: e.seat === this.mySeat() };
-    return { kind: 'cheat', name: e.seat === null ? 'The host' : names[e.seat]!, entries: e.entries };
+    return { kind: 'cheat', name: e.seat === null ? 'The host' : names[e.seat]!, entries: e.entries, afterEnd: e.afterEnd };
   }
 
   /** Re-reads what this device's seats know, then tells the table and lets bots move. */
@@ -238,24 +238,21 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
   }
 
   private rejected(): RejectedEntry[] {
-    const me = this.o.peer.author.key;
     const names = this.names();
     const seatOf = (author: string | null) => {
       const i = this.state().seats.findIndex((x) => x?.author === author);
       return i < 0 ? null : i;
     };
     const out: RejectedEntry[] = this.o.peer.history().rejected.map((r) => ({
-      id: r.id,
       seat: seatOf(r.entry.author),
       text: `${names[seatOf(r.entry.author) ?? -1] ?? 'Someone'}: ${String(r.entry.body.t).slice(0, 16)}`,
       reason: r.error.message,
-      mine: r.entry.author === me,
     }));
     for (const c of this.o.peer.history().convictions) {
-      out.push({ seat: c.seat, text: `${c.seat === null ? 'The host' : names[c.seat]} signed two entries for one place in the log`, reason: `Proof of cheating: ${c.entries.map((e) => e.id.slice(0, 10)).join(' and ')}.`, mine: c.author === me });
+      out.push({ seat: c.seat, text: `${c.seat === null ? 'The host' : names[c.seat]} signed two entries for one place in the log`, reason: `Proof of cheating: ${c.entries.map((e) => e.id.slice(0, 10)).join(' and ')}.` });
     }
     for (const r of this.o.peer.log.refusals()) {
-      out.push({ seat: seatOf(r.author), text: 'An unreadable entry', reason: r.error.message, mine: r.author === me });
+      out.push({ seat: seatOf(r.author), text: 'An unreadable entry', reason: r.error.message });
     }
     return out;
   }

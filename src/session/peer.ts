@@ -18,7 +18,7 @@ import type { Author } from '../../engine/protocol/author.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import { hashValue, type Json } from '../../engine/protocol/canonical.js';
 import type { Body, Entry } from '../../engine/protocol/entry.js';
-import { afterOf, type Answer, type History, type Slots } from '../../engine/protocol/history.js';
+import { afterFor, type Answer, type History, type Slots } from '../../engine/protocol/history.js';
 import { knownCards, seatKeyOf } from '../../engine/protocol/hands.js';
 import { Log } from '../../engine/protocol/log.js';
 import { sealOf } from '../../engine/protocol/room-answers.js';
@@ -200,10 +200,13 @@ export class RoomPeer {
     return s.entry;
   }
 
-  /** What a chain entry written at `parent` names: the answers settled there (not a forfeit's votes, which a move beats). */
+  /**
+   * What a chain entry written at `parent` names: the answers settled there, and any settled late at an
+   * earlier node that nothing named yet (`afterFor`); not a forfeit's votes, which a move beats.
+   */
   private afterAt(parent: string): { after?: string[] } {
-    const node = this.history().chain.find((n) => n.id === parent);
-    return afterOf(node?.applied.filter((a) => !slotOf(a.entry)?.startsWith('forfeit/')) ?? []);
+    const chain = this.history().chain;
+    return afterFor(chain, chain.findIndex((n) => n.id === parent), (a) => !slotOf(a.entry)?.startsWith('forfeit/'));
   }
 
   post(entries: readonly Entry[]): void {

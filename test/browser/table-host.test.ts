@@ -3,20 +3,16 @@ import '../../src/app/table-host.js';
 import type { TtTableHost } from '../../src/app/table-host.js';
 import { loadGameUi } from '../../src/app/games.js';
 import type { FeebletonAction, FeebletonView } from '../../engine/games/feebleton/types.js';
-import { LocalController, type GameStore } from '../../src/session/local.js';
+import { LocalController } from '../../src/session/local.js';
 import type { RoomEnding } from '../../src/session/controller.js';
-
-const memory = (): GameStore => {
-  const data = new Map<string, unknown>();
-  return { get: async (k) => data.get(k), set: async (k, v) => void data.set(k, v), del: async (k) => void data.delete(k) };
-};
+import { memoryStore } from './helpers.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 10));
 
 describe('tt-table-host with a hot-seat game', () => {
   it('shows the hand-over, then the hand, and hides it again when the device must move on', async () => {
     const ui = await loadGameUi('feebleton');
-    const c = await LocalController.create<FeebletonView, FeebletonAction>({ game: ui.game, store: memory(), label: ui.label },
+    const c = await LocalController.create<FeebletonView, FeebletonAction>({ game: ui.game, store: memoryStore(), label: ui.label },
       { gameId: 'feebleton', config: { firstSeat: 1 }, names: ['Ana', 'Bo'], bots: [], seed: 5 });
     const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
     const root = el.shadowRoot!;
@@ -49,7 +45,7 @@ describe('tt-table-host with a hot-seat game', () => {
 describe('tt-table-host: a suggested move', () => {
   it('names the bot\u2019s choice among the legal moves and plays it on request', async () => {
     const ui = await loadGameUi('feebleton');
-    const c = await LocalController.create<FeebletonView, FeebletonAction>({ game: ui.game, store: memory(), label: ui.label, bot: ui.bot },
+    const c = await LocalController.create<FeebletonView, FeebletonAction>({ game: ui.game, store: memoryStore(), label: ui.label, bot: ui.bot },
       { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [1], seed: 7 });
     const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
     const root = el.shadowRoot!;
@@ -76,7 +72,7 @@ describe('tt-table-host: its own words follow the game\u2019s language', () => {
     const ui = await loadGameUi('feuville');
     const { setLang } = await import('../../components/feuville/index.js');
     setLang('de');
-    const c = await LocalController.create({ game: ui.game, store: memory(), label: ui.label, bot: ui.bot },
+    const c = await LocalController.create({ game: ui.game, store: memoryStore(), label: ui.label, bot: ui.bot },
       { gameId: 'feuville', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [1], seed: 3 });
     const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
     const buttons = () => [...el.shadowRoot!.querySelectorAll('.tools button')].map((b) => b.textContent!.trim());
@@ -93,7 +89,7 @@ describe('tt-table-host: a networked game that ended other than by its rules', (
   /** A hot-seat game whose snapshots say the room ended this way (what NetController reports). */
   async function ended(how: RoomEnding) {
     const ui = await loadGameUi('feebleton');
-    const c = await LocalController.create<FeebletonView, FeebletonAction>({ game: ui.game, store: memory(), label: ui.label },
+    const c = await LocalController.create<FeebletonView, FeebletonAction>({ game: ui.game, store: memoryStore(), label: ui.label },
       { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [1], seed: 9 });
     const wrapped = Object.assign(Object.create(c) as typeof c, {
       snapshot: () => ({ ...c.snapshot(), ended: how }),
@@ -122,10 +118,22 @@ describe('tt-table-host: a networked game that ended other than by its rules', (
   });
 
   it('a conviction names the cheat and the two entries that prove it', async () => {
-    const { el, c } = await ended({ kind: 'cheat', name: 'Bo', entries: ['AAAAAAAAAAAAAAAA', 'BBBBBBBBBBBBBBBB'] });
+    const { el, c } = await ended({ kind: 'cheat', name: 'Bo', entries: ['AAAAAAAAAAAAAAAA', 'BBBBBBBBBBBBBBBB'], afterEnd: false });
     const root = el.shadowRoot!;
     expect(root.querySelector('h2')!.textContent).to.equal('The game is over: Bo cheated');
     expect(root.querySelector('section p')!.textContent).to.contain('AAAAAAAAAA, BBBBBBBBBB');
+    await expect(el).to.be.accessible();
+    c.dispose();
+  });
+
+  it('a cheat in the audit after the end keeps the table and says the others keep the result', async () => {
+    const { el, c } = await ended({ kind: 'cheat', name: 'Bo', entries: ['AAAAAAAAAAAAAAAA', 'BBBBBBBBBBBBBBBB'], afterEnd: true });
+    const root = el.shadowRoot!;
+    expect(root.querySelector('fb-table')).to.exist;
+    expect(root.querySelector('section h2')).to.equal(null);
+    const note = root.querySelector('.audit[role="alert"]')!.textContent!;
+    expect(note).to.contain("Bo is placed last; everyone else keeps the game's result");
+    expect(note).to.contain('AAAAAAAAAA, BBBBBBBBBB');
     await expect(el).to.be.accessible();
     c.dispose();
   });

@@ -21,14 +21,19 @@ import { sealOf } from '../../engine/protocol/room-answers.js';
 import { MAX_CHAIN } from '../../engine/protocol/room-lobby.js';
 import { roomOutcome, type RoomState } from '../../engine/protocol/room.js';
 import { toy } from './toy-game.js';
+import { feebleton } from '../../engine/games/feebleton/index.js';
+import { randomBot } from '../../engine/games/feebleton/bots.js';
+import type { Chooser } from '../../engine/core/playout.js';
+import { buildHistory } from '../../engine/protocol/history.js';
+import { playRoom } from './rooms.js';
 import { vote } from './vote-game.js';
-import { authorOf, authors, head, history, machineFor, memorySeeds, openTestRoom, seatAll, seededBytes, seededIdentity, settle, type TestRoom } from './table.js';
+import { authorOf, authors, head, history, index, machineFor, memorySeeds, openTestRoom, seatAll, seededBytes, seededIdentity, settle, type TestRoom } from './table.js';
 
 const ROOM = 'room-end';
 
-/** A 2-seat game played to its end and audited. */
+/** A game with a seat for each of `who`, played to its end and audited. */
 async function finished(game: AnyGame, config: object, who: readonly Author[]): Promise<TestRoom> {
-  const r = await openTestRoom([game], config as never, 2, who);
+  const r = await openTestRoom([game], config as never, who.length, who);
   await seatAll(r);
   for (let i = 0; i < 400; i++) {
     const n = head(await settle(r));
@@ -152,6 +157,52 @@ describe('a finished game', () => {
   }, 120_000);
 });
 
+describe('a flood', () => {
+  it('"I move, the other player builds on it, I move again and answer there, then write 16 MiB of notes, so that devices that got them in other orders convict me at other places": every device convicts me at the same place', async () => {
+    // Before: the flood conviction went to each device's head, and which of my entries a device took before my
+    // allowance ran out depended on what reached it first: one device convicted me after my last move, another
+    // before my first (it refused both, the other player's move between them with them).
+    const r = await openTestRoom([toy], { target: 90 }, 2, await authors(ROOM, 2, 31));
+    await seatAll(r);
+    const move = async () => {
+      const n = head(await settle(r));
+      const seat = toy.pending(n.state.game as never)!.kind === 'move' ? (n.state.game as { turn: number }).turn : -1;
+      const e = await authorOf(r, n.state, seat).sign(n.id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(n.applied) });
+      r.all.push(e);
+      return { e, seat };
+    };
+    let first = await move();
+    while (first.seat !== 1) first = await move();
+    const eve = r.who.find((a) => a.key === first.e.author)!;
+    const base = r.all.length - 1; // everything before my first move
+    await move(); // the other player builds on it
+    const last = await move(); // my second move, and the answers at it (the die) from both of us
+    await settle(r);
+    expect(last.e.author).toBe(eve.key);
+    const pad = 'x'.repeat(40_000);
+    const notes: Entry[] = [];
+    while (notes.length * pad.length < MEMBER_BYTES + 100_000) notes.push(await eve.sign(entryId(last.e), { t: 'note', i: notes.length, pad }));
+    const mineLater = r.all.slice(base).filter((e) => e.author === eve.key);
+    const theirsLater = r.all.slice(base).filter((e) => e.author !== eve.key);
+    const a = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
+    await a.ingest([...r.all, ...notes]);
+    const b = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
+    await b.ingest([...r.all.slice(0, base), ...theirsLater]);
+    await b.ingest(notes);
+    await b.ingest(mineLater);
+    for (const log of [a, b]) expect(log.isFlooding(eve.key)).toBe(true);
+    const [ha, hb] = [a.history(), b.history()];
+    expect(head(hb).id).toBe(head(ha).id);
+    expect(head(hb).state).toEqual(head(ha).state);
+    expect(hb.convictions).toEqual(ha.convictions);
+    // The place: my last move, which the other player built on (its link for the die); the answers there are
+    // left out, since a device that got the notes first refused mine.
+    expect(head(ha).id).toBe(entryId(last.e));
+    expect(head(ha).applied).toEqual([]);
+    expect(head(ha).state.end).toMatchObject({ kind: 'cheat', author: eve.key });
+  }, 120_000);
+});
+
 /** MAX_LOOKED moves of `seat`, ids ground below its real one at an old position (each a valid copy with an unused field). */
 async function groundCopies(r: TestRoom, seat: number) {
   const h = history(r, r.all);
@@ -215,6 +266,30 @@ describe('the order an author\u2019s entries for one place are read in', () => {
     expect(roomOutcome(after.state, toy)!.winners).toEqual(natural.winners);
   }, 120_000);
 
+  it('"In a 3-seat game, ranked last, I hide my audit behind four wrong ones, ids ground to be read first": I am convicted, but the winners stay the winners', async () => {
+    // Before: nothing names an audit, so mine was not among the MAX_LOOKED read; the game ended in my conviction,
+    // and a conviction made every other seat a winner: I had handed the second player a share of the win.
+    const r = await finished(toy, { target: 12 }, await authors(ROOM, 3, 97));
+    const done = head(history(r, r.all));
+    const natural = roomOutcome(done.state, toy)!;
+    expect(natural.winners).toHaveLength(1);
+    const loser = natural.ranking[2]!;
+    const real = done.applied.find((a) => a.entry.body.t === 'audit' && a.entry.body.seat === loser)!;
+    const eve = authorOf(r, done.state, loser);
+    const junk: Entry[] = [];
+    for (let k = 0; junk.length < MAX_LOOKED && k < 5000; k++) {
+      const e = await eve.sign(done.id, { t: 'audit', seat: loser, secret: toB64(seededBytes(2000 + k)(32)) });
+      if (entryId(e) < real.id) junk.push(e);
+    }
+    const h = history(r, [...r.all, ...junk]);
+    expect(h.convictions.map((c) => c.seat)).toEqual([loser]);
+    expect(head(h).state.end).toMatchObject({ kind: 'cheat', seat: loser, afterEnd: true });
+    const out = roomOutcome(head(h).state, toy)!;
+    expect(out.winners).toEqual(natural.winners);
+    expect(out.ranking).toEqual(natural.ranking);
+    expect(out.scores).toEqual(natural.scores);
+  }, 120_000);
+
   it('"I sign a second move at 17 of my old positions, one more than the branches followed": the result stands (the path others built on costs nothing)', async () => {
     const r = await finished(toy, { target: 90 }, await authors(ROOM, 2, 99));
     const done = head(history(r, r.all));
@@ -225,6 +300,45 @@ describe('the order an author\u2019s entries for one place are read in', () => {
     const alts = await Promise.all(mine.slice(0, MAX_BRANCHES + 1).map((at) => authorOf(r, at.state, loser).sign(at.id, { t: 'move', seat: loser, action: { type: 'roll' }, ...afterOf(at.applied), reveal: 1 })));
     expectStands(r, alts, loser);
   }, 120_000);
+});
+
+describe('an answer nobody waited for', () => {
+  it('"In a finished poker game, for a card I opened to the other seat after the next move was written, I sign four wrong shares ground below my real one": the result stands', async () => {
+    // Before: such an answer is settled at its node after the next move was written, so that move does not name it,
+    // and nothing later did: the four wrong ones were read first and the game ended at that node in my conviction.
+    // Now the next chain entry written after it names it (`afterFor`), and names anywhere are read first.
+    const run = await playRoom({
+      game: feebleton, config: { firstSeat: null }, seats: 2, seed: 1,
+      net: { loss: 0, duplicate: 0, maxDelay: 4 }, chooser: randomBot as Chooser, deterministic: true,
+    });
+    const peer = run.peers[0]!;
+    const machine = machineFor(peer.author.room, run.code, [feebleton]);
+    const all = [...peer.log.all().values()];
+    const h = buildHistory(machine, index(all));
+    const done = head(h);
+    expect(machine.final(done.state)).toBe(true);
+    const short = (id: string) => id.slice(0, 16);
+    const namedBy = (n: { entry: Entry }) => (n.entry.body.after as string[] | undefined) ?? [];
+    // A share settled at a node but not named by the next move: it came later.
+    const late = h.chain.flatMap((n, i) => i < h.chain.length - 1
+      ? n.applied.filter((a) => a.entry.body.t === 'share' && !namedBy(h.chain[i + 1]!).includes(short(a.id))).map((a) => ({ a, at: n }))
+      : []);
+    expect(late.length).toBeGreaterThan(0);
+    const { a: real, at } = late[0]!;
+    const eve = run.who.find((x) => x.key === real.entry.author)!;
+    const junk: Entry[] = [];
+    for (let k = 0; junk.length < MAX_LOOKED && k < 5000; k++) {
+      const e = await eve.sign(at.id, { ...real.entry.body, share: toB64(seededBytes(3000 + k)(33)) });
+      if (entryId(e) < real.id) junk.push(e);
+    }
+    expect(junk).toHaveLength(MAX_LOOKED);
+    const after = buildHistory(machine, index([...all, ...junk]));
+    expect(head(after).id).toBe(done.id);
+    expect(head(after).state.end).toBeNull();
+    expect(after.convictions.map((c) => c.author)).toEqual([eve.key]);
+    // A later chain entry named it (here its own author's next move, which the other seat built on in turn).
+    expect(h.chain.some((n) => namedBy(n).includes(short(real.id)))).toBe(true);
+  }, 300_000);
 });
 
 describe('the checker\u2019s time', () => {
@@ -242,13 +356,15 @@ describe('the checker\u2019s time', () => {
     const h = history(r, [...r.all, ...bad]);
     // More than MAX_LOOKED entries for one place convict their author like two valid ones. An audit is named by
     // nothing after it, so they are read by id: if the true one is among the first read, the finished game stands;
-    // if not, no branch reaches it and the game ends in that seat's conviction (docs/protocol.md §3, a known limit).
+    // if not, the game ends in that seat's conviction after its own end, which keeps its order for the other seat.
     const real = done.applied.find((a) => a.entry.body.t === 'audit' && a.entry.body.seat === seat)!;
     const read = [real.id, ...bad.map(entryId)].sort().slice(0, MAX_LOOKED).includes(real.id);
     expect(head(h).id).toBe(done.id);
     expect(h.convictions.map((c) => c.seat)).toEqual([seat]);
     if (read) expect(head(h).state.end).toBeNull();
-    else expect(head(h).state.end).toMatchObject({ kind: 'cheat', seat });
+    else expect(head(h).state.end).toMatchObject({ kind: 'cheat', seat, afterEnd: true });
+    const natural = roomOutcome(done.state, toy)!;
+    expect(roomOutcome(head(h).state, toy)!.ranking.filter((x) => x !== seat)).toEqual(natural.ranking.filter((x) => x !== seat));
     const codes = h.rejected.filter((x) => x.entry.body.t === 'audit').map((x) => x.error.code);
     expect(codes.filter((c) => c === 'audit-failed').length).toBeLessThanOrEqual(MAX_LOOKED);
     expect(codes.filter((c) => c === 'too-many').length).toBeGreaterThanOrEqual(40 - MAX_LOOKED);

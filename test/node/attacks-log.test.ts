@@ -108,7 +108,7 @@ describe('rewriting history', () => {
     for (const p of r.peers) {
       const end = p.head()!.state.end;
       // Both entries are on record, the one others built on first.
-      expect(end).toEqual({ kind: 'cheat', seat, author: cheat.author.key, entries: [moveNode.id, entryId(replacement)] });
+      expect(end).toEqual({ kind: 'cheat', seat, author: cheat.author.key, entries: [moveNode.id, entryId(replacement)], afterEnd: false });
       expect(p.head()!.id).toBe(parent.id);
     }
     expectAgree(r.peers);

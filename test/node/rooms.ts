@@ -25,6 +25,8 @@ export interface RoomRun {
   readonly peers: RoomPeer[];
   readonly net: Network;
   readonly code: string;
+  /** The devices' authors, in device order. */
+  readonly who: Author[];
   readonly heads: string[];
   readonly hashes: string[];
   readonly over: boolean;
@@ -88,7 +90,7 @@ export async function playRoom(opts: RoomSetup & {
 }): Promise<RoomRun> {
   const { game, seats } = opts;
   const net0 = opts.deterministic ? { ...opts.net, ordered: true } : opts.net;
-  const { peers, lobbies, net, code } = await makeRoom({ ...opts, net: net0 });
+  const { peers, lobbies, net, code, who } = await makeRoom({ ...opts, net: net0 });
   const settle = async () => {
     if (opts.deterministic) return quiesce(peers);
     for (let k = 0; k < 3; k++) await Promise.all(peers.map((p) => p.idle()));
@@ -147,6 +149,7 @@ export async function playRoom(opts: RoomSetup & {
     peers,
     net,
     code,
+    who,
     steps: step,
     heads: peers.map((p) => p.head()!.id),
     hashes: peers.map((p) => toB64(hashValue('state', p.head()!.state as never))),
