@@ -15,18 +15,3 @@ export const seatSecrets: SeedStore = {
   get: (room, who) => get<Uint8Array>(`secret/${room}/${who}`, db()),
   set: (room, who, seed) => set(`secret/${room}/${who}`, seed, db()),
 };
-
-export interface KnownRoom {
-  readonly code: string;
-  readonly gameId: string;
-  readonly openedAt: number;
-}
-
-export async function rememberRoom(room: KnownRoom): Promise<void> {
-  const rooms = (await get<KnownRoom[]>('rooms', db())) ?? [];
-  await set('rooms', [room, ...rooms.filter((r) => r.code !== room.code)].slice(0, 20), db());
-}
-
-export async function knownRooms(): Promise<KnownRoom[]> {
-  return (await get<KnownRoom[]>('rooms', db())) ?? [];
-}

@@ -27,7 +27,7 @@ import { openRoom, type OpenRoom } from '../room/connect.js';
 import { logOf } from '../room/doc.js';
 import { lockRoom } from '../room/lock.js';
 import { idbRecord, roomIdentity } from '../room/record-idb.js';
-import { rememberRoom, seatSecrets } from '../room/storage.js';
+import { seatSecrets } from '../room/storage.js';
 import { loadGameUi } from '../app/games.js';
 import type { LobbySnapshot, NetModule, RoomSession } from '../app/net-api.js';
 import type { GameController } from './controller.js';
@@ -219,7 +219,6 @@ async function open(code: string, name: string, genesis?: Entry): Promise<NetRoo
     const net = new NetRoom(code, room, peer, game, name, lock.release);
     await peer.start();
     await net.join();
-    await rememberRoom({ code, gameId, openedAt: Date.now() });
     return net;
   } catch (e) {
     lock.release();

@@ -26,10 +26,6 @@ export function buildSpots(columns: readonly Column[], row: Row): At[] {
   return out;
 }
 
-export function canBuild(columns: readonly Column[], row: Row, at: At): boolean {
-  return buildSpots(columns, row).some((s) => s === at);
-}
-
 /** The columns after building tile `id` at `at` (checked by the caller). */
 export function build(columns: readonly Column[], id: string, at: At): Column[] {
   const fresh: Column = { tiles: [id], burnt: false, grass: 'none' };

@@ -66,12 +66,6 @@ export function bagNth(b: Bag, k: number, order: readonly CardName[]): CardName 
   throw new Error(`no card ${k} in a bag of ${bagSize(b)}`);
 }
 
-export function mergeBags(a: Bag, b: Bag): Bag {
-  let out = a;
-  for (const k in b) out = bagAdd(out, k, b[k]!);
-  return out;
-}
-
 /** Removes one copy of each of `cards` from a hand; null if the hand lacks one. */
 export function removeCards(hand: readonly CardName[], cards: readonly CardName[]): CardName[] | null {
   const out = hand.slice();

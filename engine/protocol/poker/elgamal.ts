@@ -15,10 +15,7 @@
  */
 import { fail, ok, type Result } from '../../core/result.js';
 import { concat } from './bytes.js';
-import {
-  G, IDENTITY, decodePoint, encodePoint, fixedBase, mulSecret, type Point, type RandomSource, type Scalar,
-  randomScalar,
-} from './group.js';
+import { G, IDENTITY, decodePoint, encodePoint, fixedBase, mulSecret, type Point, type Scalar } from './group.js';
 
 export interface Ciphertext {
   readonly c1: Point;
@@ -29,11 +26,6 @@ export const CIPHERTEXT_BYTES = 64;
 
 export function encrypt(m: Point, y: Point, r: Scalar): Ciphertext {
   return { c1: mulSecret(fixedBase(G), r), c2: m.add(mulSecret(y, r)) };
-}
-
-export function encryptRandom(m: Point, y: Point, rand: RandomSource): { ct: Ciphertext; r: Scalar } {
-  const r = randomScalar(rand);
-  return { ct: encrypt(m, y, r), r };
 }
 
 /** The publicly known starting encryption of a card: no randomness yet. */
