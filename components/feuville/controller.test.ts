@@ -5,20 +5,16 @@ import type { FeuvilleSnapshot, FvTable } from './table.js';
 import type { AnyGame } from '../../engine/core/game.js';
 import { feuville } from '../../engine/games/feuville/index.js';
 import type { FeuvilleAction, FeuvilleView } from '../../engine/games/feuville/types.js';
-import { LocalController, type GameStore } from '../../src/session/local.js';
+import { LocalController } from '../../src/session/local.js';
 import { setLang } from './lang.js';
-
-const memory = (): GameStore => {
-  const data = new Map<string, unknown>();
-  return { get: async (k) => data.get(k), set: async (k, v) => void data.set(k, v), del: async (k) => void data.delete(k) };
-};
+import { memoryStore } from '../../test/browser/helpers.js';
 
 before(() => setLang('en'));
 
 describe('fv-table with a real hot-seat controller', () => {
   it('plays 80 moves through the "All moves" buttons, each accepted, the log growing (seed 5)', async () => {
     const c = await LocalController.create<FeuvilleView, FeuvilleAction>(
-      { game: feuville as unknown as AnyGame, store: memory(), label: (a, n, v) => actionLabel(a as FeuvilleAction, n, v as FeuvilleView) },
+      { game: feuville as unknown as AnyGame, store: memoryStore(), label: (a, n, v) => actionLabel(a as FeuvilleAction, n, v as FeuvilleView) },
       { gameId: 'feuville', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [], seed: 5 });
     const el = await fixture<FvTable>(html`<fv-table></fv-table>`);
     el.explain = (a) => c.explain(a as FeuvilleAction);

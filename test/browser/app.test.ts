@@ -1,10 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/app/app-shell.js';
 import type { TtApp } from '../../src/app/app-shell.js';
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
-}
+import { until } from './helpers.js';
 
 describe('tt-app', () => {
   afterEach(() => history.replaceState(null, '', location.pathname));
@@ -25,10 +22,10 @@ describe('tt-app', () => {
     history.replaceState(null, '', `${location.pathname}#/`);
     const el = await fixture<TtApp>(html`<tt-app></tt-app>`);
     location.hash = '#/new/feebleton/solo';
-    await until(() => !!el.shadowRoot!.querySelector('tt-setup-page'));
+    await until(() => !!el.shadowRoot!.querySelector('tt-setup-page'), 'the set-up page');
     const page = el.shadowRoot!.querySelector('tt-setup-page')!;
     await page.updateComplete;
-    await until(() => page.shadowRoot!.activeElement?.tagName === 'H1');
+    await until(() => page.shadowRoot!.activeElement?.tagName === 'H1', 'the focus on the page heading');
     expect(page.shadowRoot!.activeElement!.textContent).to.equal('Solo game against bots');
   });
 });

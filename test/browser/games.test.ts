@@ -3,12 +3,8 @@ import { loadGameUi } from '../../src/app/games.js';
 import { playableGames } from '../../src/app/playable.js';
 import '../../src/app/table-host.js';
 import type { TtTableHost } from '../../src/app/table-host.js';
-import { LocalController, LocalGame, type GameStore } from '../../src/session/local.js';
-
-const memory = (): GameStore => {
-  const data = new Map<string, unknown>();
-  return { get: async (k) => data.get(k), set: async (k, v) => void data.set(k, v), del: async (k) => void data.delete(k) };
-};
+import { LocalController, LocalGame } from '../../src/session/local.js';
+import { memoryStore } from './helpers.js';
 
 describe('the games the app plays', () => {
   afterEach(() => localStorage.removeItem('tt-lang'));
@@ -44,7 +40,7 @@ describe('the games the app plays', () => {
   it('feuville: the table host marks the table with the chosen language and follows a change', async () => {
     localStorage.setItem('tt-lang', 'en');
     const ui = await loadGameUi('feuville');
-    const c = await LocalController.create({ game: ui.game, store: memory(), label: ui.label, bot: ui.bot },
+    const c = await LocalController.create({ game: ui.game, store: memoryStore(), label: ui.label, bot: ui.bot },
       { gameId: 'feuville', config: { firstSeat: 0 }, names: ['Ana', 'Bertram'], bots: [1], seed: 3 });
     const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
     const table = () => el.shadowRoot!.querySelector<HTMLElement>('fv-table');

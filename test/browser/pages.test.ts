@@ -4,20 +4,11 @@ import '../../src/app/rules-page.js';
 import type { TtRulesPage } from '../../src/app/rules-page.js';
 import type { TtSetupPage } from '../../src/app/setup-page.js';
 import { parseRoute } from '../../src/app/router.js';
-import type { GameStore } from '../../src/session/local.js';
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
-}
-
-function memoryStore(): GameStore {
-  const data = new Map<string, unknown>();
-  return { get: async (k) => data.get(k), set: async (k, v) => void data.set(k, v), del: async (k) => void data.delete(k) };
-}
+import { memoryStore, until } from './helpers.js';
 
 async function rulesOf(game: string): Promise<TtRulesPage> {
   const el = await fixture<TtRulesPage>(html`<tt-rules-page .game=${game}></tt-rules-page>`);
-  await until(() => !!el.shadowRoot!.querySelector('article'));
+  await until(() => !!el.shadowRoot!.querySelector('article'), 'the rules text');
   return el;
 }
 
@@ -61,7 +52,7 @@ describe('pages', () => {
   it('the setup page offers Medieval Manor its seats, its first Lord and a map laid out by hand', async () => {
     const el = await fixture<TtSetupPage>(html`<tt-setup-page game="medieval-manor" mode="hotseat"></tt-setup-page>`);
     const root = el.shadowRoot!;
-    await until(() => root.querySelectorAll('input[name="count"]').length === 5);
+    await until(() => root.querySelectorAll('input[name="count"]').length === 5, 'five player-count choices');
     expect(root.textContent).to.contain('Medieval Manor.');
     expect(root.querySelector('label[for="first"]')!.textContent).to.contain('First Lord of the Manor');
     const random = root.querySelector<HTMLInputElement>('input[name="layout"][value="random"]')!;
@@ -100,7 +91,7 @@ describe('pages', () => {
     root.querySelector<HTMLInputElement>('input[name="layout"][value="chosen"]')!.click();
     await el.updateComplete;
     root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
-    await until(() => location.hash.startsWith('#/play/') || !!root.querySelector('.error'));
+    await until(() => location.hash.startsWith('#/play/') || !!root.querySelector('.error'), 'the game page or an error');
     expect(root.querySelector('.error')).to.equal(null);
     expect(location.hash).to.match(/^#\/play\//);
     location.hash = '';
@@ -133,7 +124,7 @@ describe('pages', () => {
     expect(root.textContent).to.contain('Reconstructed (not in the rulebook text)');
     localStorage.setItem('tt-lang', 'de');
     dispatchEvent(new CustomEvent('tt-lang-change', { detail: { lang: 'de' } }));
-    await until(() => root.querySelector('#notes')?.textContent === 'Feuville — wie diese App die Regeln liest');
+    await until(() => root.querySelector('#notes')?.textContent === 'Feuville — wie diese App die Regeln liest', 'the German notes heading');
     expect(root.querySelector('article')!.getAttribute('lang')).to.equal('de');
     expect(root.textContent).to.contain('Rekonstruiert');
     localStorage.removeItem('tt-lang');

@@ -3,21 +3,13 @@ import '../../src/app/replay-page.js';
 import type { TtReplayPage } from '../../src/app/replay-page.js';
 import { loadGameUi } from '../../src/app/games.js';
 import type { FeebletonAction, FeebletonView } from '../../engine/games/feebleton/types.js';
-import { LocalController, type GameStore } from '../../src/session/local.js';
-
-const memory = (): GameStore => {
-  const data = new Map<string, unknown>();
-  return { get: async (k) => data.get(k), set: async (k, v) => void data.set(k, v), del: async (k) => void data.delete(k) };
-};
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
-}
+import { LocalController } from '../../src/session/local.js';
+import { memoryStore, until } from './helpers.js';
 
 describe('tt-replay-page', () => {
   it('opens a pasted record and steps through it move by move, from any seat', async () => {
     const ui = await loadGameUi('feebleton');
-    const c = await LocalController.create<FeebletonView, FeebletonAction>({ game: ui.game, store: memory() },
+    const c = await LocalController.create<FeebletonView, FeebletonAction>({ game: ui.game, store: memoryStore() },
       { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [], seed: 9 });
     for (let i = 0; i < 6; i++) {
       c.acceptHandoff();
@@ -30,7 +22,7 @@ describe('tt-replay-page', () => {
     paste.value = JSON.stringify(record);
     paste.dispatchEvent(new Event('input'));
     [...root.querySelectorAll('button')].find((b) => b.textContent === 'Open')!.click();
-    await until(() => !!root.querySelector('fb-table'));
+    await until(() => !!root.querySelector('fb-table'), 'the replayed table');
     expect(root.querySelector('label[for="pos"]')!.textContent).to.equal(`Move 0 of ${record.moves.length}`);
     [...root.querySelectorAll('button')].find((b) => b.textContent!.includes('Next'))!.click();
     await el.updateComplete;
@@ -54,7 +46,7 @@ describe('tt-replay-page', () => {
     paste.value = '{"hello": 1}';
     paste.dispatchEvent(new Event('input'));
     [...root.querySelectorAll('button')].find((b) => b.textContent === 'Open')!.click();
-    await until(() => !!root.querySelector('.error'));
+    await until(() => !!root.querySelector('.error'), 'an error message');
     expect(root.querySelector('.error')!.textContent).to.contain('not a game record');
   });
 });

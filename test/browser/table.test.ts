@@ -5,17 +5,13 @@ import { actionLabel } from '../../components/feebleton/labels.js';
 import type { AnyGame } from '../../engine/core/game.js';
 import { feebleton } from '../../engine/games/feebleton/index.js';
 import type { FeebletonAction, FeebletonView } from '../../engine/games/feebleton/types.js';
-import { LocalController, type GameStore } from '../../src/session/local.js';
-
-const memory = (): GameStore => {
-  const data = new Map<string, unknown>();
-  return { get: async (k) => data.get(k), set: async (k, v) => void data.set(k, v), del: async (k) => void data.delete(k) };
-};
+import { LocalController } from '../../src/session/local.js';
+import { memoryStore } from './helpers.js';
 
 /** A real hot-seat game between Ana and Bo, Ana to play, her hand shown. */
 async function game(): Promise<LocalController<FeebletonView, FeebletonAction>> {
   const c = await LocalController.create<FeebletonView, FeebletonAction>(
-    { game: feebleton as unknown as AnyGame, store: memory(), label: (a, n, v) => actionLabel(a as FeebletonAction, n, v as FeebletonView) },
+    { game: feebleton as unknown as AnyGame, store: memoryStore(), label: (a, n, v) => actionLabel(a as FeebletonAction, n, v as FeebletonView) },
     { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [], seed: 42 });
   c.acceptHandoff();
   return c;

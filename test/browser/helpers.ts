@@ -1,0 +1,24 @@
+/**
+ * What the browser tests share: a wait that fails with what it waited for, and
+ * a game store in memory.
+ */
+import type { GameStore } from '../../src/session/local.js';
+
+/**
+ * Waits until `check()` holds, looking every 20 ms; after `ms` (generous: the
+ * CI machine is shared) it throws, naming `what` it waited for, so a test
+ * never goes on as if the page had got there.
+ */
+export async function until(check: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const end = performance.now() + ms;
+  while (!check()) {
+    if (performance.now() > end) throw new Error(`waited ${ms} ms for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** A game store that keeps everything in memory (one per test). */
+export function memoryStore(): GameStore {
+  const data = new Map<string, unknown>();
+  return { get: async (k) => data.get(k), set: async (k, v) => void data.set(k, v), del: async (k) => void data.delete(k) };
+}
