@@ -17,11 +17,20 @@ const url = () => siteOf().url;
 const createRoom = (page: Page, game: string, name: string, players: number) => create(page, url(), game, name, players);
 const joinRoom = (page: Page, name: string, code: string) => join(page, url(), name, code);
 
+/** What a player wants: moves to make when they are legal, and suggested moves to replace. */
+interface Taste {
+  readonly prefer?: readonly RegExp[];
+  /** A suggested move matching one of these is replaced by the first legal move matching `instead`, if any. */
+  readonly avoid?: readonly RegExp[];
+  readonly instead?: RegExp;
+}
+
 /**
  * One move, if this page is asked for one: a legal move whose words match
- * `prefer`, else the suggested move, clicked in the table's list of legal moves.
+ * `prefer`, else the suggested move (or, if the player avoids it, a move it
+ * would rather make), clicked in the table's list of legal moves.
  */
-async function playOnce(page: Page, table: string, prefer: readonly RegExp[] = []): Promise<boolean> {
+async function playOnce(page: Page, table: string, { prefer = [], avoid = [], instead }: Taste = {}): Promise<boolean> {
   const legal = page.locator(`${table} [data-legal]`);
   if (!(await legal.count())) return false;
   for (const words of prefer) {
@@ -38,16 +47,18 @@ async function playOnce(page: Page, table: string, prefer: readonly RegExp[] = [
   const label = (await hint.textContent({ timeout: 2_000 }).catch(() => null))?.trim();
   if (!label) return false;
   const buttons = await legal.allTextContents();
+  const other = instead && avoid.some((r) => r.test(label)) ? buttons.findIndex((t) => instead.test(t) && !avoid.some((r) => r.test(t))) : -1;
+  if (other >= 0 && (await legal.nth(other).click({ timeout: 2_000 }).then(() => true, () => false))) return true;
   const at = buttons.findIndex((t) => t.trim() === label);
   if (at >= 0) await legal.nth(at).click({ timeout: 2_000 }).catch(() => undefined);
   else await page.getByRole('button', { name: 'Play it' }).click({ timeout: 2_000 }).catch(() => undefined);
   return true;
 }
 
-async function playToEnd(page: Page, table: string, end: string, stop: () => boolean, prefer?: () => readonly RegExp[]): Promise<void> {
+async function playToEnd(page: Page, table: string, end: string, stop: () => boolean, taste?: () => Taste): Promise<void> {
   while (!stop()) {
     if (await page.locator(end).count()) return;
-    if (!(await playOnce(page, table, prefer?.()))) await page.waitForTimeout(100);
+    if (!(await playOnce(page, table, taste?.()))) await page.waitForTimeout(100);
     else await page.waitForTimeout(20);
   }
 }
@@ -100,18 +111,27 @@ describe('open-information games in a networked room', () => {
     for (const p of [a, b]) expect((await waitForWebrtc(p.page, 1, 30_000)).bcConns, `${p.name} over WebRTC`).toBe(0);
     await a.page.getByRole('button', { name: 'Start the game' }).click({ timeout: 30_000 });
     for (const p of [a, b]) await p.page.locator('fv-table').waitFor({ timeout: 60_000 });
-    // Both players use the Publican when they can (twice in all), build walls at the ends of
-    // their towns, and take a wall instead of the suggested move half the time, so their towns
-    // grow wider than their clouds: whenever one rolls doubles, the other has columns the
-    // dragon can burn and must choose which. Otherwise they follow the suggested move (which
-    // takes decrees too, so the game still ends).
+    // Both players use the Publican when they can (twice in all). Until someone has chosen which
+    // columns burn on the other's doubles, they build walls at the ends of their towns, take a
+    // wall instead of the suggested move half the time, and take no sky tile (clouds) or Fire
+    // Protection while a wall or tower is there to take, so their towns stay wider than their
+    // clouds and every doubles makes the other choose. (Which dice come is the beacon's: a test
+    // cannot choose them, only make every doubles count.) Otherwise, and after that, they follow
+    // the suggested move (which takes decrees, so the game ends).
     let publicans = 0;
-    const prefer = () => [...(publicans < 2 ? [PUBLICAN] : []), WIDEN, ...(Math.random() < 0.5 ? [WALL] : [])];
+    let burnt = false;
+    const taste = (): Taste => ({
+      prefer: [...(publicans < 2 ? [PUBLICAN] : []), ...(burnt ? [] : [WIDEN, ...(Math.random() < 0.5 ? [WALL] : [])])],
+      ...(burnt ? {} : { avoid: [CLOUDS, FIRE], instead: WALL_OR_TOWER }),
+    });
     const t0 = Date.now();
     let stop = false;
     const deadline = setTimeout(() => (stop = true), 540_000);
-    const watch = watchLog(a.page, (l) => (publicans = l.filter((t) => PUBLICAN_LOG.test(t)).length));
-    await Promise.all([a, b].map((p) => playToEnd(p.page, 'fv-table', 'fv-end-screen', () => stop, prefer)));
+    const watch = watchLog(a.page, (l) => {
+      publicans = l.filter((t) => PUBLICAN_LOG.test(t)).length;
+      burnt = outOfTurnBurns(l) > 0;
+    });
+    await Promise.all([a, b].map((p) => playToEnd(p.page, 'fv-table', 'fv-end-screen', () => stop, taste)));
     clearTimeout(deadline);
     watch.stop();
     const log = watch.lines();
@@ -130,6 +150,9 @@ describe('open-information games in a networked room', () => {
 const PUBLICAN = /Publican.*free tiles for all/;
 const WIDEN = /Build .* at the (left|right) end/;
 const WALL = /Take the Wall tile/;
+const WALL_OR_TOWER = /Take the (Wall|Tower) tile/;
+const CLOUDS = /Take the Sky tile|Great Selection: take the Sky tile/;
+const FIRE = /Fire Protection/;
 const PUBLICAN_LOG = /uses the Publican/;
 /** The roller's next roll after the dragon's attack has been answered. */
 const DRAGON_LOG = /^(\S+) rolls again after the dragon/;
