@@ -3,7 +3,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The production build: index.html at the root is the one entry; games are dynamic
- * imports (engine/games/index.ts), so each lands in its own chunk and the first page
+ * imports (each game's manifest, src/games.ts), so each lands in its own chunk and the first page
  * carries none of them. The service worker precaches the shell *and* every chunk, so a
  * hot-seat or bot game opens with no network at all.
  */

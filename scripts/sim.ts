@@ -18,29 +18,8 @@
 import { performance } from 'node:perf_hooks';
 import { cpuUsage } from 'node:process';
 import type { AnyGame } from '../engine/core/game.js';
-import { playout, type AnyChooser } from '../engine/core/playout.js';
-import { isGameId, loadGame, type GameId } from '../engine/games/index.js';
-
-interface GameSupport {
-  readonly bots: Readonly<Record<string, AnyChooser>>;
-  /** Turns played, from a finished state. */
-  readonly turns: (state: unknown) => number;
-}
-
-const SUPPORT: Record<GameId, () => Promise<GameSupport>> = {
-  feebleton: async () => ({
-    bots: (await import('../engine/games/feebleton/bots.js')).bots,
-    turns: (s) => (s as { turn: { number: number } }).turn.number,
-  }),
-  'medieval-manor': async () => ({
-    bots: (await import('../engine/games/medieval-manor/bots.js')).bots,
-    turns: (s) => (s as { turn: number }).turn,
-  }),
-  feuville: async () => ({
-    bots: (await import('../engine/games/feuville/bots.js')).bots,
-    turns: (s) => (s as { turn: number }).turn,
-  }),
-};
+import { playout } from '../engine/core/playout.js';
+import { isGameId, manifestOf, type GameId } from '../src/games.js';
 
 interface Args {
   game: GameId; players: number; games: number; seed: number; bots: string[]; check: boolean;
@@ -66,11 +45,12 @@ function parseArgs(argv: readonly string[]): Args {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const game: AnyGame = await loadGame(args.game);
-  const support = await SUPPORT[args.game]();
+  const meta = manifestOf(args.game).meta;
+  const game: AnyGame = await meta.engine();
+  const bots = await meta.bots();
   const choosers = args.bots.map((b) => {
-    const c = support.bots[b];
-    if (!c) throw new Error(`unknown bot ${b}; known: ${Object.keys(support.bots).join(', ')}`);
+    const c = bots[b];
+    if (!c) throw new Error(`unknown bot ${b}; known: ${Object.keys(bots).join(', ')}`);
     return c;
   });
   const seatBots = Array.from({ length: args.players }, (_, s) => args.bots[s % args.bots.length]!);
@@ -98,7 +78,7 @@ async function main(): Promise<void> {
     ends[r.end] = (ends[r.end] ?? 0) + 1;
     actions += r.actions;
     resolutions += r.resolutions;
-    turns += support.turns(r.state);
+    turns += meta.turns(r.state);
     const o = game.outcome(r.state);
     if (!o) continue;
     o.winners.forEach((w) => { wins[w]! += 1 / o.winners.length; });

@@ -9,7 +9,7 @@
  * replayed and every move must be legal. Exits 1 if anything fails.
  */
 import { readFileSync } from 'node:fs';
-import { loadGame, GAME_IDS } from '../engine/games/index.js';
+import { loadGame, GAME_IDS } from '../src/games.js';
 import { verifyRoom } from '../engine/protocol/verify.js';
 import { verifyRoom as verifyVersionOne } from '../engine/protocol/v1/verify.js';
 import { parseRecord } from '../src/session/controller.js';

@@ -6,12 +6,14 @@
  * `LangController` is the ReactiveController a component adds to follow it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { LANG_EVENT } from '../shared/manifest.js';
+
+export { LANG_EVENT };
 
 export const LANGS = ['en', 'de'] as const;
 export type Lang = (typeof LANGS)[number];
 
 export const LANG_KEY = 'tt-lang';
-export const LANG_EVENT = 'tt-lang-change';
 
 export type LangChangeEvent = CustomEvent<{ lang: Lang }>;
 

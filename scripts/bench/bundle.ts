@@ -5,13 +5,13 @@
  * Initial: every script index.html loads, with the chunks they import
  * statically (the browser fetches those before anything runs). A game's chunks
  * are those holding its own sources (engine/games/<id>/, components/<id>/,
- * src/app/rules/<id>.ts, found through the source maps), with their static
+ * found through the source maps), with their static
  * imports that the first page does not already carry.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { GAME_IDS } from '../../engine/games/index.js';
+import { GAME_IDS } from '../../src/games.js';
 
 export interface ChunkSize { readonly file: string; readonly bytes: number; readonly gzip: number }
 export interface BundleFigures {
@@ -62,7 +62,7 @@ export function bundleFigures(dist: string): BundleFigures {
   const games: BundleFigures['games'] = {};
   const inGames = new Set<string>();
   for (const id of GAME_IDS) {
-    const own = assets.filter((a) => sourcesOf(a).some((s) => s.startsWith(`engine/games/${id}/`) || s.startsWith(`components/${id}/`) || s === `src/app/rules/${id}.ts`));
+    const own = assets.filter((a) => sourcesOf(a).some((s) => s.startsWith(`engine/games/${id}/`) || s.startsWith(`components/${id}/`)));
     const chunks = [...closure(own)].filter((c) => !initial.has(c)).sort().map(sizeOf);
     chunks.forEach((c) => inGames.add(c.file));
     games[id] = { gzip: sum(chunks, 'gzip'), bytes: sum(chunks, 'bytes'), chunks };

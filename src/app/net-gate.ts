@@ -5,7 +5,7 @@
  * build time: with no net.ts the map is empty and nothing is bundled. Outside
  * Vite (browser unit tests) `import.meta.glob` does not exist: no networking.
  */
-import type { NetModule } from './net-api.js';
+import type { NetModule } from '../session/net-api.js';
 
 function loaders(): Record<string, () => Promise<unknown>> {
   try {

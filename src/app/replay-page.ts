@@ -12,7 +12,7 @@ import type { Seat } from '../../engine/core/game.js';
 import { base } from '../../components/shared/theme.js';
 import { parseRecord, type GameRecord, type TableSnapshot } from '../session/controller.js';
 import { LocalGame } from '../session/local.js';
-import { loadGameUi, type GameUi } from './games.js';
+import { loadGameUi, type GameUi } from '../games.js';
 import { page } from './page-styles.js';
 import { takeForReplay } from './replay-inbox.js';
 

@@ -9,18 +9,18 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { renderSVG } from 'uqr';
 import { base } from '../../components/shared/theme.js';
-import { isGameId, loadGame } from '../../engine/games/index.js';
+import { isGameId, loadGame } from '../games.js';
 import { gameInfo, gameName } from './catalogue.js';
-import { loadGameUi, type GameUi } from './games.js';
+import { loadGameUi, type GameUi } from '../games.js';
 import { loadNet } from './net-gate.js';
-import type { LobbySnapshot, NetModule, RoomSession } from './net-api.js';
+import type { LobbySnapshot, NetModule, RoomSession } from '../session/net-api.js';
 import { go, href } from './router.js';
 import { sendToReplay } from './replay-inbox.js';
 import { codeVersion } from '../room/code.js';
 import { page } from './page-styles.js';
-import type { ConfigDraft } from './options/form.js';
-import { optionsFor } from './options/index.js';
-import { optionStyles } from './options/styles.js';
+import type { ConfigDraft, OptionsForm } from '../../components/shared/options/form.js';
+import { optionStyles } from '../../components/shared/options/styles.js';
+import { NO_OPTIONS, loadOptions } from './options.js';
 import './table-host.js';
 
 /** Open rooms survive page changes within the app. */
@@ -57,6 +57,8 @@ export class TtRoomPage extends LitElement {
   @state() private seats = 2;
   /** The new room's options (create); the game's defaults fill the rest. */
   @state() private config: ConfigDraft = {};
+  /** The game's set-up form, once loaded. */
+  @state() private options: OptionsForm = NO_OPTIONS;
   /** The seat counts the game allows (create): its engine's once loaded. */
   @state() private range: [number, number] = [2, 4];
   @state() private error = '';
@@ -79,10 +81,14 @@ export class TtRoomPage extends LitElement {
       const info = gameInfo(this.game);
       this.range = [info?.players.min ?? 2, info?.players.max ?? 4];
       this.config = {};
+      this.options = NO_OPTIONS;
       if (isGameId(this.game)) {
         const id = this.game;
-        void loadGame(id).then((g) => {
-          if (this.game === id) this.range = [g.minSeats, g.maxSeats];
+        void Promise.all([loadGame(id), loadOptions(id)]).then(([g, form]) => {
+          if (this.game !== id) return;
+          this.range = [g.minSeats, g.maxSeats];
+          this.options = form;
+          this.config = form.resize(this.config, this.seats);
         });
       }
     }
@@ -90,7 +96,7 @@ export class TtRoomPage extends LitElement {
 
   private setSeats(n: number): void {
     this.seats = n;
-    this.config = optionsFor(this.game).resize(this.config, n);
+    this.config = this.options.resize(this.config, n);
   }
 
   override connectedCallback(): void {
@@ -204,7 +210,7 @@ export class TtRoomPage extends LitElement {
         ${Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) =>
           html`<option value=${String(n)} ?selected=${n === this.seats}>${n}</option>`)}
       </select>
-      ${optionsFor(this.game).render({
+      ${this.options.render({
         config: this.config, seats: this.seats, names, set: (patch) => (this.config = { ...this.config, ...patch }),
       })}`;
   }

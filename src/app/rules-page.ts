@@ -1,16 +1,17 @@
 /**
  * The in-app rules: for each game, the rulebook summarised, then the engine's
- * notes on how it reads the rules. Without a game, a list of the games.
- * Feuville's notes follow its language switch (English or German).
+ * notes on how it reads the rules (from its manifest). Without a game, a list
+ * of the games. A game that speaks more than English shows its language switch,
+ * and its text follows it.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { base } from '../../components/shared/theme.js';
-import { LANG_EVENT, currentLang } from '../../components/feuville/lang.js';
+import { LANG_EVENT, type Lang, type RulesText } from '../../components/shared/manifest.js';
+import { isGameId, manifestOf } from '../games.js';
 import { page } from './page-styles.js';
 import { playableGames } from './playable.js';
 import { href } from './router.js';
-import { loadRules, type RulesText } from './rules/load.js';
 
 /**
  * The notes string: a title line, then paragraphs; lines starting "- " are list
@@ -38,7 +39,7 @@ export class TtRulesPage extends LitElement {
   /** Which game's rules ('' lists the games). */
   @property() game = 'feebleton';
 
-  @state() private rules: RulesText | null = null;
+  @state() private rules: (RulesText & { lang: Lang; langSwitch: HTMLElement | null }) | null = null;
   @state() private missing = false;
   private readonly onLang = () => void this.load();
 
@@ -70,13 +71,21 @@ export class TtRulesPage extends LitElement {
   }
 
   private async load(): Promise<void> {
-    if (!this.game) return;
     const game = this.game;
-    if (game === 'feuville') void import('../../components/feuville/lang-switch.js').catch(() => undefined);
-    const r = await loadRules(game, game === 'feuville' ? currentLang() : 'en');
+    if (!game) return;
+    if (!isGameId(game)) {
+      this.missing = true;
+      return;
+    }
+    const m = manifestOf(game);
+    const langs = m.languages;
+    if (langs) void langs.loadSwitch().catch(() => undefined);
+    const lang = langs?.current() ?? 'en';
+    const r = await m.rules(lang);
     if (game !== this.game) return;
-    this.rules = r;
-    this.missing = r === null;
+    // The switch element is kept across language changes, so its focus stays.
+    const langSwitch = this.rules?.langSwitch ?? (langs ? document.createElement(langs.switchTag) : null);
+    this.rules = { ...r, lang, langSwitch };
   }
 
   private index() {
@@ -94,10 +103,10 @@ export class TtRulesPage extends LitElement {
     const r = this.rules;
     if (!r) return html`<p role="status">Loading the rules…</p>`;
     return html`
-      <article lang=${r.lang ?? 'en'}>
+      <article lang=${r.lang}>
         <h1 tabindex="-1">${r.title}</h1>
-        ${this.game === 'feuville' ? html`<fv-lang-switch></fv-lang-switch>` : nothing}
-        ${r.body ? html`<div lang="en">${r.body}</div>` : nothing}
+        ${r.langSwitch ?? nothing}
+        <div lang="en">${r.body}</div>
         ${r.notes.trim() ? html`<h2 id="notes">${r.notesTitle}</h2>${renderNotes(r.notes)}` : nothing}
         <p><a class="button" href="#/">Home</a> <a class="button" href=${href({ page: 'rules', game: '' })}>All games</a></p>
       </article>

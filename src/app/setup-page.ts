@@ -1,19 +1,19 @@
 /**
  * A new game on this device: how many players (as many as the game seats),
- * their names, (solo) how many bots, and the game's own options
- * (src/app/options/). Starting saves the game and opens its table.
+ * their names, (solo) how many bots, and the game's own options (its
+ * manifest's form). Starting saves the game and opens its table.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { AnyGame } from '../../engine/core/game.js';
 import { base } from '../../components/shared/theme.js';
-import { isGameId, loadGame } from '../../engine/games/index.js';
+import { isGameId, loadGame } from '../games.js';
 import { LocalController, freshSeed, type GameStore } from '../session/local.js';
 import { gameInfo, gameName } from './catalogue.js';
-import { loadGameUi } from './games.js';
-import type { ConfigDraft } from './options/form.js';
-import { optionsFor } from './options/index.js';
-import { optionStyles } from './options/styles.js';
+import { loadGameUi } from '../games.js';
+import type { ConfigDraft, OptionsForm } from '../../components/shared/options/form.js';
+import { optionStyles } from '../../components/shared/options/styles.js';
+import { NO_OPTIONS, loadOptions } from './options.js';
 import { go } from './router.js';
 import { page } from './page-styles.js';
 
@@ -34,6 +34,7 @@ export class TtSetupPage extends LitElement {
   /** The options chosen so far; the game's default config fills the rest. */
   @state() private config: ConfigDraft = {};
   @state() private rules: AnyGame | null = null;
+  @state() private form: OptionsForm = NO_OPTIONS;
   @state() private error = '';
   @state() private starting = false;
 
@@ -42,12 +43,16 @@ export class TtSetupPage extends LitElement {
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('game')) {
       this.rules = null;
+      this.form = NO_OPTIONS;
       this.config = {};
       this.count = this.seatRange()[0];
       if (isGameId(this.game)) {
         const id = this.game;
-        void loadGame(id).then((g) => {
-          if (this.game === id) this.rules = g;
+        void Promise.all([loadGame(id), loadOptions(id)]).then(([g, form]) => {
+          if (this.game !== id) return;
+          this.rules = g;
+          this.form = form;
+          this.config = form.resize(this.config, this.count);
         });
       }
     }
@@ -68,7 +73,7 @@ export class TtSetupPage extends LitElement {
 
   private setCount(n: number): void {
     this.count = n;
-    this.config = optionsFor(this.game).resize(this.config, n);
+    this.config = this.form.resize(this.config, n);
   }
 
   private async start(e: Event): Promise<void> {
@@ -106,7 +111,7 @@ export class TtSetupPage extends LitElement {
     const names = this.seatNames();
     const [min, max] = this.seatRange();
     const counts = Array.from({ length: max - min + 1 }, (_, i) => min + i);
-    const options = optionsFor(this.game).render({
+    const options = this.form.render({
       config: this.config, seats: this.count, names, set: (patch) => (this.config = { ...this.config, ...patch }),
     });
     return html`

@@ -7,7 +7,7 @@
 import { LitElement, css, html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { GameController, TableSnapshot } from '../session/controller.js';
-import type { GameUi } from './games.js';
+import type { GameUi } from '../games.js';
 import { base } from '../../components/shared/theme.js';
 import { downloadRecord } from './download.js';
 import { hostWords } from './host-words.js';

@@ -10,7 +10,7 @@
  */
 import type { Outcome, Seat } from '../../engine/core/game.js';
 import type { Result } from '../../engine/core/result.js';
-import { isGameId, type GameId } from '../../engine/games/index.js';
+import { isGameId, type GameId } from '../games.js';
 
 /** A legal action with the words a button or a screen reader says for it. */
 export interface LegalAction<A = unknown> {

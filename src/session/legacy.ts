@@ -7,7 +7,7 @@
 import * as Y from 'yjs';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebrtcProvider } from 'y-webrtc';
-import { isGameId, loadGame } from '../../engine/games/index.js';
+import { isGameId, loadGame } from '../games.js';
 import { loadRuntimeConfig, signalingUrls } from '../config.js';
 import { roomSecrets } from '../room/code.js';
 import { logOf } from '../room/doc.js';

@@ -17,7 +17,7 @@ import { LocalDealer } from '../../engine/core/dealer.js';
 import { fail, ok, type Result } from '../../engine/core/result.js';
 import { seededRng, type Rng } from '../../engine/core/rng.js';
 import type { Chooser } from '../../engine/core/playout.js';
-import type { GameId } from '../../engine/games/index.js';
+import type { GameId } from '../games.js';
 import type {
   GameController, GameRecord, Handoff, LegalAction, Listener, LogLine, TableSnapshot, Waiting,
 } from './controller.js';

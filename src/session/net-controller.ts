@@ -12,7 +12,7 @@ import type { AnyGame, Knowledge, Seat } from '../../engine/core/game.js';
 import { fail, ok, type Result } from '../../engine/core/result.js';
 import { seededRng } from '../../engine/core/rng.js';
 import type { Chooser } from '../../engine/core/playout.js';
-import type { GameId } from '../../engine/games/index.js';
+import type { GameId } from '../games.js';
 import { playedMoves } from '../../engine/protocol/moves.js';
 import { naturalEnd, needsLinks, roomOutcome, type RoomState } from '../../engine/protocol/room.js';
 import { votersAgainst } from '../../engine/protocol/room-votes.js';

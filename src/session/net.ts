@@ -1,5 +1,5 @@
 /**
- * Networked rooms (the NetModule the app loads on demand, src/app/net-api.ts).
+ * Networked rooms (the NetModule the app loads on demand, net-api.ts).
  *
  * Creating a room makes a fresh identity key for it and signs the genesis; the
  * room code is made from the genesis's id. The room's document is then opened
@@ -15,7 +15,7 @@
  * Rooms of protocol version 1 (eight-character codes) open read-only too.
  */
 import type { AnyGame } from '../../engine/core/game.js';
-import { loadGame, isGameId, type GameId } from '../../engine/games/index.js';
+import { loadGame, isGameId, type GameId } from '../games.js';
 import { Author } from '../../engine/protocol/author.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import type { Json } from '../../engine/protocol/canonical.js';
@@ -28,8 +28,8 @@ import { logOf } from '../room/doc.js';
 import { lockRoom } from '../room/lock.js';
 import { idbRecord, roomIdentity } from '../room/record-idb.js';
 import { seatSecrets } from '../room/storage.js';
-import { loadGameUi } from '../app/games.js';
-import type { LobbySnapshot, NetModule, RoomSession } from '../app/net-api.js';
+import { loadGameUi } from '../games.js';
+import type { LobbySnapshot, NetModule, RoomSession } from './net-api.js';
 import type { GameController } from './controller.js';
 import { Lobby } from './lobby.js';
 import { NetController } from './net-controller.js';

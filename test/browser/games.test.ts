@@ -1,25 +1,50 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { loadGameUi } from '../../src/app/games.js';
+import { loadGameUi } from '../../src/games.js';
 import { playableGames } from '../../src/app/playable.js';
 import '../../src/app/table-host.js';
 import type { TtTableHost } from '../../src/app/table-host.js';
 import { LocalController, LocalGame } from '../../src/session/local.js';
-import { memoryStore } from './helpers.js';
+import { GAMES } from '../../src/games.js';
+import { memoryStore, until } from './helpers.js';
 
 describe('the games the app plays', () => {
   afterEach(() => localStorage.removeItem('tt-lang'));
 
-  it('lists Feebleton, Medieval Manor and Feuville as playable, and not the games still being built', () => {
-    expect(playableGames().map((g) => g.id)).to.deep.equal(['feebleton', 'medieval-manor', 'feuville']);
+  it('lists every game of the list (src/games.ts), and no other', () => {
+    expect(playableGames().map((g) => g.id)).to.deep.equal(GAMES.map((g) => g.meta.id));
+    expect(GAMES.map((g) => g.meta.id)).to.include.members(['feebleton', 'medieval-manor', 'feuville']);
   });
 
-  for (const [id, prefix] of [['feebleton', 'fb'], ['medieval-manor', 'mm'], ['feuville', 'fv']] as const) {
-    it(`${id}: loads its engine and registers its table and end screen (${prefix}-*)`, async () => {
+  // Every game of the list gets these without a test file of its own.
+  for (const m of GAMES) {
+    const id = m.meta.id;
+    it(`${id}: loads its engine, bot and UI; its table and end screen are defined; its seat counts are the engine's`, async () => {
       const ui = await loadGameUi(id);
       expect(ui.game.id).to.equal(id);
-      expect([ui.table, ui.end, ui.actEvent]).to.deep.equal([`${prefix}-table`, `${prefix}-end-screen`, `${prefix}-act`]);
+      expect([ui.game.minSeats, ui.game.maxSeats]).to.deep.equal([m.meta.players.min, m.meta.players.max]);
+      expect(ui.bot).to.be.a('function');
       expect(customElements.get(ui.table)).to.exist;
       expect(customElements.get(ui.end)).to.exist;
+    });
+
+    it(`${id}: its rules text and set-up form load`, async () => {
+      const rules = await m.rules('en');
+      expect(rules.title).to.contain(m.meta.name);
+      expect(rules.notes.trim()).not.to.equal('');
+      const form = m.options ? await m.options() : null;
+      if (form) expect(form.resize({}, m.meta.players.min)).to.be.an('object');
+    });
+
+    it(`${id}: a solo game renders its table, with legal moves or a bot to wait for`, async () => {
+      const ui = await loadGameUi(id);
+      const seats = ui.game.minSeats;
+      const names = ['Ana', 'Bertram', 'Cunegonde', 'Dorian', 'Edeltraud', 'Fulk'].slice(0, seats);
+      const c = await LocalController.create({ game: ui.game, store: memoryStore(), label: ui.label, bot: ui.bot },
+        { gameId: id, config: ui.game.defaultConfig(seats), names, bots: names.map((_, i) => i).slice(1), seed: 5 });
+      const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
+      await until(() => !!el.shadowRoot!.querySelector(ui.table), `the ${id} table`);
+      expect(c.snapshot().names).to.deep.equal(names);
+      c.dispose();
     });
   }
 
@@ -44,7 +69,7 @@ describe('the games the app plays', () => {
       { gameId: 'feuville', config: { firstSeat: 0 }, names: ['Ana', 'Bertram'], bots: [1], seed: 3 });
     const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
     const table = () => el.shadowRoot!.querySelector<HTMLElement>('fv-table');
-    for (let i = 0; i < 50 && !table(); i++) await new Promise((r) => setTimeout(r, 20));
+    await until(() => !!table(), 'the Feuville table');
     expect(table()!.lang).to.equal('en');
     localStorage.setItem('tt-lang', 'de');
     dispatchEvent(new CustomEvent('tt-lang-change', { detail: { lang: 'de' } }));

@@ -53,6 +53,7 @@ describe('pages', () => {
     const el = await fixture<TtSetupPage>(html`<tt-setup-page game="medieval-manor" mode="hotseat"></tt-setup-page>`);
     const root = el.shadowRoot!;
     await until(() => root.querySelectorAll('input[name="count"]').length === 5, 'five player-count choices');
+    await until(() => !!root.querySelector('input[name="layout"]'), 'the game\u2019s options');
     expect(root.textContent).to.contain('Medieval Manor.');
     expect(root.querySelector('label[for="first"]')!.textContent).to.contain('First Lord of the Manor');
     const random = root.querySelector<HTMLInputElement>('input[name="layout"][value="random"]')!;
@@ -71,6 +72,7 @@ describe('pages', () => {
   it('choosing a land already on the map swaps the two, and an inner Road is refused in words', async () => {
     const el = await fixture<TtSetupPage>(html`<tt-setup-page game="medieval-manor" mode="hotseat"></tt-setup-page>`);
     const root = el.shadowRoot!;
+    await until(() => !!root.querySelector('input[name="layout"]'), 'the game\u2019s options');
     root.querySelector<HTMLInputElement>('input[name="layout"][value="chosen"]')!.click();
     await el.updateComplete;
     const cells = () => [...root.querySelectorAll<HTMLSelectElement>('.map select')];
@@ -88,6 +90,7 @@ describe('pages', () => {
     location.hash = '';
     const el = await fixture<TtSetupPage>(html`<tt-setup-page game="medieval-manor" mode="hotseat" .store=${memoryStore()}></tt-setup-page>`);
     const root = el.shadowRoot!;
+    await until(() => !!root.querySelector('input[name="layout"]'), 'the game\u2019s options');
     root.querySelector<HTMLInputElement>('input[name="layout"][value="chosen"]')!.click();
     await el.updateComplete;
     root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
@@ -100,6 +103,7 @@ describe('pages', () => {
   it('the setup page asks who starts Feuville, for 2 to 4 players', async () => {
     const el = await fixture<TtSetupPage>(html`<tt-setup-page game="feuville" mode="solo"></tt-setup-page>`);
     const root = el.shadowRoot!;
+    await until(() => !!root.querySelector('label[for="first"]'), 'the game\u2019s options');
     expect(root.querySelectorAll('input[name="count"]').length).to.equal(3);
     expect(root.querySelector('label[for="first"]')!.textContent).to.equal('Who goes first');
     expect(root.querySelector('input[name="layout"]')).to.equal(null);

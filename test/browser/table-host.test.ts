@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/app/table-host.js';
 import type { TtTableHost } from '../../src/app/table-host.js';
-import { loadGameUi } from '../../src/app/games.js';
+import { loadGameUi } from '../../src/games.js';
 import type { FeebletonAction, FeebletonView } from '../../engine/games/feebleton/types.js';
 import { LocalController } from '../../src/session/local.js';
 import type { RoomEnding } from '../../src/session/controller.js';

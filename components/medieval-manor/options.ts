@@ -8,10 +8,10 @@
  * the engine's `parseConfig` checks the edges when the game starts.
  */
 import { html, nothing } from 'lit';
-import { isEdge, landsFor } from '../../../engine/games/medieval-manor/lands.js';
-import type { LandName } from '../../../engine/games/medieval-manor/types.js';
-import type { ConfigDraft, OptionsContext, OptionsForm } from './form.js';
-import { firstSeatField, keepSeat } from './first-seat.js';
+import { isEdge, landsFor } from '../../engine/games/medieval-manor/lands.js';
+import type { LandName } from '../../engine/games/medieval-manor/types.js';
+import type { ConfigDraft, OptionsContext, OptionsForm } from '../shared/options/form.js';
+import { firstSeatField, keepSeat } from '../shared/options/first-seat.js';
 
 /** The lands in their printed order, which puts Road and River on an edge. */
 function defaultLayout(seats: number): LandName[] {

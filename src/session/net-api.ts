@@ -1,10 +1,10 @@
 /**
- * What the app expects from src/session/net.ts (the networked session).
+ * What the app expects from net.ts (the networked session).
  * Only types live here; net-gate.ts loads the module on demand.
  */
 import type { Seat } from '../../engine/core/game.js';
-import type { GameId } from '../../engine/games/index.js';
-import type { GameController, GameRecord } from '../session/controller.js';
+import type { GameId } from '../games.js';
+import type { GameController, GameRecord } from './controller.js';
 
 /** One seat in a room's lobby. */
 export interface LobbySeat {

@@ -1,0 +1,35 @@
+/**
+ * Feuville on the platform: its engine (engine/games/feuville/) and how the app
+ * shows it, in English or German (its language switch, lang.ts): each log line
+ * is worded in the language chosen when its move is made.
+ */
+import { meta } from '../../engine/games/feuville/meta.js';
+import { defineManifest, titleLine } from '../shared/manifest.js';
+import { currentLang } from './lang.js';
+
+/** Its actions in words (buttons, screen readers); loading the module also defines the table and end screen. */
+async function labels() {
+  const ui = await import('./index.js');
+  return (action: unknown, names: readonly string[], view: unknown) => ui.actionLabel(action as never, names, view as never);
+}
+
+export const manifest = defineManifest({
+  meta,
+  ui: async () => ({
+    label: await labels(),
+    table: 'fv-table',
+    end: 'fv-end-screen',
+    actEvent: 'fv-act',
+    game: async (engine) => {
+      const { describeIn } = await import('../../engine/games/feuville/notation.js');
+      return { ...engine, describe: (s, a, seat, names) => describeIn(currentLang(), s as never, a as never, seat, names) };
+    },
+  }),
+  options: async () => (await import('../shared/options/first-seat.js')).firstSeatForm('firstSeat'),
+  rules: async (lang) => {
+    const [text, notes] = await Promise.all([import('./rules.js'), import('../../engine/games/feuville/notes.js')]);
+    const n = lang === 'de' ? notes.RULES_NOTES_DE : notes.RULES_NOTES;
+    return { title: lang === 'de' ? text.titleDe : text.title, body: text.body, notesTitle: titleLine(n), notes: n };
+  },
+  languages: { current: currentLang, switchTag: 'fv-lang-switch', loadSwitch: () => import('./lang-switch.js') },
+});

@@ -1,0 +1,69 @@
+/**
+ * A game's manifest (`components/<game>/manifest.ts`): its metadata and engine
+ * (engine/games/<game>/meta.ts) with everything the app shows it with — the
+ * table and end screen, the set-up options, the rules text, its languages.
+ * Every part is loaded on demand, so the list of games (src/games.ts) costs the
+ * first page almost nothing and loads in Node (npm run sim, verify, bench).
+ * The type asks for every part: a game missing one does not compile.
+ * CONTRIBUTING.md says how to add a game.
+ */
+import type { TemplateResult } from 'lit';
+import type { AnyGame } from '../../engine/core/game.js';
+import type { GameMeta } from '../../engine/core/meta.js';
+import type { OptionsForm } from './options/form.js';
+
+export type Lang = 'en' | 'de';
+
+/** The window event a game's language switch sends when the language changes. */
+export const LANG_EVENT = 'tt-lang-change';
+
+/** What a game's UI module gives the app once loaded. */
+export interface GameUiParts {
+  /** Words for a legal action (buttons, screen readers). */
+  readonly label: (action: unknown, names: readonly string[], view: unknown) => string;
+  /** The table element's tag: it takes `.snapshot` and `.explain` and sends `actEvent` with the action. */
+  readonly table: string;
+  readonly end: string;
+  readonly actEvent: string;
+  /** The engine as this UI plays it (Feuville words its log in the language chosen); the engine itself if absent. */
+  readonly game?: (engine: AnyGame) => Promise<AnyGame>;
+}
+
+/** What the rules page shows: a rulebook summary written for the app, then the engine's notes on how it reads the rules. */
+export interface RulesText {
+  readonly title: string;
+  readonly body: TemplateResult;
+  /** The heading over the notes. */
+  readonly notesTitle: string;
+  /** The engine's notes (a title line, then paragraphs). */
+  readonly notes: string;
+}
+
+/** A game whose own texts speak more than English. */
+export interface Languages {
+  /** The language its table, log and rules speak now (`LANG_EVENT` says when it changes). */
+  readonly current: () => Lang;
+  /** Its language switch: the element's tag, and the module that defines it. */
+  readonly switchTag: string;
+  readonly loadSwitch: () => Promise<unknown>;
+}
+
+export interface GameManifest<Id extends string = string> {
+  readonly meta: GameMeta<Id>;
+  readonly ui: () => Promise<GameUiParts>;
+  /** The set-up form, or null for a game with no options beyond its players. */
+  readonly options: (() => Promise<OptionsForm>) | null;
+  readonly rules: (lang: Lang) => Promise<RulesText>;
+  /** Only for a game whose texts speak more than English. */
+  readonly languages?: Languages;
+}
+
+/** Declares a game's manifest, keeping its id as a literal type. */
+export function defineManifest<const Id extends string>(manifest: GameManifest<Id>): GameManifest<Id> {
+  return manifest;
+}
+
+/** The notes' first line is their own title; the page shows it as the heading. */
+export function titleLine(notes: string, fallback = 'How this app reads the rules'): string {
+  return notes.trim().split('\n')[0]?.trim() || fallback;
+}

@@ -1,0 +1,62 @@
+/**
+ * The platform's games: the one list the app, the catalogue, the options, the
+ * rules page, `npm run sim`, `npm run verify`, the bench and the tests read.
+ * Adding a game is its two folders (engine/games/<game>/, components/<game>/)
+ * and one line here; CONTRIBUTING.md has the steps.
+ */
+import type { AnyGame } from '../engine/core/game.js';
+import type { AnyChooser } from '../engine/core/playout.js';
+import type { GameManifest } from '../components/shared/manifest.js';
+import { manifest as feebleton } from '../components/feebleton/manifest.js';
+import { manifest as medievalManor } from '../components/medieval-manor/manifest.js';
+import { manifest as feuville } from '../components/feuville/manifest.js';
+
+/** In the order the home page lists them. */
+export const GAMES = [feebleton, medievalManor, feuville] as const;
+
+export type GameId = (typeof GAMES)[number]['meta']['id'];
+
+export const GAME_IDS: readonly GameId[] = GAMES.map((g) => g.meta.id);
+
+export function isGameId(x: unknown): x is GameId {
+  return typeof x === 'string' && (GAME_IDS as readonly string[]).includes(x);
+}
+
+/** A game's manifest. */
+export function manifestOf(id: GameId): GameManifest<GameId> {
+  return GAMES.find((g) => g.meta.id === id)!;
+}
+
+/** A game's engine, loaded on demand. */
+export function loadGame(id: GameId): Promise<AnyGame> {
+  return manifestOf(id).meta.engine();
+}
+
+/** A game as the app and a room play it: the engine (as its UI words it), its words, its bot, its elements. */
+export interface GameUi {
+  readonly game: AnyGame;
+  /** Words for a legal action (buttons, screen readers). */
+  readonly label: (action: unknown, names: readonly string[], view: unknown) => string;
+  /** The bot that plays a solo game's other seats and a room's hosted bots (the game's `smart` bot). */
+  readonly bot: AnyChooser;
+  /** The table element's tag; it takes `.snapshot` and `.explain` and sends `actEvent`. */
+  readonly table: string;
+  readonly end: string;
+  readonly actEvent: string;
+  /**
+   * The language the game's own elements speak now, for a game that speaks
+   * more than English: hosts mark its table with it (so screen readers read it
+   * right) and re-render on the window event `tt-lang-change`.
+   */
+  readonly lang?: () => string;
+}
+
+/** Everything needed to play a game, loaded on demand so the first page carries none of it. */
+export async function loadGameUi(id: GameId): Promise<GameUi> {
+  const m = manifestOf(id);
+  const [engine, ui, bots] = await Promise.all([m.meta.engine(), m.ui(), m.meta.bots()]);
+  const bot = bots.smart;
+  if (!bot) throw new Error(`${m.meta.name} has no smart bot`);
+  const game = ui.game ? await ui.game(engine) : engine;
+  return { game, label: ui.label, bot, table: ui.table, end: ui.end, actEvent: ui.actEvent, ...(m.languages ? { lang: m.languages.current } : {}) };
+}
