@@ -39,10 +39,9 @@ export interface GameUi {
   readonly label: (action: unknown, names: readonly string[], view: unknown) => string;
   /** The bot that plays a solo game's other seats and a room's hosted bots (the game's `smart` bot). */
   readonly bot: AnyChooser;
-  /** The table element's tag; it takes `.snapshot` and `.explain` and sends `actEvent`. */
+  /** The table element's tag; it takes `.snapshot` and `.explain` and sends `tt-act` with the chosen action. */
   readonly table: string;
   readonly end: string;
-  readonly actEvent: string;
   /**
    * The language the game's own elements speak now, for a game that speaks
    * more than English: hosts mark its table with it (so screen readers read it
@@ -58,5 +57,5 @@ export async function loadGameUi(id: GameId): Promise<GameUi> {
   const bot = bots.smart;
   if (!bot) throw new Error(`${m.meta.name} has no smart bot`);
   const game = ui.game ? await ui.game(engine) : engine;
-  return { game, label: ui.label, bot, table: ui.table, end: ui.end, actEvent: ui.actEvent, ...(m.languages ? { lang: m.languages.current } : {}) };
+  return { game, label: ui.label, bot, table: ui.table, end: ui.end, ...(m.languages ? { lang: m.languages.current } : {}) };
 }

@@ -10,7 +10,7 @@ async function labels() {
 
 export const manifest = defineManifest({
   meta,
-  ui: async () => ({ label: await labels(), table: 'fb-table', end: 'fb-end-screen', actEvent: 'fb-act' }),
+  ui: async () => ({ label: await labels(), table: 'fb-table', end: 'fb-end-screen' }),
   options: async () => (await import('../shared/options/first-seat.js')).firstSeatForm('firstSeat'),
   rules: async () => {
     const [text, notes] = await Promise.all([import('./rules.js'), import('../../engine/games/feebleton/notes.js')]);

@@ -15,7 +15,6 @@ import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { cardText, cardTone } from './faces.js';
 import '../shared/card.js';
-import './act-event.js';
 
 @customElement('fb-peek-dialog')
 export class FbPeekDialog extends LitElement {
@@ -85,7 +84,7 @@ export class FbPeekDialog extends LitElement {
         </ul>
         <div class="row">
           ${this.options.map((o) => html`<button type="button" class=${o.action.type === 'trade' && o.action.trade ? 'primary' : ''}
-            @click=${() => emit(this, 'fb-act', { action: o.action })}>${o.label}</button>`)}
+            @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button>`)}
         </div>
       </section>`;
   }
@@ -112,7 +111,7 @@ export class FbPeekDialog extends LitElement {
         </ol>
         <div class="row">
           <button type="button" class="primary"
-            @click=${() => emit(this, 'fb-act', { action: { type: 'arrange', order: this.order.slice() } })}>
+            @click=${() => emit(this, 'tt-act', { action: { type: 'arrange', order: this.order.slice() } })}>
             Put them back in this order</button>
         </div>
         <div class="sr-only" aria-live="polite">${this.announce}</div>

@@ -11,7 +11,6 @@ import type { LegalAction } from '../../src/session/controller.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { withArticle } from './faces.js';
-import './act-event.js';
 
 /** The sentence a reaction window asks of the viewer. */
 export function reactionQuestion(w: WindowView, names: readonly string[], viewer: number | null): string {
@@ -50,7 +49,7 @@ export class FbReactionPrompt extends LitElement {
         <div class="row">
           ${this.options.map((o) => html`
             <button type="button" class=${o.action.type === 'react' ? 'primary' : ''}
-              @click=${() => emit(this, 'fb-act', { action: o.action })}>${o.label}</button>`)}
+              @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button>`)}
         </div>
       </section>
     `;

@@ -2,7 +2,7 @@
  * The Feebleton table for one seat: banner, players, the deck and the
  * Feebleton pile, any prompt the seat must answer (reaction, Spy, Council
  * Member, a card's options), the hand and the log. It receives the snapshot
- * (view + legal actions) and sends `fb-act` with the chosen action; it holds
+ * (view + legal actions) and sends `tt-act` with the chosen action; it holds
  * no rules (README, "Architecture": components never import rules).
  */
 import { LitElement, css, html, nothing } from 'lit';
@@ -25,7 +25,6 @@ import './pile.js';
 import './reaction-prompt.js';
 import '../shared/choice-menu.js';
 import './peek-dialog.js';
-import './act-event.js';
 
 export type FeebletonSnapshot = TableSnapshot<FeebletonView, FeebletonAction>;
 
@@ -106,7 +105,7 @@ export class FbTable extends LitElement {
   private onChoose(e: CustomEvent<{ key: string }>): void {
     e.stopPropagation();
     const options = this.optionsFor(Number(e.detail.key));
-    if (options.length === 1) emit(this, 'fb-act', { action: options[0]!.action });
+    if (options.length === 1) emit(this, 'tt-act', { action: options[0]!.action });
     else if (options.length > 1) this.selected = e.detail.key;
   }
 
@@ -170,7 +169,7 @@ export class FbTable extends LitElement {
         .viewer=${v.viewer} .options=${answers}></fb-reaction-prompt>` : nothing}
       ${v.peek && v.peek.cards && v.peek.seat === v.viewer && (trades.length || arranging)
         ? html`<fb-peek-dialog .peek=${v.peek} .names=${s.names} .options=${trades}></fb-peek-dialog>` : nothing}
-      ${choice.length > 1 && card ? html`<tt-choice-menu act-event="fb-act" .heading=${`Play ${card.card}: choose how`} .options=${choice}
+      ${choice.length > 1 && card ? html`<tt-choice-menu .heading=${`Play ${card.card}: choose how`} .options=${choice}
         @tt-choice-cancel=${() => (this.selected = '')}></tt-choice-menu>` : nothing}
     `;
   }
@@ -186,7 +185,7 @@ export class FbTable extends LitElement {
     const wait = !prompt.mine && s.waiting && s.waiting.seats.join() !== acting ? ` · ${s.waiting.text}` : '';
     const detail = `Turn ${v.turn.number}, ${this.name(v.turn.seat)} to play${wait}`;
     return html`
-      <div class="grid" @fb-act=${() => (this.selected = '')}>
+      <div class="grid" @tt-act=${() => (this.selected = '')}>
         <tt-turn-banner .prompt=${prompt.text} .detail=${detail} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
         <section aria-label="Players" class="players">${v.players.map((p) => this.panel(p))}</section>
         <div class="middle">
@@ -199,7 +198,7 @@ export class FbTable extends LitElement {
           <tt-hand label="Your hand" .cards=${this.handCards()} .explain=${this.explainKey} .selected=${this.selected}
             @tt-choose=${this.onChoose}></tt-hand>
           ${ends.length ? html`<div class="bar">${ends.map((l) => html`<button type="button"
-            @click=${() => emit(this, 'fb-act', { action: l.action })}>${l.label}</button>`)}</div>` : nothing}
+            @click=${() => emit(this, 'tt-act', { action: l.action })}>${l.label}</button>`)}</div>` : nothing}
         </section>` : nothing}
         <tt-game-log class="side" .lines=${s.log} .rejected=${s.rejected}></tt-game-log>
       </div>

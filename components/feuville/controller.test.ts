@@ -19,7 +19,7 @@ describe('fv-table with a real hot-seat controller', () => {
     const el = await fixture<FvTable>(html`<fv-table></fv-table>`);
     el.explain = (a) => c.explain(a as FeuvilleAction);
     const played: FeuvilleAction[] = [];
-    el.addEventListener('fv-act', (e) => played.push(e.detail.action));
+    el.addEventListener('tt-act', (e) => played.push(e.detail.action as FeuvilleAction));
     let pick = 0;
     for (let move = 0; move < 80; move++) {
       let s = c.snapshot() as FeuvilleSnapshot;

@@ -78,7 +78,7 @@ describe('fv-table: the dragon asks out of turn', () => {
     expect(prompt.shadowRoot!.activeElement).to.equal(answers[0]);
     expect(shadowAll(shadow(el, 'fv-moves'), '[data-kind="burn"]')).to.have.length(4);
     setTimeout(() => answers[1]!.click());
-    const ev = await oneEvent(el, 'fv-act');
+    const ev = await oneEvent(el, 'tt-act');
     expect(ev.detail.action).to.deep.equal({ type: 'burn', columns: [2] });
     await expect(el).to.be.accessible();
   });
@@ -87,7 +87,7 @@ describe('fv-table: the dragon asks out of turn', () => {
     const el = await mount(attacked(), 1);
     const town = shadow(shadowAll(el, 'fv-player')[1], 'fv-town')!;
     setTimeout(() => shadow<HTMLButtonElement>(town, '[data-key="col:1:3"]')!.click());
-    const ev = await oneEvent(el, 'fv-act');
+    const ev = await oneEvent(el, 'tt-act');
     expect(ev.detail.action).to.deep.equal({ type: 'burn', columns: [3] });
   });
 

@@ -19,7 +19,6 @@ export const manifest = defineManifest({
     label: await labels(),
     table: 'fv-table',
     end: 'fv-end-screen',
-    actEvent: 'fv-act',
     game: async (engine) => {
       const { describeIn } = await import('../../engine/games/feuville/notation.js');
       return { ...engine, describe: (s, a, seat, names) => describeIn(currentLang(), s as never, a as never, seat, names) };

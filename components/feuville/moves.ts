@@ -41,7 +41,7 @@ export class FvMoves extends LitElement {
         <h2 id="h" tabindex="-1">${w.allMoves}</h2>
         <p>${this.options.length ? w.allMovesHint : w.noMoves}</p>
         <ul>${this.options.map((o) => html`<li><button type="button" data-legal data-kind=${o.action.type}
-          @click=${() => emit(this, 'fv-act', { action: o.action })}>${o.label}</button></li>`)}</ul>
+          @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button></li>`)}</ul>
       </section>
     `;
   }

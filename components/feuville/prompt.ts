@@ -54,7 +54,7 @@ export class FvPrompt extends LitElement {
         <h2 id="q" tabindex="-1">${this.text}</h2>
         ${this.mine && this.options.length ? html`<div class="row">
           ${this.options.map((o, i) => html`<button type="button" class=${i === 0 ? 'primary' : ''} data-kind=${o.action.type}
-            @click=${() => emit(this, 'fv-act', { action: o.action })}>${o.label}</button>`)}
+            @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button>`)}
         </div>` : nothing}
       </section>
     `;

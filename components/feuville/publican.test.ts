@@ -49,7 +49,7 @@ describe('fv-table: a Publican guest chooses out of turn', () => {
     const options = shadowAll<HTMLButtonElement>(menu, 'button.primary');
     expect(options.map(text).map((l) => l.replace(/^Take the Wall tile.* from column 2 and build it /, ''))).to.deep.equal(['at the left end', 'at the right end']);
     setTimeout(() => options[1]!.click());
-    const ev = await oneEvent(el, 'fv-act');
+    const ev = await oneEvent(el, 'tt-act');
     expect(ev.detail.action).to.deep.equal({ type: 'pick', row: 'wall', slot: 1, at: 'right' });
     await expect(el).to.be.accessible();
   });
@@ -77,7 +77,7 @@ describe('fv-table: a Publican guest chooses out of turn', () => {
     await (menu as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     expect(shadowAll<HTMLButtonElement>(menu, 'button.primary').map((b) => b.dataset.kind)).to.deep.equal(['build', 'build', 'store']);
     setTimeout(() => shadow<HTMLButtonElement>(shadow(ana, 'fv-town'), '[data-key="end:0:left"]')!.click());
-    const ev = await oneEvent(el, 'fv-act');
+    const ev = await oneEvent(el, 'tt-act');
     expect(ev.detail.action).to.deep.equal({ type: 'build', from: 'hand', at: 'left' });
   });
 });

@@ -61,7 +61,7 @@ describe('fv-table', () => {
     expect(buttons.map(text)).to.deep.equal(snap.legal.map((l) => l.label));
     const i = snap.legal.findIndex((l) => l.action.type === 'fairy');
     setTimeout(() => buttons[i]!.click());
-    const ev = await oneEvent(el, 'fv-act');
+    const ev = await oneEvent(el, 'tt-act');
     expect(ev.detail.action).to.deep.equal(snap.legal[i]!.action);
   });
 
@@ -77,7 +77,7 @@ describe('fv-table', () => {
     expect(text(options[0])).to.match(/^Take the Wall tile.* from the Publican's column with the 3$/);
     expect(text(options[1])).to.contain('with the Gnome (both dice)');
     setTimeout(() => options[0]!.click());
-    const ev = await oneEvent(el, 'fv-act');
+    const ev = await oneEvent(el, 'tt-act');
     expect(ev.detail.action).to.deep.equal({ type: 'tile', dice: [0], person: 3, row: 'wall' });
   });
 
@@ -86,7 +86,7 @@ describe('fv-table', () => {
     const el = await mount(s, 0);
     const board = shadow(el, 'fv-board')!;
     setTimeout(() => shadow<HTMLButtonElement>(board, '[data-key="row:tower:4"]')!.click());
-    const ev = await oneEvent(el, 'fv-act');
+    const ev = await oneEvent(el, 'tt-act');
     expect(ev.detail.action).to.deep.equal({ type: 'tile', dice: [1], person: 5, row: 'tower' });
   });
 

@@ -3,7 +3,7 @@
  * prompt of the current choice (with its answers when it is small), the game
  * board with the dice, every player's townscape and player board, "All moves"
  * (every legal action as a button) and the log. It receives the snapshot
- * (view + legal actions) and sends `fv-act` with the chosen action; it holds
+ * (view + legal actions) and sends `tt-act` with the chosen action; it holds
  * no rules (README, "Architecture": components never import rules): a click on the board or a town
  * picks the legal actions that use that spot (targets.ts).
  */
@@ -98,7 +98,7 @@ export class FvTable extends LitElement {
     const options = this.legal().filter((l) => this.keysOf(l.action).includes(key));
     this.reason = '';
     this.menu = null;
-    if (options.length === 1) emit(this, 'fv-act', { action: options[0]!.action });
+    if (options.length === 1) emit(this, 'tt-act', { action: options[0]!.action });
     else if (options.length > 1) this.menu = { key, options };
     else {
       const c = candidate(key, v, this.seat());
@@ -184,7 +184,7 @@ export class FvTable extends LitElement {
     const question = `${v.turn}|${s.log.length}|${prompt.text}`;
     const answers = prompt.mine ? this.answers(v, legal) : [];
     return html`
-      <div class="grid" @fv-target=${this.onTarget} @fv-act=${() => { this.menu = null; }}>
+      <div class="grid" @fv-target=${this.onTarget} @tt-act=${() => { this.menu = null; }}>
         <div class="top">
           <tt-turn-banner .prompt=${prompt.text} .detail=${detail} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
           <fv-lang-switch></fv-lang-switch>
@@ -194,7 +194,7 @@ export class FvTable extends LitElement {
         <div class="main">
           ${prompt.mine && (answers.length || prompt.outOfTurn) ? html`<fv-prompt .text=${prompt.text} ?mine=${prompt.mine}
             ?outOfTurn=${prompt.outOfTurn} .options=${answers} .question=${question}></fv-prompt>` : nothing}
-          ${this.menu ? html`<tt-choice-menu act-event="fv-act" .cancelLabel=${w.cancel} .heading=${w.chooseHow(spotName(this.menu.key, v, w))} .options=${this.menu.options}
+          ${this.menu ? html`<tt-choice-menu .cancelLabel=${w.cancel} .heading=${w.chooseHow(spotName(this.menu.key, v, w))} .options=${this.menu.options}
             @tt-choice-cancel=${() => { this.menu = null; }}></tt-choice-menu>` : nothing}
           <p class="reason" role="alert">${this.reason}</p>
           <fv-board .view=${v} ?interactive=${interactive} .legal=${keys}></fv-board>

@@ -10,7 +10,6 @@ import type { MedievalManorAction } from '../../engine/games/medieval-manor/type
 import type { LegalAction } from '../../src/session/controller.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
-import './act-event.js';
 
 @customElement('mm-all-moves')
 export class MmAllMoves extends LitElement {
@@ -35,7 +34,7 @@ export class MmAllMoves extends LitElement {
         ${this.options.length === 0
           ? html`<p class="none">Nothing to do now.</p>`
           : html`<ul>${this.options.map((o) => html`<li><button type="button" data-legal
-              @click=${() => emit(this, 'mm-act', { action: o.action })}>${o.label}</button></li>`)}</ul>`}
+              @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button></li>`)}</ul>`}
       </section>
     `;
   }

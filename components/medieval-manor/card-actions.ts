@@ -12,7 +12,6 @@ import type { LegalAction } from '../../src/session/controller.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { counterWord } from './words.js';
-import './act-event.js';
 import '../shared/choice-menu.js';
 
 type Legal = LegalAction<MedievalManorAction>;
@@ -41,7 +40,7 @@ export class MmCardActions extends LitElement {
   `];
 
   private send(a: MedievalManorAction): void {
-    emit(this, 'mm-act', { action: a });
+    emit(this, 'tt-act', { action: a });
   }
 
   private pairs(type: 'sell' | 'swap') {

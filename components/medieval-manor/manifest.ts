@@ -10,7 +10,7 @@ async function labels() {
 
 export const manifest = defineManifest({
   meta,
-  ui: async () => ({ label: await labels(), table: 'mm-table', end: 'mm-end-screen', actEvent: 'mm-act' }),
+  ui: async () => ({ label: await labels(), table: 'mm-table', end: 'mm-end-screen' }),
   options: async () => (await import('./options.js')).medievalManorOptions,
   rules: async () => {
     const [text, notes] = await Promise.all([import('./rules.js'), import('../../engine/games/medieval-manor/notes.js')]);

@@ -12,7 +12,6 @@ import type { LegalAction } from '../../src/session/controller.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { dealWords, nameOf, possessive } from './words.js';
-import './act-event.js';
 
 export type CounterEvent = CustomEvent<{ offer: number }>;
 
@@ -61,7 +60,7 @@ export class MmOfferList extends LitElement {
   private try(action: MedievalManorAction): void {
     if (this.legal.some((l) => same(l.action, action))) {
       this.reason = '';
-      emit(this, 'mm-act', { action });
+      emit(this, 'tt-act', { action });
       return;
     }
     this.reason = this.explain(action) ?? 'You cannot do that now.';

@@ -44,9 +44,9 @@ describe('mm-table playthrough', () => {
       }
       let sent: MedievalManorAction | null = null;
       const take = (e: Event) => (sent = (e as CustomEvent<{ action: MedievalManorAction }>).detail.action);
-      el.addEventListener('mm-act', take);
+      el.addEventListener('tt-act', take);
       buttons[i]!.click();
-      el.removeEventListener('mm-act', take);
+      el.removeEventListener('tt-act', take);
       expect(sent).to.deep.equal(options[i]);
       s = play(s, seat, sent!, rand);
     }

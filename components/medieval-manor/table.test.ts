@@ -73,7 +73,7 @@ describe('mm-table', () => {
     expect(lit).to.deep.equal(expected);
     expect(said(tiles(el)[expected[0]!]!)).to.contain('Wheat may go here');
     setTimeout(() => tiles(el)[expected[0]!]!.click());
-    const ev = await oneEvent(el, 'mm-act');
+    const ev = await oneEvent(el, 'tt-act');
     expect(ev.detail.action).to.deep.equal({ type: 'place', card: 'Wheat', cell: expected[0] });
   });
 
@@ -85,7 +85,7 @@ describe('mm-table', () => {
     await settle(el);
     const castle = viewOf(s, 0).map!.cells.find((c) => c.castle)!.index;
     let sent = false;
-    el.addEventListener('mm-act', () => (sent = true));
+    el.addEventListener('tt-act', () => (sent = true));
     tiles(el)[castle]!.click();
     await settle(el);
     const why = explainer(s, 0)({ type: 'place', card: 'Wheat', cell: castle });
@@ -146,7 +146,7 @@ describe('mm-table', () => {
     expect(target).to.equal(2);
     expect(labels[0]).to.match(/^Place Mine on Hills \(row 1, column 3\), paying /);
     setTimeout(() => menu.shadowRoot!.querySelector<HTMLButtonElement>('button.primary')!.click());
-    const ev = await oneEvent(el, 'mm-act');
+    const ev = await oneEvent(el, 'tt-act');
     const a = ev.detail.action as MedievalManorAction;
     expect(a.type === 'place' && a.card === 'Mine' && a.cell === target && !!a.pay).to.equal(true);
     expect(explainer(rich, 0)(a)).to.equal(null);
@@ -159,7 +159,7 @@ describe('mm-table', () => {
     await moves.updateComplete;
     const pass = [...moves.shadowRoot!.querySelectorAll<HTMLButtonElement>('button[data-legal]')].find((b) => b.textContent === 'Pass this action')!;
     setTimeout(() => pass.click());
-    const ev = await oneEvent(el, 'mm-act');
+    const ev = await oneEvent(el, 'tt-act');
     expect(ev.detail.action).to.deep.equal({ type: 'pass' });
   });
 
@@ -237,7 +237,7 @@ describe('mm-table with the keyboard', () => {
     await settle(el);
     await new Promise((r) => setTimeout(r, 0));
     setTimeout(() => void sendKeys({ press: 'Enter' }));
-    const ev = await oneEvent(el, 'mm-act');
+    const ev = await oneEvent(el, 'tt-act');
     expect(ev.detail.action).to.deep.equal({ type: 'place', card: 'Wheat', cell: targets[0] });
   });
 
@@ -268,7 +268,7 @@ describe('mm-table in other phases', () => {
     expect(menu.cancellable).to.equal(false);
     expect(el.shadowRoot!.querySelector('tt-turn-banner')!.prompt).to.equal('Draw Phase, your turn: keep 1 of the 3 cards you bought.');
     setTimeout(() => menu.shadowRoot!.querySelector<HTMLButtonElement>('button.primary')!.click());
-    const ev = await oneEvent(el, 'mm-act');
+    const ev = await oneEvent(el, 'tt-act');
     expect(ev.detail.action).to.deep.equal({ type: 'keep', card: bought[0] });
   });
 

@@ -2,7 +2,7 @@
  * The Medieval Manor table for one seat: the prompt, the phase track, the
  * players' boards, the map, the seat's face-up hand, the trade panel, every
  * legal move as a button, and the log. It receives the snapshot (view + legal
- * actions) and sends `mm-act` with the chosen action; it holds no rules
+ * actions) and sends `tt-act` with the chosen action; it holds no rules
  * (README, "Architecture": components never import rules): what is highlighted comes from the legal
  * list, and what is refused is explained by the controller's `explain`.
  */
@@ -21,7 +21,6 @@ import type { CellEvent } from './map.js';
 import '../shared/hand.js';
 import '../shared/turn-banner.js';
 import '../shared/game-log.js';
-import './act-event.js';
 import './all-moves.js';
 import './card-actions.js';
 import '../shared/choice-menu.js';
@@ -99,7 +98,7 @@ export class MmTable extends LitElement {
   }
 
   private act(action: MedievalManorAction): void {
-    emit(this, 'mm-act', { action });
+    emit(this, 'tt-act', { action });
   }
 
   /** The engine's sentence for a refused action; for an Upgrade the seat cannot afford, its price from the view too. */
@@ -231,9 +230,9 @@ export class MmTable extends LitElement {
     const pays = this.cell !== null ? this.placements(card).filter((l) => l.action.type === 'place' && l.action.cell === this.cell) : [];
     const at = this.cell !== null ? v.map?.cells[this.cell] : undefined;
     return html`
-      ${keep.length ? html`<tt-choice-menu act-event="mm-act" .heading=${`You bought ${v.bought.join(', ')}: keep one`} .options=${keep}
+      ${keep.length ? html`<tt-choice-menu .heading=${`You bought ${v.bought.join(', ')}: keep one`} .options=${keep}
         .cancellable=${false}></tt-choice-menu>` : nothing}
-      ${pays.length > 1 && at ? html`<tt-choice-menu act-event="mm-act" .heading=${`Place ${card} on ${cellWords(at)}: how do you pay?`}
+      ${pays.length > 1 && at ? html`<tt-choice-menu .heading=${`Place ${card} on ${cellWords(at)}: how do you pay?`}
         .options=${pays} @tt-choice-cancel=${() => (this.cell = null)}></tt-choice-menu>` : nothing}
     `;
   }
@@ -288,7 +287,7 @@ export class MmTable extends LitElement {
     const trade = v.phase === 'trade' || v.offers.length
       ? html`<mm-trade-panel .view=${v} .names=${s.names} .legal=${legal} .explain=${this.explain}></mm-trade-panel>` : nothing;
     return html`
-      <div class="grid" @mm-act=${() => { this.selected = ''; this.cell = null; }}>
+      <div class="grid" @tt-act=${() => { this.selected = ''; this.cell = null; }}>
         <div class="main">
           <header>
             <tt-turn-banner .prompt=${prompt.text} .detail=${this.detail(v, prompt.mine)} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>

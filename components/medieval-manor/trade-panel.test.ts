@@ -59,7 +59,7 @@ describe('mm-trade-panel', () => {
     expect(el.shadowRoot!.querySelector('.summary')!.textContent).to.equal('You offer Bo 2 Crops and Compost for 1 Crop and Manure.');
     await expect(el).to.be.accessible();
     setTimeout(() => q<HTMLButtonElement>(el, 'button.primary')[0]!.click());
-    const ev = await oneEvent(el, 'mm-act');
+    const ev = await oneEvent(el, 'tt-act');
     expect(ev.detail.action).to.deep.equal(DEAL);
     expect(explainer(s, 0)(DEAL)).to.equal(null);
   });
@@ -68,7 +68,7 @@ describe('mm-trade-panel', () => {
     const { s } = atTrade();
     const el = await panel(s, 0);
     let sent = false;
-    el.addEventListener('mm-act', () => (sent = true));
+    el.addEventListener('tt-act', () => (sent = true));
     q<HTMLButtonElement>(el, 'button.primary')[0]!.click();
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal('Choose the player to trade with first.');
@@ -93,7 +93,7 @@ describe('mm-trade-panel', () => {
     expect(buttons.map((b) => b.textContent)).to.deep.equal(['Accept', 'Decline', 'Counter']);
     await expect(el).to.be.accessible();
     setTimeout(() => buttons[0]!.click());
-    const ev = await oneEvent(el, 'mm-act');
+    const ev = await oneEvent(el, 'tt-act');
     expect(ev.detail.action).to.deep.equal(one({ type: 'accept', offer: 0 }));
     buttons[2]!.click();
     await el.updateComplete;
@@ -104,7 +104,7 @@ describe('mm-trade-panel', () => {
     expect(labelled(el, 'Manure').checked).to.equal(true);
     expect(labelled(el, 'Compost').checked).to.equal(true);
     setTimeout(() => q<HTMLButtonElement>(el, 'button.primary')[0]!.click());
-    const counter = await oneEvent(el, 'mm-act');
+    const counter = await oneEvent(el, 'tt-act');
     expect(counter.detail.action).to.deep.equal(one({
       type: 'propose', to: 0, give: { goods: { crops: 1 }, cards: ['Manure'] }, get: { goods: { crops: 2 }, cards: ['Compost'] },
     }));
@@ -119,13 +119,13 @@ describe('mm-trade-panel', () => {
     const withdraw = list.shadowRoot!.querySelector('li button')!;
     expect(withdraw.textContent).to.equal('Withdraw');
     setTimeout(() => (withdraw as HTMLButtonElement).click());
-    expect((await oneEvent(el, 'mm-act')).detail.action).to.deep.equal(one({ type: 'withdraw', offer: 0 }));
+    expect((await oneEvent(el, 'tt-act')).detail.action).to.deep.equal(one({ type: 'withdraw', offer: 0 }));
     const wait = q<HTMLButtonElement>(el, 'button').find((b) => b.textContent === 'Nothing this round')!;
     setTimeout(() => wait.click());
-    expect((await oneEvent(el, 'mm-act')).detail.action).to.deep.equal({ type: 'trade', items: [], done: false });
+    expect((await oneEvent(el, 'tt-act')).detail.action).to.deep.equal({ type: 'trade', items: [], done: false });
     const done = q<HTMLButtonElement>(el, 'button').find((b) => b.textContent === 'Done trading')!;
     setTimeout(() => done.click());
-    expect((await oneEvent(el, 'mm-act')).detail.action).to.deep.equal({ type: 'trade', items: [], done: true });
+    expect((await oneEvent(el, 'tt-act')).detail.action).to.deep.equal({ type: 'trade', items: [], done: true });
   });
 });
 
@@ -139,7 +139,7 @@ describe('mm-offer-list', () => {
     const accept = el.shadowRoot!.querySelector<HTMLButtonElement>('li button')!;
     expect(accept.getAttribute('aria-disabled')).to.equal('true');
     let sent = false;
-    el.addEventListener('mm-act', () => (sent = true));
+    el.addEventListener('tt-act', () => (sent = true));
     accept.click();
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal('Bo is done trading this phase.');

@@ -20,7 +20,6 @@ import { single, type CounterEvent } from './offer-list.js';
 import type { StepEvent } from './stepper.js';
 import './offer-list.js';
 import './stepper.js';
-import './act-event.js';
 
 type Side = 'give' | 'get';
 const NONE: Readonly<Record<Good, number>> = { crops: 0, animals: 0, gold: 0, resources: 0 };
@@ -129,7 +128,7 @@ export class MmTradePanel extends LitElement {
       return;
     }
     this.reason = '';
-    emit(this, 'mm-act', { action });
+    emit(this, 'tt-act', { action });
     this.reset();
   }
 
@@ -205,8 +204,8 @@ export class MmTradePanel extends LitElement {
       ${trading ? this.composer(v, me) : nothing}
       ${answered ? html`<p role="status">You have answered this round; waiting for the others.</p>` : nothing}
       ${done || wait ? html`<div class="bar">
-        ${wait ? html`<button type="button" @click=${() => emit(this, 'mm-act', { action: wait.action })}>Nothing this round</button>` : nothing}
-        ${done ? html`<button type="button" @click=${() => emit(this, 'mm-act', { action: done.action })}>Done trading</button>` : nothing}
+        ${wait ? html`<button type="button" @click=${() => emit(this, 'tt-act', { action: wait.action })}>Nothing this round</button>` : nothing}
+        ${done ? html`<button type="button" @click=${() => emit(this, 'tt-act', { action: done.action })}>Done trading</button>` : nothing}
       </div>` : nothing}
     </section>`;
   }

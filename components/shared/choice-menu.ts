@@ -4,7 +4,7 @@
  * a tile taken with a die or with the Gnome (Feuville), how to pay for an Upgrade
  * (Medieval Manor). Every game's table uses it. Focus moves to the first choice;
  * Escape or Cancel closes it (`tt-choice-cancel`). A choice sends the game's own
- * act event (`actEvent`), so the table host receives it like any other move.
+ * `tt-act` event, so the table host receives it like any other move.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -20,8 +20,6 @@ export class TtChoiceMenu extends LitElement {
   @property() heading = '';
   /** The legal actions to choose from. */
   @property({ attribute: false }) options: readonly LegalAction[] = [];
-  /** The event a choice is sent as, with `{ action }` (the game's act event, e.g. `fb-act`). */
-  @property({ attribute: 'act-event' }) actEvent = 'tt-act';
   /** Offer a Cancel button (off when the choice is required, e.g. keep 1 of 3). */
   @property({ type: Boolean }) cancellable = true;
   /** The Cancel button's words (the table's language). */
@@ -56,7 +54,7 @@ export class TtChoiceMenu extends LitElement {
         <div class="col">
           ${this.options.map((o) => html`
             <button type="button" class="primary" data-kind=${(o.action as { type?: string } | null)?.type ?? nothing}
-              @click=${() => emit(this, this.actEvent, { action: o.action })}>${o.label}</button>`)}
+              @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button>`)}
           ${this.cancellable ? html`<button type="button" @click=${() => emit(this, 'tt-choice-cancel', {})}>${this.cancelLabel}</button>` : nothing}
         </div>
       </section>

@@ -21,10 +21,9 @@ export const LANG_EVENT = 'tt-lang-change';
 export interface GameUiParts {
   /** Words for a legal action (buttons, screen readers). */
   readonly label: (action: unknown, names: readonly string[], view: unknown) => string;
-  /** The table element's tag: it takes `.snapshot` and `.explain` and sends `actEvent` with the action. */
+  /** The table element's tag: it takes `.snapshot` and `.explain` and sends `tt-act` with the chosen action. */
   readonly table: string;
   readonly end: string;
-  readonly actEvent: string;
   /** The engine as this UI plays it (Feuville words its log in the language chosen); the engine itself if absent. */
   readonly game?: (engine: AnyGame) => Promise<AnyGame>;
 }

@@ -88,7 +88,7 @@ export class TtTableHost extends LitElement {
     if (changed.has('controller')) this.snap.set(this.controller);
     if (changed.has('ui') && this.ui) {
       this.table = document.createElement(this.ui.table);
-      this.table.addEventListener(this.ui.actEvent, (e) => void this.onAct(e as CustomEvent<{ action: unknown }>));
+      this.table.addEventListener('tt-act', (e) => void this.onAct(e));
       this.end = document.createElement(this.ui.end);
       this.end.addEventListener('tt-end-action', (e) => this.onEnd(e as CustomEvent<{ what: string }>));
     }

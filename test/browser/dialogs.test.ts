@@ -28,7 +28,7 @@ describe('fb-peek-dialog (Council Member)', () => {
     expect(names).to.deep.equal(['King', 'Farmer', 'Bribery']);
     await expect(el).to.be.accessible();
     setTimeout(() => root.querySelector<HTMLButtonElement>('button.primary')!.click());
-    const ev = await oneEvent(el, 'fb-act');
+    const ev = await oneEvent(el, 'tt-act');
     // order[i] indexes the peeked handles: King (2) on top, then Farmer (0), then Bribery (1).
     expect(ev.detail.action).to.deep.equal({ type: 'arrange', order: [2, 0, 1] });
   });
@@ -46,7 +46,7 @@ describe('fb-peek-dialog (Spy)', () => {
     expect(el.shadowRoot!.querySelectorAll('ul tt-card').length).to.equal(2);
     await expect(el).to.be.accessible();
     setTimeout(() => el.shadowRoot!.querySelectorAll('button')[1]!.click());
-    const ev = await oneEvent(el, 'fb-act');
+    const ev = await oneEvent(el, 'tt-act');
     expect(ev.detail.action).to.deep.equal({ type: 'trade', trade: false });
   });
 });

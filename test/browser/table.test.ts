@@ -37,7 +37,7 @@ describe('fb-table', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('sends the chosen legal action as fb-act, and the controller accepts it', async () => {
+  it('sends the chosen legal action as tt-act, and the controller accepts it', async () => {
     const c = await game();
     const s = c.snapshot() as FeebletonSnapshot;
     const el = await fixture<FbTable>(html`<fb-table .snapshot=${s} .explain=${(a: FeebletonAction) => c.explain(a)}></fb-table>`);
@@ -47,7 +47,7 @@ describe('fb-table', () => {
     const button = hand.shadowRoot!.querySelectorAll<HTMLButtonElement>('button.card')[i]!;
     setTimeout(() => button.click());
     if (options.length === 1) {
-      const ev = await oneEvent(el, 'fb-act');
+      const ev = await oneEvent(el, 'tt-act');
       expect(ev.detail.action).to.deep.equal(options[0]!.action);
       expect((await c.act(ev.detail.action)).ok).to.equal(true);
     } else {
