@@ -10,7 +10,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { FeebletonAction, PeekView } from '../../engine/games/feebleton/types.js';
-import type { LegalAction } from '../../src/session/controller.js';
+import type { LegalAction } from '../shared/contract.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { cardText, cardTone } from './faces.js';

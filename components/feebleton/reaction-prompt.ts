@@ -7,7 +7,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FeebletonAction, WindowView } from '../../engine/games/feebleton/types.js';
-import type { LegalAction } from '../../src/session/controller.js';
+import type { LegalAction } from '../shared/contract.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { withArticle } from './faces.js';

@@ -9,7 +9,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
 import type { FeebletonAction, FeebletonView, PlayAction, PlayerView, Shown } from '../../engine/games/feebleton/types.js';
-import type { LegalAction, TableSnapshot } from '../../src/session/controller.js';
+import type { LegalAction, TableSnapshot } from '../shared/contract.js';
 import type { HandCard } from '../shared/hand.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';

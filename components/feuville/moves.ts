@@ -6,7 +6,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FeuvilleAction } from '../../engine/games/feuville/types.js';
-import type { LegalAction } from '../../src/session/controller.js';
+import type { LegalAction } from '../shared/contract.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { t } from './i18n.js';

@@ -10,7 +10,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { FeuvilleAction, FeuvilleView } from '../../engine/games/feuville/types.js';
-import type { LegalAction, TableSnapshot } from '../../src/session/controller.js';
+import type { LegalAction, TableSnapshot } from '../shared/contract.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { t } from './i18n.js';

@@ -12,7 +12,7 @@ import type { Seat } from '../../engine/core/game.js';
 import {
   GOODS, type Deal, type Good, type MedievalManorAction, type MedievalManorView,
 } from '../../engine/games/medieval-manor/types.js';
-import type { LegalAction } from '../../src/session/controller.js';
+import type { LegalAction } from '../shared/contract.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { COUNTER_WORDS, dealIsEmpty, dealWords, nameOf } from './words.js';

@@ -1,0 +1,163 @@
+/**
+ * The contract between a table and whatever runs the game: the one interface
+ * every table UI talks to, whatever the mode. The components import it from
+ * here, the sessions that implement it (src/session/local.ts for hot-seat and
+ * solo, src/session/net-controller.ts for a networked room) too.
+ *
+ * The table only ever sees a `TableSnapshot`: the seat's view as the game
+ * computes it, the legal actions with labels, the log in words and who the game
+ * waits for. It sends back one of the legal actions (`tt-act`). No
+ * mode-specific knowledge leaks into the UI, and no rule is restated there.
+ */
+import type { Outcome, Seat } from '../../engine/core/game.js';
+import type { Result } from '../../engine/core/result.js';
+
+/** A legal action with the words a button or a screen reader says for it. */
+export interface LegalAction<A = unknown> {
+  readonly action: A;
+  /** Short imperative label, e.g. "Play Farmer". */
+  readonly label: string;
+}
+
+/** One line of the game log, in words. Hidden cards are "a card". */
+export interface LogLine {
+  /** Position in the accepted history, 0-based. */
+  readonly index: number;
+  /** Who acted; null for the table itself (shuffles, deals, the end). */
+  readonly seat: Seat | null;
+  readonly text: string;
+}
+
+/**
+ * A networked entry every peer rejected (bad signature, illegal move, out of turn…). Nothing is
+ * offered to re-issue it: with one writer per position, an honest device never has one refused.
+ */
+export interface RejectedEntry {
+  readonly seat: Seat | null;
+  /** What it tried to do, in words, if that could be read at all. */
+  readonly text: string;
+  /** Why it was rejected, in words. */
+  readonly reason: string;
+}
+
+/** Who the game waits for. */
+export interface Waiting {
+  readonly seats: readonly Seat[];
+  /** The game's prompt for the awaited seats, e.g. "play a card". */
+  readonly prompt: string;
+  /** E.g. "Waiting for Bo to answer the Thief". */
+  readonly text: string;
+}
+
+/**
+ * A hot-seat hand-over: the device must be passed to `seat` before its hand
+ * is shown. While this is set, `view` is the spectator view (no hand in the DOM).
+ */
+export interface Handoff {
+  readonly seat: Seat;
+  readonly name: string;
+  /** Why the device moves, e.g. "Bo played a Thief on you". */
+  readonly reason: string;
+}
+
+export interface TableSnapshot<V = unknown, A = unknown> {
+  readonly gameId: string;
+  readonly names: readonly string[];
+  /** Seats that are bots (solo games), so panels can say so. */
+  readonly bots: readonly Seat[];
+  /** Seats whose device is connected now (networked); every seat locally. */
+  readonly connected: readonly Seat[];
+  /** The seat this device acts for now; null for spectators and during a hand-over. */
+  readonly mySeat: Seat | null;
+  /** game.view(state, mySeat, knowledge). */
+  readonly view: V;
+  /** Legal actions of `mySeat` now (empty when it is not asked to act). */
+  readonly legal: readonly LegalAction<A>[];
+  readonly log: readonly LogLine[];
+  /** Null when nobody is awaited (game over). */
+  readonly waiting: Waiting | null;
+  readonly handoff: Handoff | null;
+  /**
+   * Hot-seat: the other players on this device the game asks at the same time
+   * (a trade phase, a reaction window); `passTo` hands one of them the device.
+   */
+  readonly alsoAsked?: readonly Seat[];
+  readonly outcome: Outcome | null;
+  readonly rejected: readonly RejectedEntry[];
+  /** A bot or the network is working; the UI may show a quiet spinner. */
+  readonly busy: boolean;
+  /** Networked games, once over: the end-of-game audit in words (passed, waiting, or failed). */
+  readonly audit?: string | null;
+  /**
+   * Networked games: the game has waited for `name` for `waitedMs` (past the visible
+   * timeout), so this device may sign a forfeit against that seat; `signed` once it has.
+   */
+  readonly forfeit?: { readonly seat: Seat; readonly name: string; readonly waitedMs: number; readonly signed: boolean } | null;
+  /**
+   * Networked games ended other than by their rules: a seat voted out (a forfeit,
+   * provisional: its move still beats the votes if it arrives), or a seat proven
+   * to have cheated (two signed entries for one place in the log, both shown).
+   */
+  readonly ended?: RoomEnding | null;
+}
+
+export type RoomEnding =
+  /** `mine`: this device's player was voted out; its move still beats the votes, so the table stays open to it. */
+  | { readonly kind: 'forfeit'; readonly name: string; readonly afterEnd: boolean; readonly mine: boolean }
+  /** `afterEnd`: the cheat was in the audit after the game's own end; its result stands for the others and the table shows it. */
+  | { readonly kind: 'cheat'; readonly name: string; readonly entries: readonly string[]; readonly afterEnd: boolean };
+
+/** A finished or running game written out for the replay viewer (JSON); `Id` is the list's game ids (src/games.ts). */
+export interface GameRecord<Id extends string = string> {
+  readonly format: 'tabletop-game-record';
+  readonly version: 1;
+  readonly gameId: Id;
+  readonly config: unknown;
+  readonly names: readonly string[];
+  /**
+   * Local games: the dealer's seed, so the replay can rebuild every hidden
+   * card. Networked games: null (their records carry only public moves).
+   */
+  readonly seed: number | null;
+  readonly moves: readonly RecordedMove[];
+  readonly outcome: Outcome | null;
+  /** ISO time the record was written (informational). */
+  readonly exportedAt: string;
+  /** Networked games: the room id, its code (which names its genesis) and every signed entry, so `npm run verify` can check it all. */
+  readonly room?: string;
+  readonly code?: string;
+  readonly entries?: readonly unknown[];
+}
+
+export interface RecordedMove {
+  readonly seat: Seat;
+  readonly action: unknown;
+  /** The log line at the time, so a record is readable without the game code. */
+  readonly text: string;
+}
+
+export type Listener<V, A> = (snapshot: TableSnapshot<V, A>) => void;
+
+export interface GameController<V = unknown, A = unknown, Id extends string = string> {
+  readonly gameId: Id;
+  /** Calls `listener` with the current snapshot at once and on every change. */
+  subscribe(listener: Listener<V, A>): () => void;
+  snapshot(): TableSnapshot<V, A>;
+  /** Plays an action for `mySeat`. Fails (with a sentence) if it is not legal. */
+  act(action: A): Promise<Result<void>>;
+  /** Why `action` would be refused now (a dry-run apply), or null if it is legal. */
+  explain(action: A): string | null;
+  /** What the game's bot would play for `mySeat` now (a hint), or null when it is not asked to act. */
+  suggest?(): A | null;
+  /** Networked only: signs this device's forfeit vote against the seat named in `snapshot.forfeit`. */
+  forfeit?(): Promise<void>;
+  /** Hot-seat only: pass the device to another player the game also asks now. */
+  passTo?(seat: Seat): void;
+  /** Hot-seat only: the next player has the device; show their hand. */
+  acceptHandoff?(): void;
+  /** The game as JSON, for the replay viewer. */
+  exportRecord(): GameRecord<Id>;
+  /** Stops timers and network; the controller is not used afterwards. */
+  dispose(): void;
+}
+
