@@ -7,6 +7,8 @@
  * English follows the English rulebook. `t()` gives the table of the current
  * language (lang.ts); components call it while rendering. Action sentences
  * are in `words.actions` (labels.ts puts them together).
+ *
+ * Over 300 lines: every word of the Feuville table in two languages, side by side.
  */
 import type { DecreeKind, FairyKind, Person, PointSource, Row, StatusSymbol } from '../../engine/games/feuville/types.js';
 import { currentLang, type Lang } from './lang.js';

@@ -1,5 +1,5 @@
 /**
- * The checks behind the conformance suite (conformance.ts), as plain functions
+ * The checks behind the conformance suite (test/node/conformance.ts), as plain functions
  * that return the problems they find: a checked playout, deep freezing, and the
  * rejection of junk. The simulation command uses them too.
  */

@@ -22,7 +22,7 @@ export interface GameMeta<Id extends string = string> {
   readonly bots: () => Promise<Readonly<Record<string, AnyChooser>>>;
   /** Turns played, read from a finished state (for `npm run sim`). */
   readonly turns: (state: unknown) => number;
-  /** How the conformance suite (engine/core/conformance.ts) plays it, at 2 to 4 seats (or its own range within). */
+  /** How the conformance suite (test/node/conformance.ts) plays it, at 2 to 4 seats (or its own range within). */
   readonly conformance: {
     /** Every seat a `move` pending lists can act (games where every listed seat must answer). */
     readonly everyListedSeatActs: boolean;

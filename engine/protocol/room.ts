@@ -26,6 +26,8 @@
  * A seat is a person's or a bot's; each commits on being seated to a beacon
  * chain (and, in a poker game, to a card key with a proof bound to the room and
  * to its author), all derived from one secret the seating device keeps.
+ *
+ * Over 300 lines: the room machine's state and its transition functions; the lobby, answers and votes are in room-*.ts.
  */
 import type { AnyGame, Knowledge, Outcome, Resolution, Seat } from '../core/game.js';
 import { fail, ok, type Result } from '../core/result.js';

@@ -22,6 +22,8 @@
  * pass, or any share of the result, counts. A play reveals its card with the
  * holder's share and proof; the Council Member's reorder is a small shuffle
  * whose order only the peeker knows.
+ *
+ * Over 300 lines: the poker table's state, its obligations and how each attachment applies, which one another's checks depend on.
  */
 import type { Claim, Handle, Pending, Seat } from '../core/game.js';
 import { fail, ok, type Result, type RuleError } from '../core/result.js';

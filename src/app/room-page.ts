@@ -3,6 +3,8 @@
  * lobby with code, link and QR code, then the table). Everything networked
  * goes through src/session/net.ts, loaded by net-gate.ts; without it these
  * pages say networked rooms are coming.
+ *
+ * Over 300 lines: the three room pages (create, join, the room) share one element and its session.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';

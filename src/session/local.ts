@@ -11,6 +11,8 @@
  * who must answer a Thief), the table shows a "pass the device" screen and
  * the spectator view until that player says they have the device.
  * Solo: bots act after a short delay so their moves are visible.
+ *
+ * Over 300 lines: hot-seat and solo as one controller; its snapshot, waiting text, bot loop and hints are to be shared with net-controller.ts (issue: one controller core).
  */
 import type { AnyGame, Knowledge, Seat } from '../../engine/core/game.js';
 import { LocalDealer } from '../../engine/core/dealer.js';

@@ -7,6 +7,8 @@
  * waits for is named: a seat's move, a beacon link, a shuffle pass, a card being
  * dealt or handed over, a sealed answer. What every peer rejected is listed with
  * its reason; a forfeit says it is provisional; a conviction names the cheat.
+ *
+ * Over 300 lines: a networked room's controller; its snapshot, waiting text, bot loop and hints are to be shared with local.ts (issue: one controller core).
  */
 import type { AnyGame, Knowledge, Seat } from '../../engine/core/game.js';
 import { fail, ok, type Result } from '../../engine/core/result.js';

@@ -10,6 +10,8 @@
  * (docs/protocol.md §3): an honest device cannot equivocate, even across a
  * crash, a reload or two seats on one device. The network layer (y-webrtc) and
  * the UI sit on either side of it; tests drive it directly.
+ *
+ * Over 300 lines: one device's duties in a room (reading, signing, answering, resending) share its log and signer.
  */
 import type * as Y from 'yjs';
 import type { AnyGame, Knowledge, Seat } from '../../engine/core/game.js';

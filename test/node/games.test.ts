@@ -6,7 +6,7 @@
  * and rules tests stay with each game (engine/games/<game>/).
  */
 import { describe, expect, it } from 'vitest';
-import { conformance } from '../../engine/core/conformance.js';
+import { conformance } from './conformance.js';
 import { playout, type AnyChooser } from '../../engine/core/playout.js';
 import { GAMES } from '../../src/games.js';
 

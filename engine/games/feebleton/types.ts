@@ -6,6 +6,8 @@
  * opaque handles; a card's identity is in the state only while it is face up
  * (Feebleton, won piles, a reaction) or publicly known in a hand (a card the
  * Historian took). Everything else a seat knows comes from the dealer.
+ *
+ * Over 300 lines: the game's whole vocabulary (state, actions, view) in one place, types only.
  */
 import type { Handle, Seat } from '../../core/game.js';
 

@@ -8,6 +8,8 @@
  *
  * Stability: the View and the action shapes are what the UI builds against.
  * Changes are additive only; any other change is listed here.
+ *
+ * Over 300 lines: the game's whole vocabulary (state, actions, config, view) in one place, types only.
  */
 import type { Seat } from '../../core/game.js';
 

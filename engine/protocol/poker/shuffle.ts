@@ -6,6 +6,8 @@
  * share: a shuffler could otherwise swap in ciphertexts it made itself and
  * read other seats' hands.
  *
+ * Over 300 lines: the shuffle proof and its check mirror each other step by step and are read side by side.
+ *
  * Proof: Terelius–Wikström ("Proofs of Restricted Shuffles", Africacrypt 2010),
  * laid out as in Wikström's "How To Implement A Stand-Alone Verifier for the
  * Verificatum Mix-Net", made non-interactive with Fiat–Shamir:

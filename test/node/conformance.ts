@@ -17,10 +17,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkedPlayout, junkProblem, statesAlong } from './conformance-checks.js';
-import { LocalDealer } from './dealer.js';
-import type { AnyGame } from './game.js';
-import type { AnyChooser } from './playout.js';
+import { checkedPlayout, junkProblem, statesAlong } from '../../engine/core/conformance-checks.js';
+import { LocalDealer } from '../../engine/core/dealer.js';
+import type { AnyGame } from '../../engine/core/game.js';
+import type { AnyChooser } from '../../engine/core/playout.js';
 
 export interface ConformanceOptions {
   /** Seat counts to play with. */
