@@ -1,13 +1,15 @@
 /**
  * Words for Feebleton actions: button labels and what a screen reader says.
- * Pure formatting of the action's own fields and the view; no rules.
+ * Pure formatting of the action's own fields, the view and the card data
+ * (how many cards the Artist and the Philosopher draw); no rules.
  */
+import { DRAWS } from '../../engine/games/feebleton/cards.js';
 import type { FeebletonAction, FeebletonView, PlayAction } from '../../engine/games/feebleton/types.js';
 
 function modeText(a: PlayAction): string {
-  if (a.card === 'Artist') return a.mode === 'shuffle' ? ': shuffle your hand into the deck, draw 4' : ': draw 2';
-  if (a.card === 'Philosopher') return a.mode === 'shuffle' ? ': shuffle your hand into the deck, draw 5' : ': draw 3';
-  return '';
+  if (a.card !== 'Artist' && a.card !== 'Philosopher') return '';
+  const n = DRAWS[a.card];
+  return a.mode === 'shuffle' ? `: shuffle your hand into the deck, draw ${n.shuffle}` : `: draw ${n.draw}`;
 }
 
 function useText(a: PlayAction): string {

@@ -71,4 +71,11 @@ export const DECK: readonly CardName[] = CARDS.flatMap((c) => Array<CardName>(c.
 /** Cards dealt to each seat and the hand size a turn's end draws up to (Setup 2; Player Turn, Step 2). */
 export const HAND_SIZE = 4;
 
+/**
+ * What the Artist and the Philosopher draw, from their card texts: "Draw 2. -or- Shuffle your
+ * hand into the deck. Draw 4." and "Draw 3. -or- … Draw 5." The rules, the log and the UI's
+ * words all read it here.
+ */
+export const DRAWS = { Artist: { draw: 2, shuffle: 4 }, Philosopher: { draw: 3, shuffle: 5 } } as const;
+
 if (DECK.length !== 71 || CARD_NAMES.length !== CARDS.length) throw new Error('Feebleton has 71 cards');

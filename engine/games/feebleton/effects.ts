@@ -4,7 +4,7 @@
  * hand-affecting card or an End of Era and its effect (RULES_NOTES, "Reactions").
  */
 import type { Seat } from '../../core/game.js';
-import { isEndOfEra } from './cards.js';
+import { DRAWS, isEndOfEra } from './cards.js';
 import { afterEffect } from './turn.js';
 import type { FeebletonState, PlayAction, Placed, ReactionWindow, WindowKind } from './types.js';
 import { draw, forget, opponentsOf, setHand, takeFeebleton, unguardedOpponents, patch } from './zones.js';
@@ -17,8 +17,7 @@ export function onPlay(s: FeebletonState, a: PlayAction): FeebletonState {
   switch (a.card) {
     case 'Worker': return afterEffect(withExtra(s, 1));
     case 'Engineer': return afterEffect(withExtra(s, 3));
-    case 'Artist': return selfDraw(s, a, 2, 4);
-    case 'Philosopher': return selfDraw(s, a, 3, 5);
+    case 'Artist': case 'Philosopher': return selfDraw(s, a, DRAWS[a.card].draw, DRAWS[a.card].shuffle);
     case 'Council Member': return patch(s, { step: { kind: 'arrange', handles: s.deck.slice(0, 2) } });
     case 'Historian': return historian(s, a);
     case 'Spy': case 'Thief': return a.target === undefined ? afterEffect(s) : open(s, 'guard', a, [a.target]);

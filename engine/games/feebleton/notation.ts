@@ -3,13 +3,15 @@
  * card (a play reveals it), a trade or a peek never names what was seen.
  */
 import type { Seat } from '../../core/game.js';
+import { DRAWS } from './cards.js';
 import type { FeebletonAction, FeebletonState, PlayAction } from './types.js';
 
 const seatName = (names: readonly string[], seat: Seat): string => names[seat] ?? `Seat ${seat + 1}`;
 
 function playChoice(s: FeebletonState, a: PlayAction, names: readonly string[]): string {
-  if (a.mode === 'draw') return a.card === 'Artist' ? ' and draws 2' : ' and draws 3';
-  if (a.mode === 'shuffle') return ` and shuffles their hand into the deck to draw ${a.card === 'Artist' ? 4 : 5}`;
+  const draws = a.card === 'Artist' || a.card === 'Philosopher' ? DRAWS[a.card] : null;
+  if (draws && a.mode === 'draw') return ` and draws ${draws.draw}`;
+  if (draws && a.mode === 'shuffle') return ` and shuffles their hand into the deck to draw ${draws.shuffle}`;
   if (a.target !== undefined) return ` on ${seatName(names, a.target)}`;
   if (a.use === true) return ' and uses its ability';
   if (a.use === false) return ' without its ability';
