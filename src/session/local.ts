@@ -10,19 +10,19 @@
  * Hot-seat: whenever the seat that must act changes (a new turn, or an opponent
  * who must answer a Thief), the table shows a "pass the device" screen and
  * the spectator view until that player says they have the device.
- * Solo: bots act after a short delay so their moves are visible.
- *
- * Over 300 lines: hot-seat and solo as one controller; its snapshot, waiting text, bot loop and hints are to be shared with net-controller.ts (issue: one controller core).
+ * Solo: bots act after a short delay so their moves are visible. The game
+ * itself is a LocalGame (local-game.ts); what every controller shares, core.ts.
  */
 import type { AnyGame, Knowledge, Seat } from '../../engine/core/game.js';
-import { LocalDealer } from '../../engine/core/dealer.js';
 import { fail, ok, type Result } from '../../engine/core/result.js';
 import { seededRng, type Rng } from '../../engine/core/rng.js';
 import type { Chooser } from '../../engine/core/playout.js';
 import type { GameId } from '../games.js';
-import type {
-  GameController, GameRecord, Handoff, LegalAction, Listener, LogLine, TableSnapshot, Waiting,
-} from './controller.js';
+import type { GameController, GameRecord, Handoff, LogLine, TableSnapshot, Waiting } from './controller.js';
+import { ControllerCore, waitingFor } from './core.js';
+import { LocalGame, type LocalSetup, type SavedMove } from './local-game.js';
+
+export { LocalGame, freshSeed, type LocalSetup, type SavedMove } from './local-game.js';
 
 /** Where saved games live: idb-keyval in the browser, a Map in tests. */
 export interface GameStore {
@@ -34,22 +34,6 @@ export interface GameStore {
 /** A bot: picks one of the legal actions from what its seat knows (engine/core/playout.ts). */
 export type Bot = Chooser;
 
-export interface LocalSetup {
-  readonly gameId: GameId;
-  readonly config: unknown;
-  readonly names: readonly string[];
-  /** Seats played by bots. Zero or one human: no hand-overs. */
-  readonly bots: readonly Seat[];
-  /** The dealer's seed (crypto.getRandomValues in the app). */
-  readonly seed: number;
-}
-
-export interface SavedMove {
-  readonly seat: Seat;
-  readonly action: unknown;
-  readonly text: string;
-}
-
 export interface SavedGame {
   readonly version: 1;
   readonly id: string;
@@ -58,77 +42,6 @@ export interface SavedGame {
   /** Hot-seat: the seat whose hand was last shown (so a reload does not reveal a hand). */
   readonly viewer: Seat | null;
   readonly updatedAt: number;
-}
-
-/** A fresh 32-bit seed from the platform's CSPRNG (never Math.random). */
-export function freshSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0]!;
-}
-
-/**
- * The game itself, synchronous and DOM-free: dealer + public state + moves.
- * LocalController drives it; the replay viewer steps one through a record.
- */
-export class LocalGame {
-  readonly moves: SavedMove[] = [];
-  private dealer: LocalDealer;
-  private current: unknown;
-
-  constructor(readonly game: AnyGame, readonly setup: LocalSetup) {
-    const seats = setup.names.length;
-    this.dealer = new LocalDealer(game.cards(setup.config, seats), setup.seed);
-    this.current = this.dealer.settle(game, game.setup(setup.config, seats));
-  }
-
-  get state(): unknown {
-    return this.current;
-  }
-
-  knows(seat: Seat): Knowledge {
-    return this.dealer.knowledge(this.game, this.current, seat);
-  }
-
-  /** Seats the game waits for now (empty once it is over or waits on the dealer). */
-  actingSeats(): readonly Seat[] {
-    const p = this.game.pending(this.current);
-    return p && p.kind === 'move' ? p.seats : [];
-  }
-
-  legal(seat: Seat): unknown[] {
-    return this.game.legalActions(this.current, seat, this.knows(seat));
-  }
-
-  /** Plays `action` for `seat` after checking it is one of its legal actions. */
-  play(seat: Seat, action: unknown): Result<SavedMove> {
-    if (!this.actingSeats().includes(seat)) return fail('not-your-turn', 'It is not your turn to act.');
-    // The rules and the dealer judge the action (apply never throws; claims are checked):
-    // a Council Member's private order, for one, is not among the enumerated actions.
-    const text = this.game.describe(this.current, action, seat, this.setup.names);
-    const next = this.dealer.act(this.game, this.current, action, seat);
-    if (!next.ok) return next;
-    this.current = this.dealer.settle(this.game, next.value);
-    const move = { seat, action, text };
-    this.moves.push(move);
-    return ok(move);
-  }
-
-  /** Why `action` is refused for `seat` now, or null if the rules accept it. */
-  explain(seat: Seat, action: unknown): string | null {
-    const r = this.game.apply(this.current, action, seat);
-    return r.ok ? null : r.error.message;
-  }
-
-  /** Rebuilds a game from its setup and moves; fails at the first move that does not replay. */
-  static replay(game: AnyGame, setup: LocalSetup, moves: readonly { seat: Seat; action: unknown }[]): Result<LocalGame> {
-    const g = new LocalGame(game, setup);
-    for (const [i, m] of moves.entries()) {
-      const parsed = game.parseAction(m.action);
-      if (!parsed.ok) return fail('bad-move', `Move ${i + 1} cannot be read: ${parsed.error.message}`);
-      const r = g.play(m.seat, parsed.value);
-      if (!r.ok) return fail('bad-move', `Move ${i + 1} does not replay: ${r.error.message}`);
-    }
-    return ok(g);
-  }
 }
 
 export interface LocalOptions {
@@ -171,23 +84,21 @@ export async function deleteSaved(store: GameStore, id: string): Promise<void> {
   await store.set(INDEX_KEY, list.filter((g) => g.id !== id));
 }
 
-export class LocalController<V = unknown, A = unknown> implements GameController<V, A> {
+export class LocalController<V = unknown, A = unknown> extends ControllerCore<V, A> implements GameController<V, A> {
   readonly gameId: GameId;
   private readonly g: LocalGame;
-  private readonly listeners = new Set<Listener<V, A>>();
   private viewer: Seat | null;
   /** Hot-seat: the player the device was passed to while several are asked at once. */
   private wanted: Seat | null = null;
   /** No hidden cards (every card face up): hot-seat needs no hand-over screen. */
   private readonly open: boolean;
-  private thinking = false;
-  private disposed = false;
   private saving: Promise<void> = Promise.resolve();
   private readonly botRandom: Rng;
   /** Hints break ties from their own stream, so asking for one never changes what the bots do. */
   private readonly hintRng: Rng = seededRng(Date.now() >>> 0);
 
   private constructor(private readonly opts: LocalOptions, readonly id: string, g: LocalGame, viewer: Seat | null) {
+    super();
     this.g = g;
     this.gameId = g.setup.gameId;
     this.viewer = viewer;
@@ -255,10 +166,7 @@ export class LocalController<V = unknown, A = unknown> implements GameController
 
   private waiting(): Waiting | null {
     const p = this.g.game.pending(this.g.state);
-    if (!p || p.kind !== 'move') return null;
-    const names = p.seats.map((s) => this.g.setup.names[s]!);
-    const who = names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-    return { seats: p.seats, prompt: p.prompt, text: `Waiting for ${who}: ${p.prompt}` };
+    return p?.kind === 'move' ? waitingFor(p.seats, this.g.setup.names, p.prompt) : null;
   }
 
   /** The seat whose view this device shows now: none during a hand-over, nor at a hot-seat game's end. */
@@ -276,11 +184,8 @@ export class LocalController<V = unknown, A = unknown> implements GameController
     const seat = this.seatNow();
     const knows: Knowledge = seat === null ? new Map() : this.g.knows(seat);
     const acting = seat !== null && this.g.actingSeats().includes(seat);
-    const view = game.view(this.g.state, seat, knows) as V;
     const label = this.opts.label ?? ((a: unknown) => game.describe(this.g.state, a, seat ?? 0, setup.names));
-    const legal: LegalAction<A>[] = acting
-      ? this.g.legal(seat).map((action) => ({ action: action as A, label: label(action, setup.names, view) }))
-      : [];
+    const { view, legal } = this.seen(game, this.g.state, seat, knows, acting, setup.names, label);
     const log: LogLine[] = this.g.moves.map((m, index) => ({ index, seat: m.seat, text: m.text }));
     return {
       gameId: this.gameId,
@@ -296,29 +201,15 @@ export class LocalController<V = unknown, A = unknown> implements GameController
       alsoAsked: this.humans().length > 1 && seat !== null ? this.askedHumans().filter((s) => s !== seat) : [],
       outcome: over,
       rejected: [],
-      busy: this.thinking,
+      busy: this.botBusy,
     };
-  }
-
-  subscribe(listener: Listener<V, A>): () => void {
-    this.listeners.add(listener);
-    listener(this.snapshot());
-    return () => this.listeners.delete(listener);
-  }
-
-  private emit(): void {
-    if (this.disposed) return;
-    const s = this.snapshot();
-    for (const l of this.listeners) l(s);
   }
 
   suggest(): A | null {
     const seat = this.seatNow();
     const bot = this.opts.bot;
     if (seat === null || !bot || !this.g.actingSeats().includes(seat)) return null;
-    const legal = this.g.legal(seat);
-    if (!legal.length) return null;
-    return bot({ game: this.g.game, state: this.g.state, seat, knows: this.g.knows(seat), legal, rng: this.hintRng }) as A;
+    return this.hint(bot, this.g.game, this.g.state, seat, this.g.knows(seat), this.hintRng);
   }
 
   passTo(seat: Seat): void {
@@ -355,24 +246,18 @@ export class LocalController<V = unknown, A = unknown> implements GameController
 
   /** Lets the bots play while the game waits only for them. */
   private runBots(): void {
-    if (this.thinking || this.disposed) return;
     const seat = this.g.actingSeats().find((s) => this.isBot(s));
     if (seat === undefined || this.humanToAct() !== null) return;
     const bot = this.opts.bot;
     if (!bot) throw new Error(`no bot for seat ${seat}`);
-    this.thinking = true;
-    this.emit();
     const delay = this.opts.botDelay ?? (() => new Promise<void>((r) => setTimeout(r, 700)));
-    void delay().then(async () => {
-      this.thinking = false;
-      if (this.disposed) return;
+    this.playBot(delay, async () => {
       const legal = this.g.legal(seat);
-      const action = bot({
-        game: this.g.game, state: this.g.state, seat, knows: this.g.knows(seat), legal, rng: this.botRandom,
-      });
+      const action = bot({ game: this.g.game, state: this.g.state, seat, knows: this.g.knows(seat), legal, rng: this.botRandom });
       const r = this.g.play(seat, action);
       if (!r.ok) throw new Error(`bot ${seat} chose an illegal move: ${r.error.message}`);
       await this.save();
+    }, () => {
       this.emit();
       this.runBots();
     });
@@ -411,8 +296,4 @@ export class LocalController<V = unknown, A = unknown> implements GameController
     };
   }
 
-  dispose(): void {
-    this.disposed = true;
-    this.listeners.clear();
-  }
 }

@@ -7,8 +7,9 @@
  * waits for is named: a seat's move, a beacon link, a shuffle pass, a card being
  * dealt or handed over, a sealed answer. What every peer rejected is listed with
  * its reason; a forfeit says it is provisional; a conviction names the cheat.
+ * What every controller shares is in core.ts.
  *
- * Over 300 lines: a networked room's controller; its snapshot, waiting text, bot loop and hints are to be shared with local.ts (issue: one controller core).
+ * Over 300 lines: what a room waits for, in words (moves, lots, shuffles, dealing, the audit, forfeits, a cheat), is most of it, and reads the room's state throughout.
  */
 import type { AnyGame, Knowledge, Seat } from '../../engine/core/game.js';
 import { fail, ok, type Result } from '../../engine/core/result.js';
@@ -19,9 +20,8 @@ import { playedMoves } from '../../engine/protocol/moves.js';
 import { naturalEnd, needsLinks, roomOutcome, type RoomState } from '../../engine/protocol/room.js';
 import { votersAgainst } from '../../engine/protocol/room-votes.js';
 import { obligations } from '../../engine/protocol/table.js';
-import type {
-  GameController, GameRecord, LegalAction, Listener, LogLine, RejectedEntry, RoomEnding, TableSnapshot, Waiting,
-} from './controller.js';
+import type { GameController, GameRecord, LogLine, RejectedEntry, RoomEnding, TableSnapshot, Waiting } from './controller.js';
+import { ControllerCore, listOf, waitingFor } from './core.js';
 import type { RoomPeer } from './peer.js';
 
 export interface NetControllerOptions {
@@ -40,23 +40,18 @@ export interface NetControllerOptions {
 /** The visible timeout before a forfeit may be signed. */
 export const FORFEIT_AFTER_MS = 90_000;
 
-const listOf = (names: readonly string[]): string =>
-  names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-
-export class NetController<V = unknown, A = unknown> implements GameController<V, A> {
+export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A> implements GameController<V, A> {
   readonly gameId: GameId;
-  private listeners = new Set<Listener<V, A>>();
   private knows = new Map<Seat, Knowledge>();
   /** Hints break ties from their own stream, apart from the hosted bots'. */
   private readonly hintRng = seededRng(crypto.getRandomValues(new Uint32Array(1))[0]!);
   private stop: () => void;
-  private botBusy = false;
-  private disposed = false;
   /** Since when the game has waited for the same seats at the same head and round (this device's clock). */
   private waitingSince = { key: '', at: 0 };
   private readonly ticker: ReturnType<typeof setInterval>;
 
   constructor(private readonly o: NetControllerOptions) {
+    super();
     this.gameId = o.game.id as GameId;
     this.stop = o.peer.onChange(() => void this.refresh());
     // The forfeit offer appears with time alone, so look again every few seconds.
@@ -123,18 +118,6 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     this.runBots();
   }
 
-  private emit(): void {
-    if (this.disposed) return;
-    const snap = this.snapshot();
-    for (const l of this.listeners) l(snap);
-  }
-
-  subscribe(listener: Listener<V, A>): () => void {
-    this.listeners.add(listener);
-    listener(this.snapshot());
-    return () => this.listeners.delete(listener);
-  }
-
   /** Whether `seat` is asked now and has not yet answered at this head (a forfeit is provisional: its seat may still answer). */
   private asked(seat: Seat): boolean {
     const head = this.o.peer.head()!;
@@ -150,10 +133,7 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     const names = this.names();
     const seat = this.mySeat();
     const knows = seat === null ? new Map() : this.knows.get(seat) ?? new Map();
-    const view = game.view(s.game, seat, knows) as V;
-    const legal: LegalAction<A>[] = seat !== null && this.asked(seat)
-      ? game.legalActions(s.game, seat, knows).map((action) => ({ action: action as A, label: this.o.label(action, names, view) }))
-      : [];
+    const { view, legal } = this.seen(game, s.game, seat, knows, seat !== null && this.asked(seat), names, this.o.label);
     const keys = this.o.connectedKeys();
     return {
       gameId: this.gameId,
@@ -196,7 +176,7 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     if (p.kind === 'move') {
       const who = p.seats.filter((x) => awaited.includes(x));
       const sealed = p.seats.length > 1 ? ' (answers stay sealed until everyone has answered)' : '';
-      return { seats: p.seats, prompt: p.prompt, text: `Waiting for ${listOf((who.length ? who : p.seats).map((x) => names[x]!))}: ${p.prompt}${sealed}` };
+      return { ...waitingFor(who.length ? who : p.seats, names, p.prompt, sealed), seats: p.seats };
     }
     if (needsLinks(s, game)) {
       return { seats: awaited, prompt: p.purpose, text: `Drawing lots (${p.purpose}): waiting for ${listOf(awaited.map((x) => names[x]!))}` };
@@ -288,13 +268,12 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     const s = this.state();
     const knows = seat === null ? undefined : this.knows.get(seat);
     if (seat === null || !knows || !this.asked(seat)) return null;
-    const legal = this.o.game.legalActions(s.game, seat, knows);
-    return legal.length ? (this.o.bot({ game: this.o.game, state: s.game, seat, knows, legal, rng: this.hintRng }) as A) : null;
+    return this.hint(this.o.bot, this.o.game, s.game, seat, knows, this.hintRng);
   }
 
   /** Plays the bots this device hosts, one move at a time, after a short pause. */
   private runBots(): void {
-    if (this.botBusy || this.disposed) return;
+    if (this.botBusy) return;
     const s = this.state();
     const seat = this.myBots().find((b) => this.asked(b));
     if (seat === undefined) return;
@@ -302,22 +281,15 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     if (!knows) return;
     const legal = this.o.game.legalActions(s.game, seat, knows);
     if (!legal.length) return;
-    this.botBusy = true;
     const headId = this.o.peer.head()!.id;
-    setTimeout(() => {
-      void (async () => {
-        try {
-          if (this.disposed || this.o.peer.head()?.id !== headId) return;
-          // The bot's choice comes from its secret and the position: the same if this device restarts here.
-          const rng = await this.o.peer.botRng(seat);
-          const action = this.o.bot({ game: this.o.game, state: s.game, seat, knows, legal, rng });
-          await this.o.peer.move(seat, action).catch(() => undefined); // the game moved on: the next run decides again
-        } finally {
-          this.botBusy = false;
-          void this.refresh();
-        }
-      })();
-    }, this.o.botDelay ?? 600);
+    const delay = () => new Promise<void>((r) => setTimeout(r, this.o.botDelay ?? 600));
+    this.playBot(delay, async () => {
+      if (this.o.peer.head()?.id !== headId) return;
+      // The bot's choice comes from its secret and the position: the same if this device restarts here.
+      const rng = await this.o.peer.botRng(seat);
+      const action = this.o.bot({ game: this.o.game, state: s.game, seat, knows, legal, rng });
+      await this.o.peer.move(seat, action).catch(() => undefined); // the game moved on: the next run decides again
+    }, () => void this.refresh());
   }
 
   exportRecord(): GameRecord {
@@ -340,10 +312,9 @@ export class NetController<V = unknown, A = unknown> implements GameController<V
     };
   }
 
-  dispose(): void {
-    this.disposed = true;
+  override dispose(): void {
+    super.dispose();
     clearInterval(this.ticker);
     this.stop();
-    this.listeners.clear();
   }
 }
