@@ -5,11 +5,10 @@
  * +1 per 2 gold produced, then Marauders, Tyranny and Invasion, then Bribery
  * last (the rulebook, "Victory" and "Bribery").
  */
-import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { css, html, nothing } from 'lit';
+import { customElement } from 'lit/decorators.js';
 import type { FeebletonView, PileView, PlayerView } from '../../engine/games/feebleton/types.js';
-import { base } from '../shared/theme.js';
-import { emit } from '../shared/events.js';
+import { END_WORDS, EndScreen } from '../shared/end-screen.js';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
@@ -17,19 +16,9 @@ const pileName = (i: number): string => `Pile ${String.fromCharCode(65 + (i % 26
 
 
 @customElement('fb-end-screen')
-export class FbEndScreen extends LitElement {
-  /** The final view (its `outcome` set). */
-  @property({ attribute: false }) view: FeebletonView | null = null;
-  /** Player names by seat. */
-  @property({ attribute: false }) names: readonly string[] = [];
-  /** Show "play again" / "export" / "home" buttons. */
-  @property({ type: Boolean }) actions = true;
-
-  static override styles = [base, css`
-    :host { display: block; }
-    h2 { font-size: 1.5rem; }
+export class FbEndScreen extends EndScreen<FeebletonView> {
+  static override styles = [EndScreen.styles, css`
     .tie { color: var(--_muted); }
-    ol.rank { padding-left: 1.4rem; font-size: 1.05rem; }
     .player { margin: 1rem 0; padding: 0.75rem; border: 2px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); }
     .piles { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0.75rem; }
     table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
@@ -39,7 +28,6 @@ export class FbEndScreen extends LitElement {
     tfoot th, tfoot td { border-bottom: 0; }
     tr.total th, tr.total td { font-weight: 700; border-top: 2px solid var(--_line); }
     .note { color: var(--_muted); font-size: 0.82rem; }
-    .row { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
   `];
 
   private pileTable(p: PileView, i: number) {
@@ -76,22 +64,15 @@ export class FbEndScreen extends LitElement {
   override render() {
     const v = this.view;
     const o = v?.outcome;
-    if (!v || !o) return html`<p>The game is not over yet.</p>`;
+    if (!v || !o) return html`<p>${END_WORDS.notOver}</p>`;
     const winners = o.winners.map((s) => this.names[s] ?? `Seat ${s + 1}`);
     const title = winners.length === 1 ? `${winners[0]} wins with ${o.scores[o.winners[0]!]} gold!` : `A tie: ${winners.join(' and ')} share the win`;
-    return html`
-      <h2 tabindex="-1" id="title">${title}</h2>
+    return this.frame(title, html`
       ${o.tiebreak ? html`<p class="tie">${o.tiebreak}</p>` : nothing}
       <ol class="rank" aria-label="Final ranking">
         ${o.ranking.map((s) => html`<li>${this.names[s]}: ${o.scores[s]} gold, ${plural(o.cardsWon[s] ?? 0, 'card')}</li>`)}
       </ol>
-      ${o.ranking.map((s) => v.players[s]).filter((p): p is PlayerView => !!p).map((p) => this.player(p))}
-      ${this.actions ? html`<div class="row">
-        <button type="button" class="primary" @click=${() => emit(this, 'tt-end-action', { what: 'again' })}>Play again</button>
-        <button type="button" @click=${() => emit(this, 'tt-end-action', { what: 'export' })}>Save the game record</button>
-        <button type="button" @click=${() => emit(this, 'tt-end-action', { what: 'home' })}>Home</button>
-      </div>` : nothing}
-    `;
+      ${o.ranking.map((s) => v.players[s]).filter((p): p is PlayerView => !!p).map((p) => this.player(p))}`);
   }
 }
 

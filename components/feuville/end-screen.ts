@@ -6,33 +6,22 @@
  * fewest decrees (the rulebook, "End of the game") — with the decrees each
  * scored, and every final townscape. Buttons send `tt-end-action`.
  */
-import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { css, html } from 'lit';
+import { customElement } from 'lit/decorators.js';
 import type { FeuvilleView } from '../../engine/games/feuville/types.js';
 import { POINT_SOURCES } from '../../engine/games/feuville/types.js';
-import { base } from '../shared/theme.js';
-import { emit } from '../shared/events.js';
+import { EndScreen } from '../shared/end-screen.js';
 import { list, t } from './i18n.js';
 import { LangController } from './lang.js';
 import './lang-switch.js';
 import './town.js';
 
 @customElement('fv-end-screen')
-export class FvEndScreen extends LitElement {
-  /** The final view (`over` set). */
-  @property({ attribute: false }) view: FeuvilleView | null = null;
-  /** Player names by seat. */
-  @property({ attribute: false }) names: readonly string[] = [];
-  /** Show "play again" / "export" / "home" buttons. */
-  @property({ type: Boolean }) actions = true;
-
+export class FvEndScreen extends EndScreen<FeuvilleView> {
   private readonly language = new LangController(this);
 
-  static override styles = [base, css`
-    :host { display: block; }
-    .top { display: flex; flex-wrap: wrap; gap: 0.5rem; justify-content: space-between; align-items: flex-start; }
-    h2 { font-size: 1.4rem; flex: 1 1 16rem; }
-    ol.rank { padding-left: 1.4rem; font-size: 1.05rem; }
+  static override styles = [EndScreen.styles, css`
+    h2 { font-size: 1.4rem; }
     .scroll { overflow-x: auto; }
     table { border-collapse: collapse; width: 100%; font-size: 0.9rem; background: var(--_panel); }
     caption { text-align: left; font-weight: 700; padding-bottom: 0.25rem; }
@@ -40,7 +29,6 @@ export class FvEndScreen extends LitElement {
     td, th.num { text-align: right; font-variant-numeric: tabular-nums; }
     tr.total th, tr.total td { font-weight: 700; border-top: 2px solid var(--_line); }
     tr.meta th, tr.meta td { color: var(--_muted); font-size: 0.82rem; }
-    .row { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
     .towns { display: grid; gap: 0.6rem; margin-top: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr)); }
     .towns section { padding: 0.5rem; border: 1px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); min-width: 0; }
     h3 { font-size: 1rem; }
@@ -56,11 +44,7 @@ export class FvEndScreen extends LitElement {
     const best = v.players[winners[0]!]?.score ?? 0;
     const title = winners.length === 1 ? w.wins(name(winners[0]!), best) : w.tie(list(winners.map(name)), best);
     const seats = ranking.map((s) => v.players[s]!);
-    return html`
-      <div class="top">
-        <h2 tabindex="-1" id="title">${title}</h2>
-        <fv-lang-switch></fv-lang-switch>
-      </div>
+    return this.frame(title, html`
       <ol class="rank" aria-label=${w.ranking}>
         ${seats.map((p) => html`<li>${name(p.seat)}: ${w.pts(p.score)}</li>`)}
       </ol>
@@ -81,13 +65,7 @@ export class FvEndScreen extends LitElement {
       <div class="towns">${seats.map((p) => html`<section aria-labelledby=${`t${p.seat}`}>
         <h3 id=${`t${p.seat}`}>${w.town(name(p.seat))}</h3>
         <fv-town .player=${p} .name=${name(p.seat)}></fv-town>
-      </section>`)}</div>
-      ${this.actions ? html`<div class="row">
-        <button type="button" class="primary" @click=${() => emit(this, 'tt-end-action', { what: 'again' })}>${w.again}</button>
-        <button type="button" @click=${() => emit(this, 'tt-end-action', { what: 'export' })}>${w.exportRecord}</button>
-        <button type="button" @click=${() => emit(this, 'tt-end-action', { what: 'home' })}>${w.home}</button>
-      </div>` : nothing}
-    `;
+      </section>`)}</div>`, html`<fv-lang-switch></fv-lang-switch>`, { again: w.again, save: w.exportRecord, home: w.home, notOver: w.notOver });
   }
 }
 

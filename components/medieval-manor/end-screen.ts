@@ -5,28 +5,18 @@
  * with the most Gold wins." The table shows every player's Victory Points and
  * both tie-break columns in ranking order, and says which column decided.
  */
-import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { css, html, nothing } from 'lit';
+import { customElement } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
 import type { MedievalManorView, PlayerView } from '../../engine/games/medieval-manor/types.js';
-import { base } from '../shared/theme.js';
-import { emit } from '../shared/events.js';
+import { END_WORDS, EndScreen } from '../shared/end-screen.js';
 import { list, nameOf } from './words.js';
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 @customElement('mm-end-screen')
-export class MmEndScreen extends LitElement {
-  /** The final view (its `outcome` set). */
-  @property({ attribute: false }) view: MedievalManorView | null = null;
-  /** Player names by seat. */
-  @property({ attribute: false }) names: readonly string[] = [];
-  /** Show the "Play again" / "Save the game record" / "Home" buttons. */
-  @property({ type: Boolean }) actions = true;
-
-  static override styles = [base, css`
-    :host { display: block; }
-    h2 { font-size: 1.5rem; }
+export class MmEndScreen extends EndScreen<MedievalManorView> {
+  static override styles = [EndScreen.styles, css`
     .tie { font-weight: 700; }
     .wrap { overflow-x: auto; }
     table { border-collapse: collapse; width: 100%; font-size: 0.95rem; background: var(--_panel); }
@@ -36,7 +26,6 @@ export class MmEndScreen extends LitElement {
     tr.win th, tr.win td { font-weight: 700; background: #eef6ee; }
     .upg { color: var(--_muted); font-size: 0.85rem; }
     @media (max-width: 420px) { table { font-size: 0.85rem; } th, td { padding: 0.25rem 0.2rem; } }
-    .row { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
   `];
 
   private headline(winners: readonly Seat[]): string {
@@ -60,10 +49,9 @@ export class MmEndScreen extends LitElement {
   override render() {
     const v = this.view;
     const o = v?.outcome;
-    if (!v || !o) return html`<p>The game is not over yet.</p>`;
+    if (!v || !o) return html`<p>${END_WORDS.notOver}</p>`;
     const ranked = o.ranking.map((s) => v.players[s]).filter((p): p is PlayerView => !!p);
-    return html`
-      <h2 tabindex="-1" id="title">${this.headline(o.winners)}</h2>
+    return this.frame(this.headline(o.winners), html`
       <p class="tie" role="status">${o.tiebreak ? o.tiebreak : 'No tie-break was needed: the most Victory Points wins.'}</p>
       <div class="wrap" role="region" aria-label="Final scores" tabindex="0">
         <table>
@@ -74,13 +62,7 @@ export class MmEndScreen extends LitElement {
           </tr></thead>
           <tbody>${ranked.map((p, i) => this.row(p, i + 1, o.winners))}</tbody>
         </table>
-      </div>
-      ${this.actions ? html`<div class="row">
-        <button type="button" class="primary" @click=${() => emit(this, 'tt-end-action', { what: 'again' })}>Play again</button>
-        <button type="button" @click=${() => emit(this, 'tt-end-action', { what: 'export' })}>Save the game record</button>
-        <button type="button" @click=${() => emit(this, 'tt-end-action', { what: 'home' })}>Home</button>
-      </div>` : nothing}
-    `;
+      </div>`);
   }
 }
 
