@@ -1,14 +1,11 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import './index.js';
-import type { FvTable } from './table.js';
 import { col, fairyOf, find, giveBoard, isPlain, roll, table, withColumns } from '../../engine/games/feuville/fixture.js';
 import type { FeuvilleState } from '../../engine/games/feuville/types.js';
-import { explainer, snapshotOf } from './test-tables.js';
+import { mountTable } from './test-tables.js';
+import { shadow, shadowAll, text } from '../../test/browser/helpers.js';
 import { setLang } from './lang.js';
 
-const text = (el: Element | null | undefined): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const shadow = <T extends Element>(host: Element | null | undefined, sel: string): T | null => host?.shadowRoot?.querySelector<T>(sel) ?? null;
-const shadowAll = <T extends Element>(host: Element | null | undefined, sel: string): T[] => [...(host?.shadowRoot?.querySelectorAll<T>(sel) ?? [])];
 
 /**
  * Bo (seat 1) has four columns besides his start tile, one under a sky with 2
@@ -28,17 +25,11 @@ function boTown(burnt = false): FeuvilleState {
 /** Ana throws a double 4: Dragomir wakes. */
 const attacked = (): FeuvilleState => roll(boTown(), 4, 4);
 
-async function mount(s: FeuvilleState, seat: number | null): Promise<FvTable> {
-  const el = await fixture<FvTable>(html`<fv-table .snapshot=${snapshotOf(s, seat)} .explain=${explainer(s, seat ?? 0)}></fv-table>`);
-  await el.updateComplete;
-  return el;
-}
-
 before(() => setLang('en'));
 
 describe('fv-town', () => {
   it('draws the columns bottom-up with the start tile, and the clouds against the columns', async () => {
-    const el = await mount(boTown(), 0);
+    const el = await mountTable(boTown(), 0);
     const bo = shadowAll(el, 'fv-player')[1]!;
     const town = shadow(bo, 'fv-town')!;
     const cols = shadowAll(town, '.col');
@@ -55,7 +46,7 @@ describe('fv-town', () => {
   });
 
   it('shows a burnt column as a ruin', async () => {
-    const el = await mount(boTown(true), 1);
+    const el = await mountTable(boTown(true), 1);
     const town = shadow(shadowAll(el, 'fv-player')[1], 'fv-town')!;
     const ruin = shadowAll(town, '.col')[2]!;
     expect(ruin.querySelector('.tile')!.classList.contains('ruin')).to.equal(true);
@@ -65,7 +56,7 @@ describe('fv-town', () => {
 
 describe('fv-table: the dragon asks out of turn', () => {
   it('asks Bo which columns burn, focused on the first answer, with Fire Protection offered', async () => {
-    const el = await mount(attacked(), 1);
+    const el = await mountTable(attacked(), 1);
     const prompt = shadow<HTMLElement & { updateComplete: Promise<unknown> }>(el, 'fv-prompt')!;
     await prompt.updateComplete;
     expect(text(shadow(prompt, 'h2'))).to.equal('Dragomir attacks! Your clouds do not cover your town: choose 2 columns to burn. Or play your Fire Protection.');
@@ -84,7 +75,7 @@ describe('fv-table: the dragon asks out of turn', () => {
   });
 
   it('a click on one of his columns lets that column burn', async () => {
-    const el = await mount(attacked(), 1);
+    const el = await mountTable(attacked(), 1);
     const town = shadow(shadowAll(el, 'fv-player')[1], 'fv-town')!;
     setTimeout(() => shadow<HTMLButtonElement>(town, '[data-key="col:1:3"]')!.click());
     const ev = await oneEvent(el, 'tt-act');
@@ -92,7 +83,7 @@ describe('fv-table: the dragon asks out of turn', () => {
   });
 
   it('tells the others whom the table waits for', async () => {
-    const el = await mount(attacked(), 0);
+    const el = await mountTable(attacked(), 0);
     const banner = shadow<HTMLElement & { prompt: string; urgent: boolean }>(el, 'tt-turn-banner')!;
     expect(banner.prompt).to.equal('Dragomir attacks! Waiting for Bo to choose which columns burn.');
     expect(banner.urgent).to.equal(false);

@@ -1,23 +1,16 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { actionLabel, currentLang, setLang } from './index.js';
 import type { FvTable } from './table.js';
 import { roll, table } from '../../engine/games/feuville/fixture.js';
 import { feuville } from '../../engine/games/feuville/index.js';
-import { explainer, snapshotOf } from './test-tables.js';
+import { mountTable } from './test-tables.js';
+import { shadow, shadowAll, text } from '../../test/browser/helpers.js';
 import { LANG_KEY } from './lang.js';
 
-const text = (el: Element | null | undefined): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const shadow = <T extends Element>(host: Element | null | undefined, sel: string): T | null => host?.shadowRoot?.querySelector<T>(sel) ?? null;
-const shadowAll = <T extends Element>(host: Element | null | undefined, sel: string): T[] => [...(host?.shadowRoot?.querySelectorAll<T>(sel) ?? [])];
 
 const rolled = () => roll(table(3, 0), 3, 5);
 
-async function mount(): Promise<FvTable> {
-  const s = rolled();
-  const el = await fixture<FvTable>(html`<fv-table .snapshot=${snapshotOf(s, 0)} .explain=${explainer(s, 0)}></fv-table>`);
-  await el.updateComplete;
-  return el;
-}
+const mount = (): Promise<FvTable> => mountTable(rolled(), 0);
 
 /** Waits for the table and its parts to re-render after a language change. */
 async function settled(el: FvTable): Promise<void> {

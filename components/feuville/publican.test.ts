@@ -1,14 +1,11 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import './index.js';
-import type { FvTable } from './table.js';
 import { act, roll, settleRandom, table } from '../../engine/games/feuville/fixture.js';
 import type { FeuvilleState } from '../../engine/games/feuville/types.js';
-import { explainer, snapshotOf } from './test-tables.js';
+import { mountTable } from './test-tables.js';
+import { shadow, shadowAll, text } from '../../test/browser/helpers.js';
 import { setLang } from './lang.js';
 
-const text = (el: Element | null | undefined): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const shadow = <T extends Element>(host: Element | null | undefined, sel: string): T | null => host?.shadowRoot?.querySelector<T>(sel) ?? null;
-const shadowAll = <T extends Element>(host: Element | null | undefined, sel: string): T[] => [...(host?.shadowRoot?.querySelectorAll<T>(sel) ?? [])];
 
 /**
  * Ana uses the Publican with her 3 ("Free tiles for all!"), takes the first wall
@@ -22,17 +19,11 @@ function guests(): FeuvilleState {
   return settleRandom(act(s, 0, { type: 'store' }));
 }
 
-async function mount(s: FeuvilleState, seat: number): Promise<FvTable> {
-  const el = await fixture<FvTable>(html`<fv-table .snapshot=${snapshotOf(s, seat)} .explain=${explainer(s, seat)}></fv-table>`);
-  await el.updateComplete;
-  return el;
-}
-
 before(() => setLang('en'));
 
 describe('fv-table: a Publican guest chooses out of turn', () => {
   it('asks Bo, focused, and a click on a tile offers where he can build it', async () => {
-    const el = await mount(guests(), 1);
+    const el = await mountTable(guests(), 1);
     const prompt = shadow<HTMLElement & { updateComplete: Promise<unknown> }>(el, 'fv-prompt')!;
     await prompt.updateComplete;
     expect(text(shadow(prompt, 'h2'))).to.equal("Free tiles for all! Ana's Publican: choose a tile to build at once, or take none.");
@@ -56,7 +47,7 @@ describe('fv-table: a Publican guest chooses out of turn', () => {
 
   it('tells Ana and Cy whom the Publican waits for', async () => {
     for (const seat of [0, 2]) {
-      const el = await mount(guests(), seat);
+      const el = await mountTable(guests(), seat);
       expect(shadow<HTMLElement & { prompt: string }>(el, 'tt-turn-banner')!.prompt).to.equal("Ana's Publican: waiting for Bo to choose a tile.");
       expect(shadow(el, 'fv-prompt')).to.equal(null);
       expect(shadowAll(shadow(el, 'fv-moves'), '[data-legal]')).to.have.length(0);
@@ -67,7 +58,7 @@ describe('fv-table: a Publican guest chooses out of turn', () => {
     let s = roll(table(3, 0), 3, 5);
     s = settleRandom(act(s, 0, { type: 'skill', dice: [0], person: 3 }));
     s = settleRandom(act(s, 0, { type: 'pick', row: 'wall', slot: 0 }));
-    const el = await mount(s, 0);
+    const el = await mountTable(s, 0);
     const ana = shadowAll(el, 'fv-player')[0]!;
     const held = shadow<HTMLButtonElement>(ana, '.hand button')!;
     expect(text(held)).to.match(/^Just taken, to place: Wall tile/);

@@ -1,14 +1,11 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import './index.js';
-import type { FvTable } from './table.js';
 import { act, roll, settleRandom, table } from '../../engine/games/feuville/fixture.js';
 import type { FeuvilleState } from '../../engine/games/feuville/types.js';
-import { explainer, snapshotOf } from './test-tables.js';
+import { mountTable, snapshotOf } from './test-tables.js';
+import { shadow, shadowAll, text } from '../../test/browser/helpers.js';
 import { setLang } from './lang.js';
 
-const text = (el: Element | null | undefined): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const shadow = <T extends Element>(host: Element | null | undefined, sel: string): T | null => host?.shadowRoot?.querySelector<T>(sel) ?? null;
-const shadowAll = <T extends Element>(host: Element | null | undefined, sel: string): T[] => [...(host?.shadowRoot?.querySelectorAll<T>(sel) ?? [])];
 
 /** Ana (seat 0) to act with a 3 and a 5. */
 function rolled(): FeuvilleState {
@@ -22,17 +19,11 @@ function oneDieLeft(): FeuvilleState {
   return s;
 }
 
-async function mount(s: FeuvilleState, seat: number | null): Promise<FvTable> {
-  const el = await fixture<FvTable>(html`<fv-table .snapshot=${snapshotOf(s, seat)} .explain=${explainer(s, seat ?? 0)}></fv-table>`);
-  await el.updateComplete;
-  return el;
-}
-
 before(() => setLang('en'));
 
 describe('fv-table', () => {
   it('shows the turn prompt, the dice with their results, the three rows of six and every player', async () => {
-    const el = await mount(rolled(), 0);
+    const el = await mountTable(rolled(), 0);
     const banner = shadow<HTMLElement & { prompt: string; urgent: boolean }>(el, 'tt-turn-banner')!;
     expect(banner.prompt).to.equal('Your turn: use your dice (3 and 5) on a person, the Fairy, the Gnome or the Town Evaluation.');
     expect(banner.urgent).to.equal(true);
@@ -53,7 +44,7 @@ describe('fv-table', () => {
   it('lists every legal action as a data-legal button with its kind, and sends the one chosen', async () => {
     const s = rolled();
     const snap = snapshotOf(s, 0);
-    const el = await mount(s, 0);
+    const el = await mountTable(s, 0);
     const moves = shadow(el, 'fv-moves')!;
     const buttons = shadowAll<HTMLButtonElement>(moves, 'button[data-legal]');
     expect(buttons).to.have.length(snap.legal.length);
@@ -66,7 +57,7 @@ describe('fv-table', () => {
   });
 
   it('a click on a board tile that fits two moves (die or gnome) asks which, then sends it', async () => {
-    const el = await mount(rolled(), 0);
+    const el = await mountTable(rolled(), 0);
     const board = shadow(el, 'fv-board')!;
     shadow<HTMLButtonElement>(board, '[data-key="row:wall:2"]')!.click();
     await el.updateComplete;
@@ -83,7 +74,7 @@ describe('fv-table', () => {
 
   it('a click that fits one move sends it at once', async () => {
     const s = oneDieLeft();
-    const el = await mount(s, 0);
+    const el = await mountTable(s, 0);
     const board = shadow(el, 'fv-board')!;
     setTimeout(() => shadow<HTMLButtonElement>(board, '[data-key="row:tower:4"]')!.click());
     const ev = await oneEvent(el, 'tt-act');
@@ -91,7 +82,7 @@ describe('fv-table', () => {
   });
 
   it('an illegal click shows why, in the sentence explain gives', async () => {
-    const el = await mount(oneDieLeft(), 0);
+    const el = await mountTable(oneDieLeft(), 0);
     const board = shadow(el, 'fv-board')!;
     let asked: unknown = null;
     el.explain = (a) => {
@@ -107,14 +98,14 @@ describe('fv-table', () => {
   });
 
   it('the real dry run explains an illegal click too', async () => {
-    const el = await mount(oneDieLeft(), 0);
+    const el = await mountTable(oneDieLeft(), 0);
     shadow<HTMLButtonElement>(shadow(el, 'fv-board'), '[data-key="row:sky:0"]')!.click();
     await el.updateComplete;
     expect(text(shadow(el, '.reason'))).to.not.equal('');
   });
 
   it('shows a spectator the waiting text, no prompt and no moves', async () => {
-    const el = await mount(rolled(), null);
+    const el = await mountTable(rolled(), null);
     expect(shadow<HTMLElement & { prompt: string }>(el, 'tt-turn-banner')!.prompt).to.equal("Ana's turn.");
     expect(shadow(el, 'fv-prompt')).to.equal(null);
     expect(shadowAll(shadow(el, 'fv-moves'), '[data-legal]')).to.have.length(0);
@@ -124,7 +115,7 @@ describe('fv-table', () => {
 
   it('shows both dice on the Gnome and the person he imitates', async () => {
     const s = settleRandom(act(rolled(), 0, { type: 'skill', dice: [0, 1], person: 4 }));
-    const el = await mount(s, 0);
+    const el = await mountTable(s, 0);
     const board = shadow(el, 'fv-board')!;
     const dice = shadow(board, 'fv-dice')!;
     expect(shadowAll(dice, 'li').map(text)).to.deep.equal([
@@ -133,13 +124,13 @@ describe('fv-table', () => {
   });
 
   it('says the dice are being rolled before the roll, to everyone', async () => {
-    const el = await mount(table(3, 0), 0);
+    const el = await mountTable(table(3, 0), 0);
     expect(shadow<HTMLElement & { prompt: string }>(el, 'tt-turn-banner')!.prompt).to.equal('Rolling the dice for Ana…');
     expect(text(shadow(shadow(shadow(el, 'fv-board'), 'fv-dice'), '.none'))).to.equal('The dice have not been rolled yet.');
   });
 
   it('focusPrompt puts the keyboard on the first spot a legal move uses', async () => {
-    const el = await mount(rolled(), 0);
+    const el = await mountTable(rolled(), 0);
     await el.focusPrompt();
     const board = shadow(el, 'fv-board')!;
     const focused = board.shadowRoot!.activeElement as HTMLElement | null;
@@ -147,7 +138,7 @@ describe('fv-table', () => {
   });
 
   it('a shortcut takes the keyboard to the list of all moves', async () => {
-    const el = await mount(rolled(), 0);
+    const el = await mountTable(rolled(), 0);
     const skip = shadow<HTMLButtonElement>(el, 'button.skip')!;
     expect(text(skip)).to.equal(`All moves (${snapshotOf(rolled(), 0).legal.length})`);
     skip.click();

@@ -2,10 +2,11 @@
  * Tables for the component tests: a real Feuville state (engine fixture) turned
  * into the snapshot the controller would hand the table. Test-only.
  */
+import { fixture, html } from '@open-wc/testing';
 import type { Seat } from '../../engine/core/game.js';
 import { feuville } from '../../engine/games/feuville/index.js';
 import type { FeuvilleAction, FeuvilleState } from '../../engine/games/feuville/types.js';
-import type { FeuvilleSnapshot } from './table.js';
+import type { FeuvilleSnapshot, FvTable } from './table.js';
 import { actionLabel } from './labels.js';
 
 export const NAMES = ['Ana', 'Bo', 'Cy'] as const;
@@ -28,3 +29,10 @@ export const explainer = (s: FeuvilleState, seat: Seat) => (a: unknown): string 
   const r = feuville.apply(s, a as FeuvilleAction, seat);
   return r.ok ? null : r.error.message;
 };
+
+/** The table showing `s` to `seat` (null: a spectator), rendered. */
+export async function mountTable(s: FeuvilleState, seat: Seat | null): Promise<FvTable> {
+  const el = await fixture<FvTable>(html`<fv-table .snapshot=${snapshotOf(s, seat)} .explain=${explainer(s, seat ?? 0)}></fv-table>`);
+  await el.updateComplete;
+  return el;
+}

@@ -22,3 +22,12 @@ export function memoryStore(): GameStore {
   const data = new Map<string, unknown>();
   return { get: async (k) => data.get(k), set: async (k, v) => void data.set(k, v), del: async (k) => void data.delete(k) };
 }
+
+/** An element's text, its white space collapsed. */
+export const text = (el: Element | null | undefined): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The first element matching `sel` in `host`'s shadow root. */
+export const shadow = <T extends Element>(host: Element | null | undefined, sel: string): T | null => host?.shadowRoot?.querySelector<T>(sel) ?? null;
+
+/** Every element matching `sel` in `host`'s shadow root. */
+export const shadowAll = <T extends Element>(host: Element | null | undefined, sel: string): T[] => [...(host?.shadowRoot?.querySelectorAll<T>(sel) ?? [])];
