@@ -5,4 +5,3 @@
 import './table.js';
 import './end-screen.js';
 export { actionLabel } from './labels.js';
-export { tablePrompt } from './prompt.js';

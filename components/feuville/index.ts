@@ -9,8 +9,7 @@ import { actionLabel as label } from './labels.js';
 import './table.js';
 import './end-screen.js';
 
-export { currentLang, setLang, LANG_KEY, LANG_EVENT, type Lang } from './lang.js';
-export { tablePrompt } from './prompt-text.js';
+export { currentLang, setLang, type Lang } from './lang.js';
 export type { FeuvilleSnapshot } from './table.js';
 
 /** An action in words, in the current language (buttons, screen readers). */

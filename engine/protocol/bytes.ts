@@ -77,8 +77,3 @@ export function utf8(s: string): Uint8Array {
   return Uint8Array.from(out);
 }
 
-export function toHex(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += b.toString(16).padStart(2, '0');
-  return s;
-}

@@ -16,7 +16,6 @@ import { utf8 } from './bytes.js';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Characters in a code: 5 bits each. */
 export const CODE_LENGTH = 12;
-export const CODE_BITS = CODE_LENGTH * 5;
 
 /** The code of the room whose genesis has this id. */
 export function roomCodeOf(genesisId: string): string {

@@ -61,7 +61,6 @@ export function withColumns(s0: FeuvilleState, seat: Seat, columns: readonly Col
 }
 
 export const col = (tiles: readonly string[], burnt = false): Column => ({ tiles, burnt, grass: 'none' });
-export const plain = { guard: 0, star: 0, flag: 0, griffin: 0 };
 export const isPlain = (t: BuildingTile): boolean => t.clouds === 0 && !t.gate && !t.corner && t.symbols.guard + t.symbols.star + t.symbols.flag + t.symbols.griffin === 0;
 
 export const decreeOf = (f: (d: (typeof DECREES)[number]) => boolean): string => DECREES.find(f)!.id;

@@ -114,4 +114,3 @@ function entertainerRoll(s: FeuvilleState, t: Extract<Task, { kind: 'entertainer
   return next;
 }
 
-export const PERSON_OF_FACE = (f: Face): (typeof PERSONS)[number] => PERSONS[f - 1]!;

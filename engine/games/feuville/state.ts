@@ -31,11 +31,7 @@ export const removeAt = <T>(xs: readonly T[], i: number): T[] => [...xs.slice(0,
 /** Seats in play order starting at `from` (the active player first). */
 export const clockwise = (seats: number, from: Seat): Seat[] => Array.from({ length: seats }, (_, i) => (from + i) % seats);
 
-/** The face-down building stack in use: stack I lies on stack II. */
-export const stackInUse = (st: Stack): readonly string[] => (st.I.length > 0 ? st.I : st.II);
 export const stackSize = (st: Stack): number => st.I.length + st.II.length;
-
-export const rowOfTile = (id: string): Row => tile(id).row;
 
 /** Where a discarded item goes: tiles and decrees out of the game, charms back under the fairy's pile. */
 export function discard(s: FeuvilleState, item: Item): FeuvilleState {

@@ -134,13 +134,11 @@ export const FAIRY_MAGIC: readonly FairyMagic[] = FAIRY_SPECS.flatMap((f) =>
 
 /** Grass tiles: 20 plain ones (the rulebook, "Contents"), and each player's own with their coat of arms. */
 export const GRASS_TILES = 20;
-export const CREST_GRASS = 4;
 
 const TILE_BY_ID = new Map([...BUILDING_TILES, ...START_TILES].map((t) => [t.id, t]));
 const DECREE_BY_ID = new Map(DECREES.map((d) => [d.id, d]));
 const FAIRY_BY_ID = new Map(FAIRY_MAGIC.map((f) => [f.id, f]));
 
-export const isTileId = (id: string): boolean => TILE_BY_ID.has(id);
 export const isDecreeId = (id: string): boolean => DECREE_BY_ID.has(id);
 export const isFairyId = (id: string): boolean => FAIRY_BY_ID.has(id);
 

@@ -36,13 +36,6 @@ export function u32be(n: number): Uint8Array {
   return new Uint8Array([n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]);
 }
 
-export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let d = 0;
-  for (let i = 0; i < a.length; i++) d |= a[i]! ^ b[i]!;
-  return d === 0;
-}
-
 /** Checks that untrusted input is a byte array of exactly `len` bytes. */
 export function expectLength(bytes: unknown, len: number, what: string): Result<Uint8Array> {
   if (!(bytes instanceof Uint8Array)) return fail(`${what}.type`, `${what}: expected bytes`);
@@ -50,9 +43,3 @@ export function expectLength(bytes: unknown, len: number, what: string): Result<
   return ok(bytes);
 }
 
-/** Splits `bytes` into `count` chunks of `size` bytes (length already checked). */
-export function chunks(bytes: Uint8Array, size: number, count: number, offset = 0): Uint8Array[] {
-  const out: Uint8Array[] = [];
-  for (let i = 0; i < count; i++) out.push(bytes.subarray(offset + i * size, offset + (i + 1) * size));
-  return out;
-}

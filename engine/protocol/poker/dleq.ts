@@ -60,8 +60,6 @@ export function verifyDleq(label: string, ctx: ProofContext, st: DleqStatement, 
   return challenge(label, ctx, st, t1, t2) === proof.c;
 }
 
-export const DLEQ_PROOF_BYTES = 64;
-
 export function encodeDleq(p: DleqProof): Uint8Array {
   const out = new Uint8Array(64);
   out.set(encodeScalar(p.c), 0);

@@ -31,15 +31,9 @@ export function encrypt(m: Point, y: Point, r: Scalar): Ciphertext {
 /** The publicly known starting encryption of a card: no randomness yet. */
 export const openCiphertext = (m: Point): Ciphertext => ({ c1: IDENTITY, c2: m });
 
-export function rerandomise(ct: Ciphertext, k: Point, r: Scalar): Ciphertext {
-  return { c1: ct.c1.add(mulSecret(fixedBase(G), r)), c2: ct.c2.add(mulSecret(fixedBase(k), r)) };
-}
-
 export function decrypt(ct: Ciphertext, x: Scalar): Point {
   return ct.c2.subtract(mulSecret(ct.c1, x));
 }
-
-export const ciphertextEquals = (a: Ciphertext, b: Ciphertext): boolean => a.c1.equals(b.c1) && a.c2.equals(b.c2);
 
 export function encodeCiphertext(ct: Ciphertext): Uint8Array {
   return concat([encodePoint(ct.c1), encodePoint(ct.c2)]);

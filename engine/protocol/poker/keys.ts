@@ -75,9 +75,6 @@ export function decodeKeyMessage(bytes: unknown): Result<{ y: Point; proof: KeyP
   return ok({ y: y.value, proof: { c: c.value, s: s.value } });
 }
 
-/** The secret key as 32 bytes, for the device's secret store and the audit. */
-export const encodeSecretKey = (key: SeatKey): Uint8Array => encodeScalar(key.x);
-
 export function decodeSecretKey(bytes: unknown): Result<SeatKey> {
   const x = decodeScalar(bytes);
   if (!x.ok) return x;
