@@ -8,7 +8,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
-import type { FeebletonAction, FeebletonView, PlayAction, PlayerView, Shown } from '../../engine/games/feebleton/types.js';
+import type { FeebletonAction, FeebletonView, PlayerView } from '../../engine/games/feebleton/types.js';
 import type { LegalAction, TableSnapshot } from '../shared/contract.js';
 import type { HandCard } from '../shared/hand.js';
 import { base } from '../shared/theme.js';
@@ -76,19 +76,6 @@ export class FbTable extends LitElement {
     return this.legal().filter((l) => usesCard(l.action, handle));
   }
 
-  /** A typical way to play a card, so the dry run explains the card, not a missing choice. */
-  private candidate(c: Shown): FeebletonAction {
-    const v = this.view!;
-    if (v.window?.mine && (c.card === 'Guard' || c.card === 'General')) return { type: 'react', handle: c.handle, card: c.card };
-    const play: { -readonly [K in keyof PlayAction]: PlayAction[K] } = { type: 'play', handle: c.handle, card: c.card };
-    const opponent = v.players.find((p) => p.seat !== v.viewer);
-    if ((c.card === 'Spy' || c.card === 'Thief') && opponent) play.target = opponent.seat;
-    if (c.card === 'Artist' || c.card === 'Philosopher') play.mode = 'draw';
-    if (c.card === 'Broker' || c.card === 'Scientist') play.use = false;
-    if (c.card === 'Historian' && v.feebleton[0]) play.take = v.feebleton[0].handle;
-    return play;
-  }
-
   private handCards(): HandCard[] {
     return (this.view?.hand ?? []).map((c) => ({
       key: String(c.handle), name: c.card, text: cardText(c.card), tone: cardTone(c.card),
@@ -96,10 +83,10 @@ export class FbTable extends LitElement {
     }));
   }
 
+  /** Why a chosen card cannot be played: the view says, in the rules' words. */
   private explainKey = (key: string): string | null => {
     const c = this.view?.hand.find((h) => String(h.handle) === key);
-    if (!c) return null;
-    return this.explain(this.candidate(c)) ?? 'This card cannot be played now.';
+    return c ? c.why ?? null : null;
   };
 
   private onChoose(e: CustomEvent<{ key: string }>): void {

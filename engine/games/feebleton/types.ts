@@ -34,6 +34,11 @@ export interface Shown {
   readonly card: CardName;
 }
 
+/** A card in the viewer's hand: `why` (the rules' words) when no legal action plays it now. */
+export interface InHand extends Shown {
+  readonly why?: string;
+}
+
 /** A face-up card and the seat that put it there. */
 export interface Placed extends Shown {
   readonly seat: Seat;
@@ -293,8 +298,8 @@ export interface FeebletonView {
   readonly turn: { readonly seat: Seat; readonly number: number; readonly played: boolean; readonly extraPlays: number };
   /** One sentence for the viewer: what happens now, and whether it is up to them. */
   readonly prompt: string;
-  /** The viewer's own hand with identities ([] for a spectator). */
-  readonly hand: readonly Shown[];
+  /** The viewer's own hand with identities ([] for a spectator), each with why it cannot be played now, if it cannot. */
+  readonly hand: readonly InHand[];
   readonly players: readonly PlayerView[];
   /** The current Feebleton pile, face up, oldest first. */
   readonly feebleton: readonly Placed[];

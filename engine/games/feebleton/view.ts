@@ -4,6 +4,7 @@
  * hand its Spy looks at; everything face up is in the state itself.
  */
 import type { Handle, Knowledge, Seat } from '../../core/game.js';
+import { blocked } from './blocked.js';
 import { isCardName } from './cards.js';
 import { cardsWon, outcomeOf, scorePile } from './scoring.js';
 import type {
@@ -120,7 +121,9 @@ export function prompt(s: FeebletonState, viewer: Seat | null): string {
 /** Exactly what `viewer` may see (null: a spectator). */
 export function view(s: FeebletonState, viewer: Seat | null, knows: Knowledge): FeebletonView {
   const acting = actors(s);
-  const ownHand = viewer !== null && viewer >= 0 && viewer < s.seats ? shownFrom(s.hands[viewer]!, knows) : [];
+  const shown = viewer !== null && viewer >= 0 && viewer < s.seats ? shownFrom(s.hands[viewer]!, knows) : [];
+  const why = viewer !== null && shown.length ? blocked(s, viewer, knows, shown) : [];
+  const ownHand = shown.map((c, i) => (why[i] ? { ...c, why: why[i]! } : c));
   return {
     viewer,
     seats: s.seats,
