@@ -220,15 +220,30 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
    * what reached it first. Asked only where an author has more than one entry
    * for a place; the search stops at the first such entry.
    */
-  const builtOnMemo = new Map<S, Map<EntryId, boolean>>();
+  /**
+   * Who is seated in `s`, as a key: builtOn and the names below depend on `s` only through it, so
+   * their memos hold across every node of the game (the authors here are the members and at most
+   * the outsiders' allowance, log.ts).
+   */
+  const authorsHere = [...new Set([...entries.values()].map((e) => e.author))].sort();
+  const seatedKeys = new Map<S, string>();
+  const seatedKey = (s: S): string => {
+    let k = seatedKeys.get(s);
+    if (k === undefined) seatedKeys.set(s, (k = authorsHere.filter((x) => machine.culprit(s, x) !== undefined).join(',')));
+    return k;
+  };
+  const builtOnMemo = new Map<string, Map<EntryId, boolean>>();
   const builtOn = (s: S, a: Answer): boolean => {
-    let memo = builtOnMemo.get(s);
-    if (!memo) builtOnMemo.set(s, (memo = new Map()));
+    const key = seatedKey(s);
+    let memo = builtOnMemo.get(key);
+    if (!memo) builtOnMemo.set(key, (memo = new Map()));
     const known = memo.get(a.id);
     if (known !== undefined) return known;
     const other = (x: Answer) => x.entry.author !== a.entry.author && machine.culprit(s, x.entry.author) !== undefined;
     let found = false;
     const seen = new Set<EntryId>([a.id]);
+    /** The searched chain entries of `a`'s own author: not built on either, if `a` is not. */
+    const same: EntryId[] = [];
     for (const stack = [a.id]; stack.length && !found; ) {
       const id = stack.pop()!;
       const kids = children.get(id) ?? [];
@@ -237,9 +252,11 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
         if (seen.has(k.id)) continue;
         seen.add(k.id);
         stack.push(k.id);
+        if (k.entry.author === a.entry.author) same.push(k.id);
       }
     }
     memo.set(a.id, found);
+    if (!found) for (const id of same) memo.set(id, false);
     return found;
   };
   /** The order candidates of one position are looked at: those another seat built on first, then by id. */
@@ -258,14 +275,30 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
    */
   const namedAt = new Map<string, Set<string>>();
   const chainEntries = [...children.values()].flat();
+  /** The names in chain entries another seat built on, anywhere in the log: once per set of seated authors. */
+  const namedOnBuilt = new Map<string, Set<string>>();
+  const namedAnywhere = (s: S): Set<string> => {
+    const key = seatedKey(s);
+    let set = namedOnBuilt.get(key);
+    if (!set) {
+      set = new Set();
+      for (const k of chainEntries) {
+        if (k.entry.body.after === undefined || machine.culprit(s, k.entry.author) === undefined || !builtOn(s, k)) continue;
+        for (const x of namesIn(k.entry)) set.add(x);
+      }
+      namedOnBuilt.set(key, set);
+    }
+    return set;
+  };
   const named = (s: S, node: EntryId) => {
     let set = namedAt.get(node);
     if (!set) {
-      const seated = (k: Answer) => machine.culprit(s, k.entry.author) !== undefined;
-      const here = (children.get(node) ?? []).filter(seated);
-      const on = chainEntries.filter((k) => k.entry.body.after !== undefined && seated(k) && builtOn(s, k));
-      set = new Set();
-      for (const k of here.some((x) => builtOn(s, x)) ? on : [...on, ...here]) for (const x of namesIn(k.entry)) set.add(x);
+      const here = (children.get(node) ?? []).filter((k) => machine.culprit(s, k.entry.author) !== undefined);
+      set = namedAnywhere(s);
+      if (!here.some((x) => builtOn(s, x))) {
+        set = new Set(set);
+        for (const k of here) for (const x of namesIn(k.entry)) set.add(x);
+      }
       namedAt.set(node, set);
     }
     return set;

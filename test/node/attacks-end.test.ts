@@ -370,6 +370,41 @@ describe('the checker\u2019s time', () => {
     expect(codes.filter((c) => c === 'too-many').length).toBeGreaterThanOrEqual(40 - MAX_LOOKED);
   }, 120_000);
 
+  it('"I hang thousands of my own chain entries, one after the other, off an answer of mine, and sign a second answer for a slot": reading them costs each checker time in proportion, not its square', async () => {
+    // Found by the third attacker review. Before: each entry's "built on" search walked the whole chain below it, again
+    // at every node: 1,000 entries 265 ms, 2,000 1.1 s, 4,000 6.8 s per history, rebuilt on every entry that arrives.
+    // Now the search is memoised for the whole game (per set of seated authors) and "not built on" spreads down what
+    // it searched. Time is compared within the run (twice the entries, about twice the time), not against a clock.
+    const r = await openTestRoom([toy], { target: 90 }, 2, await authors(ROOM, 2, 41));
+    await seatAll(r);
+    for (let i = 0; i < 6; i++) {
+      const n = head(await settle(r));
+      const seat = (n.state.game as { turn: number }).turn;
+      r.all.push(await authorOf(r, n.state, seat).sign(n.id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(n.applied) }));
+    }
+    await settle(r);
+    const base = history(r, r.all);
+    const link = base.chain.flatMap((n) => n.applied).find((a) => a.entry.body.t === 'link')!;
+    const eve = r.who.find((a) => a.key === link.entry.author)!;
+    const second = await eve.sign(link.entry.parent, { ...link.entry.body, v: 'AAAA' });
+    const junk: Entry[] = [];
+    for (let parent = entryId(second); junk.length < 4000; parent = entryId(junk.at(-1)!)) {
+      junk.push(await eve.sign(parent, { t: 'move', seat: link.entry.body.seat as number, action: { type: 'roll' }, after: [] }));
+    }
+    const cost = (n: number) => {
+      const times: number[] = [];
+      for (let k = 0; k < 3; k++) {
+        const t0 = performance.now();
+        const h = history(r, [...r.all, second, ...junk.slice(0, n)]);
+        times.push(performance.now() - t0);
+        expect(head(h).id).toBe(head(base).id);
+      }
+      return times.sort((x, y) => x - y)[1]!;
+    };
+    const [half, whole] = [cost(2000), cost(4000)];
+    expect(whole / half).toBeLessThan(3.5);
+  }, 300_000);
+
   it('"Holding only the code, I post 400 large opening entries": none is checked or kept; the outsiders\u2019 allowance holds', async () => {
     // Before: entries answering nothing (parent '') were verified and kept past every allowance: 16 MB here.
     const r = await openTestRoom([toy], { target: 12 }, 2, await authors(ROOM, 2, 5));
