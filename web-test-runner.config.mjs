@@ -1,5 +1,5 @@
 // Browser tests (components, anything needing a real DOM) in Debian's Chromium.
-// Launch arguments follow the shared testing recipe for these machines.
+// Launch arguments: headless Chromium as root without a GPU or network (no sandbox, GPU, QUIC or background traffic).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -6,6 +6,7 @@
  */
 import type { AnyGame } from '../engine/core/game.js';
 import type { AnyChooser } from '../engine/core/playout.js';
+import type { ActionLabel } from '../components/shared/contract.js';
 import type { GameManifest } from '../components/shared/manifest.js';
 import { manifest as feebleton } from '../components/feebleton/manifest.js';
 import { manifest as medievalManor } from '../components/medieval-manor/manifest.js';
@@ -36,7 +37,7 @@ export function loadGame(id: GameId): Promise<AnyGame> {
 export interface GameUi {
   readonly game: AnyGame;
   /** Words for a legal action (buttons, screen readers). */
-  readonly label: (action: unknown, names: readonly string[], view: unknown) => string;
+  readonly label: ActionLabel;
   /** The bot that plays a solo game's other seats and a room's hosted bots (the game's `smart` bot). */
   readonly bot: AnyChooser;
   /** The table element's tag; it takes `.snapshot` and `.explain` and sends `tt-act` with the chosen action. */

@@ -1,16 +1,10 @@
 /** Feebleton on the platform: its engine (engine/games/feebleton/) and how the app shows it. */
 import { meta } from '../../engine/games/feebleton/meta.js';
-import { defineManifest } from '../shared/manifest.js';
-
-/** Its actions in words (buttons, screen readers); loading the module also defines the table and end screen. */
-async function labels() {
-  const ui = await import('./index.js');
-  return (action: unknown, names: readonly string[], view: unknown) => ui.actionLabel(action as never, names, view as never);
-}
+import { defineManifest, labelOf } from '../shared/manifest.js';
 
 export const manifest = defineManifest({
   meta,
-  ui: async () => ({ label: await labels(), table: 'fb-table', end: 'fb-end-screen' }),
+  ui: async () => ({ label: labelOf((await import('./index.js')).actionLabel), table: 'fb-table', end: 'fb-end-screen' }),
   options: async () => (await import('../shared/options/first-seat.js')).firstSeatForm('firstSeat'),
   rules: async () => {
     const [text, notes] = await Promise.all([import('./rules.js'), import('../../engine/games/feebleton/notes.js')]);

@@ -4,19 +4,13 @@
  * is worded in the language chosen when its move is made.
  */
 import { meta } from '../../engine/games/feuville/meta.js';
-import { defineManifest, titleLine } from '../shared/manifest.js';
+import { defineManifest, labelOf, titleLine } from '../shared/manifest.js';
 import { currentLang } from './lang.js';
-
-/** Its actions in words (buttons, screen readers); loading the module also defines the table and end screen. */
-async function labels() {
-  const ui = await import('./index.js');
-  return (action: unknown, names: readonly string[], view: unknown) => ui.actionLabel(action as never, names, view as never);
-}
 
 export const manifest = defineManifest({
   meta,
   ui: async () => ({
-    label: await labels(),
+    label: labelOf((await import('./index.js')).actionLabel),
     table: 'fv-table',
     end: 'fv-end-screen',
     game: async (engine) => {

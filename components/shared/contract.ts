@@ -12,6 +12,9 @@
 import type { Outcome, Seat } from '../../engine/core/game.js';
 import type { Result } from '../../engine/core/result.js';
 
+/** A game's words for one of its actions (buttons, screen readers), given the seats' names and the view. */
+export type ActionLabel = (action: unknown, names: readonly string[], view: unknown) => string;
+
 /** A legal action with the words a button or a screen reader says for it. */
 export interface LegalAction<A = unknown> {
   readonly action: A;

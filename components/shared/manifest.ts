@@ -10,6 +10,7 @@
 import type { TemplateResult } from 'lit';
 import type { AnyGame } from '../../engine/core/game.js';
 import type { GameMeta } from '../../engine/core/meta.js';
+import type { ActionLabel } from './contract.js';
 import type { OptionsForm } from './options/form.js';
 
 export type Lang = 'en' | 'de';
@@ -20,7 +21,7 @@ export const LANG_EVENT = 'tt-lang-change';
 /** What a game's UI module gives the app once loaded. */
 export interface GameUiParts {
   /** Words for a legal action (buttons, screen readers). */
-  readonly label: (action: unknown, names: readonly string[], view: unknown) => string;
+  readonly label: ActionLabel;
   /** The table element's tag: it takes `.snapshot` and `.explain` and sends `tt-act` with the chosen action. */
   readonly table: string;
   readonly end: string;
@@ -55,6 +56,14 @@ export interface GameManifest<Id extends string = string> {
   readonly rules: (lang: Lang) => Promise<RulesText>;
   /** Only for a game whose texts speak more than English. */
   readonly languages?: Languages;
+}
+
+/**
+ * A game's `actionLabel`, typed for its own actions and view, as the app calls it. The game's UI module
+ * exports it; loading that module also defines the table and the end screen.
+ */
+export function labelOf<A, V>(actionLabel: (action: A, names: readonly string[], view: V) => string): ActionLabel {
+  return (action, names, view) => actionLabel(action as A, names, view as V);
 }
 
 /** Declares a game's manifest, keeping its id as a literal type. */

@@ -147,13 +147,14 @@ function namesIn(entry: Entry): readonly string[] {
  * still being checked (`unjudged`): it may still arrive. Not all need be named:
  * an answer nobody waits for may be settled after the next chain entry was written.
  */
-function namesApplied(entry: Entry, applied: readonly Answer[], earlier: ReadonlySet<string>, held: ReadonlySet<string>, unjudged: ReadonlySet<string>): 'yes' | 'no' | 'not-yet' {
+function namesApplied(entry: Entry, applied: readonly Answer[], earlier: ReadonlySet<string>, held: () => ReadonlySet<string>, unjudged: ReadonlySet<string>): 'yes' | 'no' | 'not-yet' {
   const after = entry.body.after ?? [];
   if (!Array.isArray(after) || !after.every((x) => typeof x === 'string')) return 'no';
   const ids = new Set(applied.map((a) => short(a.id)));
   const missing = (after as string[]).filter((x) => !ids.has(x) && !earlier.has(x));
   if (!missing.length) return 'yes';
-  return missing.some((x) => held.has(x) && !unjudged.has(x)) ? 'no' : 'not-yet';
+  const here = held();
+  return missing.some((x) => here.has(x) && !unjudged.has(x)) ? 'no' : 'not-yet';
 }
 
 /** At most this many candidates in all are followed, per history, to see which one reached a final game. */
@@ -204,14 +205,33 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
     }
   }
   const none: Slots = new Map();
-  /** Every answer here, by shortened id; and those whose proof is still being checked (NOT_YET). */
-  const held = new Set([...answers.values()].flatMap((m) => [...m.values()].flat()).map((a) => short(a.id)));
+  /**
+   * Every answer here, by shortened id (built only when a chain entry names one its chain did not
+   * settle, which an honest one never does); and those whose proof is still being checked (NOT_YET).
+   */
+  let heldIds: Set<string> | null = null;
+  const held = () => (heldIds ??= new Set([...answers.values()].flatMap((m) => [...m.values()].flat()).map((a) => short(a.id))));
   const unjudged = new Set<string>();
   type Valid = { a: Answer; next: S };
   /** Two valid entries of one author for one position, or more than MAX_LOOKED entries: `pair` convicts it. */
   type Ambiguity = { c: Omit<Conviction, 'entries'>; valid: Valid[]; pair: readonly [Answer, Answer]; own: readonly Answer[] };
   const pairOf = (valid: readonly Valid[], own: readonly Answer[], over: boolean): readonly [Answer, Answer] | null =>
     over ? [own[0]!, own[1]!] : valid.length > 1 ? [valid[0]!.a, valid[1]!.a] : null;
+  /**
+   * Who is seated in `s`, as a key: builtOn and the names below depend on `s` only through it, so
+   * their memos hold across every node of the game (the authors here are the members and at most
+   * the outsiders' allowance, log.ts).
+   */
+  let authorsHere: string[] | null = null;
+  const seatedKeys = new Map<S, string>();
+  const seatedKey = (s: S): string => {
+    let k = seatedKeys.get(s);
+    if (k === undefined) {
+      authorsHere ??= [...new Set([...entries.values()].map((e) => e.author))].sort();
+      seatedKeys.set(s, (k = authorsHere.filter((x) => machine.culprit(s, x) !== undefined).join(',')));
+    }
+    return k;
+  };
   /**
    * Whether another seated author (one the machine gives a seat in `s`) wrote
    * after `a`: a chain entry or an answer of theirs has `a` among its ancestors
@@ -220,18 +240,6 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
    * what reached it first. Asked only where an author has more than one entry
    * for a place; the search stops at the first such entry.
    */
-  /**
-   * Who is seated in `s`, as a key: builtOn and the names below depend on `s` only through it, so
-   * their memos hold across every node of the game (the authors here are the members and at most
-   * the outsiders' allowance, log.ts).
-   */
-  const authorsHere = [...new Set([...entries.values()].map((e) => e.author))].sort();
-  const seatedKeys = new Map<S, string>();
-  const seatedKey = (s: S): string => {
-    let k = seatedKeys.get(s);
-    if (k === undefined) seatedKeys.set(s, (k = authorsHere.filter((x) => machine.culprit(s, x) !== undefined).join(',')));
-    return k;
-  };
   const builtOnMemo = new Map<string, Map<EntryId, boolean>>();
   const builtOn = (s: S, a: Answer): boolean => {
     const key = seatedKey(s);
@@ -274,7 +282,7 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
    * built on; as shortened ids.
    */
   const namedAt = new Map<string, Set<string>>();
-  const chainEntries = [...children.values()].flat();
+  let chainEntries: Answer[] | null = null;
   /** The names in chain entries another seat built on, anywhere in the log: once per set of seated authors. */
   const namedOnBuilt = new Map<string, Set<string>>();
   const namedAnywhere = (s: S): Set<string> => {
@@ -282,7 +290,7 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
     let set = namedOnBuilt.get(key);
     if (!set) {
       set = new Set();
-      for (const k of chainEntries) {
+      for (const k of (chainEntries ??= [...children.values()].flat())) {
         if (k.entry.body.after === undefined || machine.culprit(s, k.entry.author) === undefined || !builtOn(s, k)) continue;
         for (const x of namesIn(k.entry)) set.add(x);
       }

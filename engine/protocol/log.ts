@@ -27,6 +27,8 @@ import type { RuleError } from '../core/result.js';
 export const MEMBER_BYTES = 16 * 1024 * 1024;
 export const OUTSIDER_ENTRIES = 256;
 export const OUTSIDER_BYTES = 1024 * 1024;
+/** At most this many names of one entry's `after` are noted for reading a flooder's entries others built on. */
+const MAX_NAMES_READ = 256;
 
 export interface Refused {
   /** The order in which this device came across the value. */
@@ -58,9 +60,10 @@ export class Log<S> {
   private readonly withheld = new Map<string, Parsed>();
   /**
    * What members' entries here build on (their parents' ids, the shortened ids they name in `after`), with
-   * who built on them: their authors, or '' for a flooder's entry read because another member built on it.
+   * who built on it: its one author, or '' once two authors have (or a flooder's entry read because another
+   * member built on it).
    */
-  private readonly wanted = new Map<string, Set<string>>();
+  private readonly wanted = new Map<string, string>();
   private count = 0;
   private cached: History<S> | null = null;
 
@@ -178,7 +181,10 @@ export class Log<S> {
 
   /** Whether an entry of `author` is built on by another member's entry here (or by a flooder's entry read because of one). */
   private wantedByOther(id: string, author: string): boolean {
-    return [id, id.slice(0, AFTER_ID)].some((k) => [...(this.wanted.get(k) ?? [])].some((by) => by !== author));
+    return [id, id.slice(0, AFTER_ID)].some((k) => {
+      const by = this.wanted.get(k);
+      return by !== undefined && by !== author;
+    });
   }
 
   /**
@@ -188,12 +194,13 @@ export class Log<S> {
    */
   private async builtOn(e: Entry, accepted: Entry[], by: string): Promise<void> {
     if (!this.isMember(e)) return;
-    const after = Array.isArray(e.body.after) ? e.body.after.filter((x): x is string => typeof x === 'string') : [];
+    // An honest entry names the answers of a node or two; the cap keeps this index proportional to the log.
+    const after = Array.isArray(e.body.after) ? e.body.after.slice(0, MAX_NAMES_READ).filter((x): x is string => typeof x === 'string' && x.length === AFTER_ID) : [];
     const keys = [e.parent, ...after];
     for (const key of keys) {
-      let set = this.wanted.get(key);
-      if (!set) this.wanted.set(key, (set = new Set()));
-      set.add(by);
+      const was = this.wanted.get(key);
+      if (was === undefined) this.wanted.set(key, by);
+      else if (was !== by) this.wanted.set(key, '');
     }
     for (const key of keys) {
       const p = this.withheld.get(key);

@@ -12,7 +12,8 @@
  *   start   {}                            the host starts once every seat is taken: a beacon round then deals the seat order
  *   move    {seat, action, reveal?, reorder?}  the move of the one seat asked
  * Every chain entry but the genesis may carry `after`: the answers settled at its
- * parent that its writer built on (history.ts `afterOf`); the app always sends it.
+ * parent, and any settled late at an earlier node that nothing named yet, that its
+ * writer built on (history.ts `afterFor`); the app always sends it.
  * Answers (each fills one slot at the chain entry it names as parent)
  *   join    {name, chain, n, key?}        at the genesis: anyone's request to be seated (never owed; the host reads them)
  *   leave   {}                            at the genesis: a person withdraws its request

@@ -9,10 +9,7 @@
 import type { AnyGame, Knowledge, Seat } from '../../engine/core/game.js';
 import type { Chooser } from '../../engine/core/playout.js';
 import type { Rng } from '../../engine/core/rng.js';
-import type { LegalAction, Listener, TableSnapshot, Waiting } from './controller.js';
-
-/** Words for a legal action (buttons, screen readers). */
-export type Label = (action: unknown, names: readonly string[], view: unknown) => string;
+import type { ActionLabel, LegalAction, Listener, TableSnapshot, Waiting } from './controller.js';
 
 /** "Ana", "Ana and Bo", "Ana, Bo and Cy". */
 export function listOf(names: readonly string[]): string {
@@ -50,7 +47,7 @@ export abstract class ControllerCore<V, A> {
   }
 
   /** What `seat` sees, and, if the game asks it now, its legal actions in words. */
-  protected seen(game: AnyGame, state: unknown, seat: Seat | null, knows: Knowledge, asked: boolean, names: readonly string[], label: Label): { view: V; legal: LegalAction<A>[] } {
+  protected seen(game: AnyGame, state: unknown, seat: Seat | null, knows: Knowledge, asked: boolean, names: readonly string[], label: ActionLabel): { view: V; legal: LegalAction<A>[] } {
     const view = game.view(state, seat, knows) as V;
     const legal = seat !== null && asked
       ? game.legalActions(state, seat, knows).map((action) => ({ action: action as A, label: label(action, names, view) }))

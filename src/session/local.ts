@@ -18,7 +18,7 @@ import { fail, ok, type Result } from '../../engine/core/result.js';
 import { seededRng, type Rng } from '../../engine/core/rng.js';
 import type { Chooser } from '../../engine/core/playout.js';
 import type { GameId } from '../games.js';
-import type { GameController, GameRecord, Handoff, LogLine, TableSnapshot, Waiting } from './controller.js';
+import type { ActionLabel, GameController, GameRecord, Handoff, LogLine, TableSnapshot, Waiting } from './controller.js';
 import { ControllerCore, waitingFor } from './core.js';
 import { LocalGame, type LocalSetup, type SavedMove } from './local-game.js';
 
@@ -52,7 +52,7 @@ export interface LocalOptions {
   /** Waits before each bot move (tests pass () => Promise.resolve()). */
   botDelay?: () => Promise<void>;
   /** Labels a legal action for buttons and screen readers (default: the game's log sentence). */
-  label?: (action: unknown, names: readonly string[], view: unknown) => string;
+  label?: ActionLabel;
 }
 
 const INDEX_KEY = 'local-games';

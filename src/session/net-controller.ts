@@ -20,7 +20,7 @@ import { playedMoves } from '../../engine/protocol/moves.js';
 import { naturalEnd, needsLinks, roomOutcome, type RoomState } from '../../engine/protocol/room.js';
 import { votersAgainst } from '../../engine/protocol/room-votes.js';
 import { obligations } from '../../engine/protocol/table.js';
-import type { GameController, GameRecord, LogLine, RejectedEntry, RoomEnding, TableSnapshot, Waiting } from './controller.js';
+import type { ActionLabel, GameController, GameRecord, LogLine, RejectedEntry, RoomEnding, TableSnapshot, Waiting } from './controller.js';
 import { ControllerCore, listOf, waitingFor } from './core.js';
 import type { RoomPeer } from './peer.js';
 
@@ -28,7 +28,7 @@ export interface NetControllerOptions {
   readonly peer: RoomPeer;
   readonly game: AnyGame;
   readonly code: string;
-  readonly label: (action: unknown, names: readonly string[], view: unknown) => string;
+  readonly label: ActionLabel;
   readonly bot: Chooser;
   /** Public keys of the devices connected now. */
   readonly connectedKeys: () => ReadonlySet<string>;

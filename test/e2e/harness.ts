@@ -23,7 +23,7 @@ export const SITE_DIR = path.join(REPO_ROOT, 'test-results', 'e2e-site');
 const DIST_DIR = path.join(REPO_ROOT, 'dist');
 const SOURCES = ['index.html', 'src', 'components', 'engine', 'public', 'vite.config.ts', 'package-lock.json'];
 
-/** From the shared testing recipe for these machines. */
+/** Headless Chromium as root on a machine without a GPU or network: no sandbox, no GPU, no QUIC, no background traffic. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
