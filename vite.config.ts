@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -6,8 +7,14 @@ import { VitePWA } from 'vite-plugin-pwa';
  * imports (each game's manifest, src/games.ts), so each lands in its own chunk and the first page
  * carries none of them. The service worker precaches the shell *and* every chunk, so a
  * hot-seat or bot game opens with no network at all.
+ *
+ * `vite build --mode test` is the test build the end-to-end tests serve: it lists
+ * the fixture games of test/games.ts after the shipped ones (src/extra-games.ts).
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  resolve: {
+    alias: mode === 'test' ? [{ find: './extra-games.js', replacement: fileURLToPath(new URL('test/games.ts', import.meta.url)) }] : [],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -60,4 +67,4 @@ export default defineConfig({
       },
     }),
   ],
-});
+}));

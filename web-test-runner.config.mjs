@@ -41,6 +41,8 @@ function typescript() {
     },
     // Sources import `./x.js` for `./x.ts` (TypeScript's ESM convention); point the browser at the .ts.
     resolveImport({ source, context }) {
+      // Test builds list the fixture games of test/games.ts after the shipped ones (src/extra-games.ts).
+      if (source === './extra-games.js' && context.path === '/src/games.ts') return '/test/games.ts';
       if (!source.startsWith('.') || !source.endsWith('.js')) return undefined;
       const importer = path.join(rootDir, decodeURIComponent(context.path));
       const target = path.resolve(path.dirname(importer), source);

@@ -2,7 +2,8 @@
  * The platform's games: the one list the app, the catalogue, the options, the
  * rules page, `npm run sim`, `npm run verify`, the bench and the tests read.
  * Adding a game is its two folders (engine/games/<game>/, components/<game>/)
- * and one line here; CONTRIBUTING.md has the steps.
+ * and one line here; CONTRIBUTING.md has the steps. A test build lists its
+ * fixture games after these (src/extra-games.ts).
  */
 import type { AnyGame } from '../engine/core/game.js';
 import type { AnyChooser } from '../engine/core/playout.js';
@@ -11,11 +12,16 @@ import type { GameManifest } from '../components/shared/manifest.js';
 import { manifest as feebleton } from '../components/feebleton/manifest.js';
 import { manifest as medievalManor } from '../components/medieval-manor/manifest.js';
 import { manifest as feuville } from '../components/feuville/manifest.js';
+import { EXTRA_GAMES } from './extra-games.js';
 
-/** In the order the home page lists them. */
-export const GAMES = [feebleton, medievalManor, feuville] as const;
+/** The shipped games, in the order the home page lists them. */
+const SHIPPED = [feebleton, medievalManor, feuville] as const;
 
-export type GameId = (typeof GAMES)[number]['meta']['id'];
+/** A shipped game's id (a test build's fixture games pass as one: their ids are checked at run time, as every id is). */
+export type GameId = (typeof SHIPPED)[number]['meta']['id'];
+
+/** Every game this build plays: the shipped ones, then a test build's fixtures. */
+export const GAMES: readonly GameManifest<GameId>[] = [...SHIPPED, ...(EXTRA_GAMES as readonly GameManifest<GameId>[])];
 
 export const GAME_IDS: readonly GameId[] = GAMES.map((g) => g.meta.id);
 

@@ -140,3 +140,27 @@ export interface Game<S, A, C = unknown, V = unknown> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any, any, any>;
+
+/** The members only a game with hidden cards needs. */
+type HiddenCardMembers = 'deal' | 'cards' | 'claims' | 'viewers' | 'visible';
+
+/** A game as `defineGame` takes it: the hidden-card members may be left out. */
+export type GameSpec<S, A, C, V> = Omit<Game<S, A, C, V>, HiddenCardMembers> & Partial<Pick<Game<S, A, C, V>, HiddenCardMembers>>;
+
+/**
+ * Declares a game. An open-information game (every card face up, every draw a
+ * public one from the shared randomness) leaves out the hidden-card members and
+ * gets them here: dealt 'open', no hidden cards, no claims, nobody seeing anything
+ * private. A game with hidden cards writes its own.
+ */
+export function defineGame<S, A, C, V>(spec: GameSpec<S, A, C, V>): Game<S, A, C, V> {
+  const hidden = spec.viewers !== undefined;
+  return {
+    deal: 'open',
+    cards: () => [],
+    claims: () => [],
+    viewers: () => new Map(),
+    ...(hidden ? {} : { visible: () => [] }),
+    ...spec,
+  };
+}

@@ -5,7 +5,8 @@
  * thing these tests exist to check.
  *
  * Site layout served to the browsers (built once per run by `buildSite`, in global-setup):
- *   /            the production build (dist/), as `npm start` serves it
+ *   /            the test build (`vite build --mode test`): the production build, as `npm start`
+ *                serves it, whose list of games also holds the fixture games of test/games.ts
  *   /e2e/        the fixtures in test/e2e/fixtures, built separately so they never reach dist/
  */
 import { execFileSync } from 'node:child_process';
@@ -20,8 +21,8 @@ import { startServer, SIGNAL_PATH, type RunningServer } from '../../src/server/m
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SITE_DIR = path.join(REPO_ROOT, 'test-results', 'e2e-site');
-const DIST_DIR = path.join(REPO_ROOT, 'dist');
-const SOURCES = ['index.html', 'src', 'components', 'engine', 'public', 'vite.config.ts', 'package-lock.json'];
+const BUILD_DIR = path.join(REPO_ROOT, 'test-results', 'e2e-build');
+const SOURCES = ['index.html', 'src', 'components', 'engine', 'public', 'test/games.ts', 'test/games', 'vite.config.ts', 'package-lock.json'];
 
 /** Headless Chromium as root on a machine without a GPU or network: no sandbox, no GPU, no QUIC, no background traffic. */
 export const CHROMIUM_ARGS = [
@@ -46,18 +47,19 @@ function newestMtime(entry: string): number {
 }
 
 /**
- * Builds the app unless dist/ is newer than every source (scripts/test.mjs has just built
- * it), then builds the fixtures into the site beside a copy of dist/.
+ * Builds the test build of the app unless it is newer than every source, then
+ * builds the fixtures into the site beside a copy of it.
  */
 export async function buildSite(): Promise<void> {
-  const distIndex = path.join(DIST_DIR, 'index.html');
+  const builtIndex = path.join(BUILD_DIR, 'index.html');
   const sourcesChanged = Math.max(...SOURCES.map((s) => newestMtime(path.join(REPO_ROOT, s))));
-  if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourcesChanged) {
-    console.log('e2e: dist/ is missing or older than the sources; building the app');
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourcesChanged) {
+    console.log('e2e: building the app with the fixture games (vite build --mode test)');
+    execFileSync('npx', ['vite', 'build', '--mode', 'test', '--outDir', BUILD_DIR, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: REPO_ROOT, stdio: 'inherit' });
   }
   rmSync(SITE_DIR, { recursive: true, force: true });
-  cpSync(DIST_DIR, SITE_DIR, { recursive: true });
+  cpSync(BUILD_DIR, SITE_DIR, { recursive: true });
   // The deployment's runtime config: the forfeit offer after FORFEIT_SECONDS instead of 90 s,
   // and hosted bots that move after 100 ms instead of 600 ms.
   writeFileSync(path.join(SITE_DIR, 'config.json'),
@@ -211,4 +213,20 @@ export async function joinRoom(page: Page, url: string, name: string, code: stri
   await page.locator('#name').fill(name);
   await page.getByRole('button', { name: 'Join' }).click();
   await page.locator('.code').waitFor({ timeout: 30_000 });
+}
+
+/**
+ * The words an element shows, shadow roots included (Playwright's innerText reads none of
+ * an element's shadow DOM, so an end screen's innerText is ''), whitespace collapsed.
+ */
+export function shownText(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).first().evaluate((el) => {
+    const walk = (n: Node): string => {
+      if (n.nodeType === Node.TEXT_NODE) return n.textContent ?? '';
+      if (n instanceof HTMLStyleElement || n instanceof HTMLScriptElement) return '';
+      const root = n instanceof Element && n.shadowRoot ? n.shadowRoot : n;
+      return [...root.childNodes].map(walk).join(' ');
+    };
+    return walk(el).replace(/\s+/g, ' ').trim();
+  });
 }

@@ -9,6 +9,18 @@ import { describe, expect, it } from 'vitest';
 import { conformance } from './conformance.js';
 import { playout, type AnyChooser } from '../../engine/core/playout.js';
 import { GAMES } from '../../src/games.js';
+import { EXTRA_GAMES as SHIPPED_EXTRAS } from '../../src/extra-games.js';
+import { EXTRA_GAMES as FIXTURES } from '../games.js';
+
+describe('the list of games', () => {
+  it('the shipped build lists only the shipped games; a test build lists the fixture games after them', () => {
+    expect(SHIPPED_EXTRAS).toEqual([]);
+    const ids = GAMES.map((g) => g.meta.id);
+    expect(ids.slice(0, 3)).toEqual(['feebleton', 'medieval-manor', 'feuville']);
+    expect(ids.slice(3)).toEqual(FIXTURES.map((g) => g.meta.id));
+    expect(ids).toContain('tic-tac-toe');
+  });
+});
 
 for (const { meta } of GAMES) {
   const game = await meta.engine();

@@ -3,7 +3,7 @@
  * townscapes (the rulebook). Nothing is hidden: every tile is public by id, and face-down
  * stacks are public multisets drawn by `random` pendings.
  */
-import type { Game } from '../../core/game.js';
+import { defineGame } from '../../core/game.js';
 import { configObject, optionalSeat } from '../../core/config.js';
 import { ok, type Result } from '../../core/result.js';
 import { apply } from './apply.js';
@@ -28,26 +28,21 @@ function parseConfig(raw: unknown, seats: number): Result<FeuvilleConfig> {
   return first.ok ? ok({ firstSeat: first.value }) : first;
 }
 
-export const feuville: Game<FeuvilleState, FeuvilleAction, FeuvilleConfig, FeuvilleView> = {
+export const feuville = defineGame<FeuvilleState, FeuvilleAction, FeuvilleConfig, FeuvilleView>({
   id: 'feuville',
   name: 'Feuville',
   minSeats: 2,
   maxSeats: 4,
-  deal: 'open',
   defaultConfig: () => ({ firstSeat: null }),
   parseConfig,
   setup: initialState,
-  cards: () => [],
   parseAction,
   legalActions: (s, seat) => legalActions(s, seat),
   apply,
-  claims: () => [],
   resolve,
   pending,
-  viewers: () => new Map(),
-  visible: () => [],
   view: (s, seat) => view(s, seat),
   invariants,
   outcome: outcomeOf,
   describe,
-};
+});

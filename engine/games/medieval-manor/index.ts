@@ -1,10 +1,10 @@
 /**
  * Medieval Manor as a game of the platform (engine/core/game.ts): 2–4+ players
  * (we seat up to 6), one common Play Deck of 101 cards and a map of 12 or 16 lands
- * (the rulebook). Nothing is hidden: `deal: 'open'`, every draw is a public
+ * (the rulebook). Nothing is hidden (defineGame gives it the open deal), every draw is a public
  * `random` pending over the deck multiset.
  */
-import type { Game } from '../../core/game.js';
+import { defineGame } from '../../core/game.js';
 import { configObject, optionalSeat } from '../../core/config.js';
 import { ok, type Result } from '../../core/result.js';
 import { legalActions, parseAction } from './actions.js';
@@ -14,7 +14,7 @@ import { describe } from './notation.js';
 import { apply, initialState, pending, resolve } from './rules.js';
 import { outcomeOf } from './scoring.js';
 import type { MedievalManorAction, MedievalManorConfig, MedievalManorState, MedievalManorView } from './types.js';
-import { view, viewers, visible } from './view.js';
+import { view } from './view.js';
 
 export { RULES_NOTES } from './notes.js';
 export type * from './types.js';
@@ -33,26 +33,21 @@ function parseConfig(raw: unknown, seats: number): Result<MedievalManorConfig> {
   return first.ok ? ok({ layout, firstLord: first.value }) : first;
 }
 
-export const medievalManor: Game<MedievalManorState, MedievalManorAction, MedievalManorConfig, MedievalManorView> = {
+export const medievalManor = defineGame<MedievalManorState, MedievalManorAction, MedievalManorConfig, MedievalManorView>({
   id: 'medieval-manor',
   name: 'Medieval Manor',
   minSeats: 2,
   maxSeats: 6,
-  deal: 'open',
   defaultConfig: () => ({ layout: 'random', firstLord: null }),
   parseConfig,
   setup: initialState,
-  cards: () => [],
   parseAction,
   legalActions: (s, seat) => legalActions(s, seat),
   apply,
-  claims: () => [],
   resolve,
   pending,
-  viewers,
-  visible,
   view,
   invariants,
   outcome: outcomeOf,
   describe,
-};
+});

@@ -3,7 +3,7 @@
  * card faces already worked out, so components hold no rules. Nothing is hidden
  * in this game, so every seat (and a spectator) sees the same, except the prompt.
  */
-import type { Handle, Knowledge, Seat } from '../../core/game.js';
+import type { Knowledge, Seat } from '../../core/game.js';
 import { cardRecord, cardText, goodLabel } from './cards.js';
 import { isEdge, landRecord } from './lands.js';
 import { actingSeats, promptFor } from './rules.js';
@@ -13,9 +13,6 @@ import {
   PHASES, type CardInfo, type Good, type CardName, type CellView, type MedievalManorState as S, type MedievalManorView, type PlayerView,
 } from './types.js';
 import { bagSize, food, goods, handLimit, money, upgradeCost } from './zones.js';
-
-export const viewers = (): ReadonlyMap<Handle, readonly Seat[]> => new Map();
-export const visible = (): readonly Handle[] => [];
 
 function info(name: CardName): CardInfo {
   const r = cardRecord(name);
