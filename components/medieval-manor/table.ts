@@ -4,7 +4,8 @@
  * legal move as a button, and the log. It receives the snapshot (view + legal
  * actions) and sends `tt-act` with the chosen action; it holds no rules
  * (README, "Architecture": components never import rules): what is highlighted comes from the legal
- * list, and what is refused is explained by the controller's `explain`.
+ * list; why a card or a land is refused comes with the view (`handUse`, the engine's
+ * words), and why a deal is refused from the controller's `explain`.
  *
  * Over 300 lines: the table's layout and its map from clicks to legal actions; its panels are their own elements.
  */
@@ -18,7 +19,7 @@ import { emit } from '../shared/events.js';
 import { actionLabel } from './labels.js';
 import { tablePrompt } from './prompt.js';
 import { cellWords, nameOf, withNames } from './words.js';
-import { candidate, usesCard } from './candidates.js';
+import { usesCard } from '../../engine/games/medieval-manor/uses.js';
 import type { CellEvent } from './map.js';
 import '../shared/hand.js';
 import '../shared/turn-banner.js';
@@ -103,15 +104,6 @@ export class MmTable extends LitElement {
     emit(this, 'tt-act', { action });
   }
 
-  /** The engine's sentence for a refused action; for an Upgrade the seat cannot afford, its price from the view too. */
-  private explainOr(action: MedievalManorAction, fallback: string): string {
-    const why = this.explain(action) ?? fallback;
-    const v = this.view;
-    const me = v && v.seat !== null ? v.players[v.seat] : undefined;
-    if (action.type !== 'place' || !me || v?.cards[action.card]?.kind !== 'upgrade' || me.money >= me.upgradeCost) return why;
-    return `${why} ${action.card} is an Upgrade: it costs ${me.upgradeCost} Money (Gold and Resources), and you have ${me.money}.`;
-  }
-
   private handCards(): HandCard[] {
     const v = this.view!;
     const legal = this.legal();
@@ -125,14 +117,8 @@ export class MmTable extends LitElement {
     });
   }
 
-  private explainKey = (key: string): string | null => {
-    const v = this.view;
-    const card = this.hand()[Number(key)];
-    if (!v || !card) return null;
-    if (v.phase === 'trade') return 'In the Trade Phase cards change hands by deals: tick them in the trade panel.';
-    const a = candidate(v, card);
-    return a ? this.explainOr(a, 'This card has no use now.') : 'This card has no use now.';
-  };
+  /** Why a hand card is refused: the engine's words, carried by the view. */
+  private explainKey = (key: string): string | null => this.view?.handUse[Number(key)]?.why ?? null;
 
   private onChoose(e: CustomEvent<{ key: string }>): void {
     e.stopPropagation();
@@ -179,9 +165,7 @@ export class MmTable extends LitElement {
       this.reason = '';
       this.cell = at.index;
     } else {
-      const pay = this.placements(card).map((l) => (l.action.type === 'place' ? l.action.pay : undefined)).find(Boolean);
-      const a = candidate(v, card, at.index, pay);
-      this.reason = this.explainOr(a ?? { type: 'place', card, cell: at.index }, `${card} cannot go on ${cellWords(at)} now.`);
+      this.reason = v.handUse[Number(this.selected)]?.lands[at.index] ?? `${card} cannot go on ${cellWords(at)} now.`;
     }
   }
 

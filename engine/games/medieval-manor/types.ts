@@ -299,6 +299,14 @@ export interface OutcomeView {
   readonly tiebreak: string;
 }
 
+/** Why one of the viewer's hand cards cannot be used now, and why it cannot go on each land (blocked.ts). */
+export interface CardUse {
+  /** Null when some legal action uses the card. */
+  readonly why: string | null;
+  /** By map cell while cards are placed (the Work Phase): null where the card may go. [] in other phases. */
+  readonly lands: readonly (string | null)[];
+}
+
 export interface MedievalManorView {
   /** The viewing seat (null: a spectator). */
   readonly seat: Seat | null;
@@ -327,5 +335,7 @@ export interface MedievalManorView {
   readonly events: readonly string[];
   /** What the viewing seat is asked to do, or what it waits for. */
   readonly prompt: string;
+  /** The viewing seat's hand cards, in hand order: why each cannot be used now. [] for a spectator. */
+  readonly handUse: readonly CardUse[];
   readonly outcome: OutcomeView | null;
 }

@@ -4,6 +4,7 @@
  * in this game, so every seat (and a spectator) sees the same, except the prompt.
  */
 import type { Knowledge, Seat } from '../../core/game.js';
+import { handUse } from './blocked.js';
 import { cardRecord, cardText, goodLabel } from './cards.js';
 import { isEdge, landRecord } from './lands.js';
 import { actingSeats, promptFor } from './rules.js';
@@ -93,6 +94,7 @@ export function view(s: S, seat: Seat | null, _knows: Knowledge): MedievalManorV
     cards: Object.fromEntries([...named].map((c) => [c, info(c)])),
     events: s.events,
     prompt: waitingPrompt(s, seat),
+    handUse: seat === null ? [] : handUse(s, seat),
     outcome: out && { winners: out.winners, ranking: out.ranking, tiebreak: out.tiebreak },
   };
 }

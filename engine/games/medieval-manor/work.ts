@@ -11,7 +11,7 @@ import { landRecord, neighbours } from './lands.js';
 import { event, seatName } from './tasks.js';
 import { MONEY, type CardName, type Counter, type Good, type Goods, type MedievalManorState } from './types.js';
 import {
-  clockwise, covers, discardFromHand, gainCounters, isPayment, removeCards, upgradeCost, withPlayer,
+  clockwise, covers, discardFromHand, gainCounters, isPayment, money, removeCards, upgradeCost, withPlayer,
 } from './zones.js';
 
 type S = MedievalManorState;
@@ -61,6 +61,8 @@ export function place(s: S, st: Work, seat: Seat, card: CardName, cell: number, 
     // "To play an Upgrade card you must pay 3+X Money counters. X = The number of Upgrade cards you already own."
     const cost = upgradeCost(s, seat);
     if (!pay || !isPayment(pay, MONEY, cost)) return fail('bad-payment', `${card} costs exactly ${cost} Money (Gold and/or Resources).`);
+    const have = money(p.counters);
+    if (have < cost) return fail('cannot-pay', `${card} is an Upgrade: it costs ${cost} Money (Gold and Resources), and you have ${have}.`);
     if (!covers(p.counters, pay)) return fail('cannot-pay', `You cannot pay ${counterText(pay)}.`);
     out = gainCounters(out, seat, pay, -1);
     line = `${seatName(seat)} builds ${card} on the ${s.map!.cells[cell]!.land} for ${counterText(pay)}.`;
