@@ -46,7 +46,7 @@ function typescript() {
       if (!source.startsWith('.') || !source.endsWith('.js')) return undefined;
       const importer = path.join(rootDir, decodeURIComponent(context.path));
       const target = path.resolve(path.dirname(importer), source);
-      if (!existsSync(target) && existsSync(target.slice(0, -3) + '.ts')) return source.slice(0, -3) + '.ts';
+      if (!existsSync(target) && existsSync(`${target.slice(0, -3)}.ts`)) return `${source.slice(0, -3)}.ts`;
       return undefined;
     },
     async transform(context) {

@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   const n = args.games;
   const round = (x: number, d = 2): number => Math.round(x * 10 ** d) / 10 ** d;
-  process.stdout.write(JSON.stringify({
+  process.stdout.write(`${JSON.stringify({
     game: args.game,
     games: n,
     players: args.players,
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
     gamesPerSecondWithChecks: round(n / seconds, 0),
     cpuSeconds: round(cpuSeconds, 3),
     gamesPerCpuSecond: round(n / cpuSeconds, 0),
-  }) + '\n');
+  })}\n`);
 }
 
 main().catch((e: unknown) => {

@@ -36,7 +36,7 @@ const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--output
 
 const STAGES = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  { name: 'layering and file size', command: ['npm', 'run', 'check'] },
+  { name: 'lint, layering and file size', command: ['npm', 'run', 'check'] },
   { name: 'unit tests', command: ['npx', 'vitest', 'run', ...vitestJson('unit.json')], report: 'unit.json' },
   { name: 'build', command: ['npx', 'vite', 'build'] },
   { name: 'browser tests', command: ['npx', 'web-test-runner'], report: 'browser.json' },

@@ -120,7 +120,7 @@ export class FbPeekDialog extends LitElement {
 
   override render() {
     const p = this.peek;
-    if (!p || !p.cards) return html``;
+    if (!p?.cards) return html``;
     return p.target === null ? this.renderArrange() : this.renderSpy(p);
   }
 }

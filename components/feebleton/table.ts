@@ -154,7 +154,7 @@ export class FbTable extends LitElement {
     return html`
       ${v.window?.mine && answers.length ? html`<fb-reaction-prompt .window=${v.window} .names=${s.names}
         .viewer=${v.viewer} .options=${answers}></fb-reaction-prompt>` : nothing}
-      ${v.peek && v.peek.cards && v.peek.seat === v.viewer && (trades.length || arranging)
+      ${v.peek?.cards && v.peek.seat === v.viewer && (trades.length || arranging)
         ? html`<fb-peek-dialog .peek=${v.peek} .names=${s.names} .options=${trades}></fb-peek-dialog>` : nothing}
       ${choice.length > 1 && card ? html`<tt-choice-menu .heading=${`Play ${card.card}: choose how`} .options=${choice}
         @tt-choice-cancel=${() => (this.selected = '')}></tt-choice-menu>` : nothing}

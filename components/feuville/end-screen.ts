@@ -37,7 +37,7 @@ export class FvEndScreen extends EndScreen<FeuvilleView> {
   override render() {
     const w = t(this.language.lang);
     const v = this.view;
-    if (!v || !v.over) return html`<p>${w.notOver}</p>`;
+    if (!v?.over) return html`<p>${w.notOver}</p>`;
     const name = (s: number) => this.names[s] ?? w.seat(s);
     const ranking = v.players.map((p) => p.seat).sort((a, b) => v.players[b]!.score - v.players[a]!.score || a - b);
     const winners = v.winners.length ? v.winners : ranking.slice(0, 1);

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { actionLabel } from './labels.js';
 import { tablePrompt } from './prompt.js';
 import { withNames } from './words.js';
-import { advance, pin, play, start, tradeRound, viewOf } from './test-game.js';
+import { advance, pin, start, tradeRound, viewOf } from './test-game.js';
 import type { TradeItem } from '../../engine/games/medieval-manor/types.js';
 
 const NAMES = ['Ana', 'Bo'];

@@ -40,7 +40,7 @@ export class MmPhaseTrack extends LitElement {
       <div class="row" role="group" aria-label="Turn phases">
         ${this.turn ? html`<span class="turn">Turn ${this.turn}</span>` : nothing}
         <ol>
-          ${PHASE_WORDS.map(([id, word], i) => html`<li class=${i < at ? 'past' : ''}
+          ${PHASE_WORDS.map(([, word], i) => html`<li class=${i < at ? 'past' : ''}
             aria-current=${i === at ? 'step' : nothing}>${word}${i === at ? html`<span class="sr-only"> (now)</span>` : nothing}</li>`)}
         </ol>
       </div>

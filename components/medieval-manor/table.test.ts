@@ -6,8 +6,8 @@ import type { MmMap } from './map.js';
 import type { MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
 import { advance, explainer, pin, play, snapshotOf, start, tradeRound, viewOf } from './test-game.js';
 
-export const ANA = ['Wheat', 'Mine', 'Compost', 'Cathedral', 'Fodder'];
-export const BO = ['Wheat', 'Cathedral', 'Manure', 'Cultivator', 'Pollination'];
+const ANA = ['Wheat', 'Mine', 'Compost', 'Cathedral', 'Fodder'];
+const BO = ['Wheat', 'Cathedral', 'Manure', 'Cultivator', 'Pollination'];
 const PLAIN = { peasants: 2, victory: 0, crops: 4, animals: 0, gold: 0, resources: 0 };
 
 /** A real 2-player game at Ana's first Work action, the hands pinned (test-game.ts, `pin`); Hills is space 2, Church 7, Castle 8. */

@@ -138,7 +138,7 @@ export interface Game<S, A, C = unknown, V = unknown> {
   describe(state: S, action: A, seat: Seat, names: readonly string[]): string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a game of any state, action, config and view, as the lists and the sessions hold them.
 export type AnyGame = Game<any, any, any, any>;
 
 /** The members only a game with hidden cards needs. */

@@ -23,7 +23,7 @@ export interface ChoiceContext<S = unknown, A = unknown> {
 
 export type Chooser<S = unknown, A = unknown> = (ctx: ChoiceContext<S, A>) => A;
 /** A chooser of any game, so a game's typed bots need no cast. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a chooser of any game, as the lists hold them.
 export type AnyChooser = Chooser<any, any>;
 
 export type Entry =

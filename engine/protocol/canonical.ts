@@ -49,17 +49,20 @@ class Writer {
 
 function write(w: Writer, v: unknown, depth: number): void {
   if (depth > 32) throw new TypeError('canonical: nested too deeply');
-  if (v === null) return w.byte(0x6e);
-  if (v === false) return w.byte(0x66);
-  if (v === true) return w.byte(0x74);
+  if (v === null || typeof v === 'boolean') {
+    w.byte(v === null ? 0x6e : v ? 0x74 : 0x66);
+    return;
+  }
   if (typeof v === 'number') {
     if (!Number.isSafeInteger(v)) throw new TypeError('canonical: only safe integers');
     w.byte(0x69);
-    return w.str(String(v));
+    w.str(String(v));
+    return;
   }
   if (typeof v === 'string') {
     w.byte(0x73);
-    return w.str(v);
+    w.str(v);
+    return;
   }
   if (Array.isArray(v)) {
     w.byte(0x61);

@@ -34,7 +34,7 @@ async function play(r: TestRoom, moves: number): Promise<void> {
     const h = await settle(r);
     const s = head(h).state;
     const p = toy.pending(s.game as never);
-    if (!p || p.kind !== 'move') return;
+    if (p?.kind !== 'move') return;
     const seat = p.seats[0]!;
     r.all.push(await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(head(h).applied) }));
   }

@@ -12,7 +12,7 @@
  *   - after the natural end: every seat's secret (the audit).
  */
 import type { Seat } from '../core/game.js';
-import { fail, ok, type Result } from '../core/result.js';
+import { fail, ok, } from '../core/result.js';
 import { fromB64, toB64, utf8 } from './bytes.js';
 import { beaconValue, Draws, isNextLink, makeChain } from './beacon.js';
 import { hashValue, type Json } from './canonical.js';

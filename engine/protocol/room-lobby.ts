@@ -24,6 +24,7 @@ export const MAX_CHAIN = 1 << 16;
 export const MAX_BOTS = 16;
 
 const cleanName = (x: unknown): string | null =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a name with control characters is refused.
   typeof x === 'string' && x.trim().length > 0 && x.length <= MAX_NAME && !/[\u0000-\u001f\u007f]/.test(x) ? x.trim() : null;
 
 /** The state the room's genesis opens, if it is the genesis the room code names. */

@@ -321,7 +321,7 @@ export function applyAttachment(
   const none: Applied = { ps, shuffled: false, used: false, error: null };
   if (b.t === 'pass') {
     const ob = obligations.find((o) => o.kind === 'pass');
-    if (!ob || ob.kind !== 'pass' || ob.seat !== a.seat) return none;
+    if (ob?.kind !== 'pass' || ob.seat !== a.seat) return none;
     const input = passInput(ps, ob.handles);
     const ctx: ProofContext = { game: room, entry: node, seat: a.seat, index: ps.passes.length };
     const job: PassJob = { ctx, joint: ps.joint, input, deck: b.deck as Json, proof: b.proof as Json };
@@ -346,7 +346,7 @@ export function applyAttachment(
   if (typeof h !== 'number' || !Number.isInteger(h) || h < 0 || h >= ps.cts.length) return none;
   if (b.t === 'share') {
     const ob = obligations.find((o) => o.kind === 'share' && o.seat === a.seat && o.handle === h && o.for === b.for);
-    if (!ob || ob.kind !== 'share' || b.of !== ps.cts[h]!.slice(0, 16)) return none;
+    if (ob?.kind !== 'share' || b.of !== ps.cts[h]!.slice(0, 16)) return none;
     const jointB64 = ps.cts[h]!;
     const share = cache.memo(inputKey('share', room, node, a.seat, h, ps.keys[a.seat], jointB64, b.share), (): string | null => {
       const bytes = fromBase64url(b.share);
@@ -375,7 +375,7 @@ export function applyAttachment(
   }
   if (b.t === 'reenc') {
     const ob = obligations.find((o) => o.kind === 'reenc' && o.seat === a.seat && o.handle === h && o.to === b.to);
-    if (!ob || ob.kind !== 'reenc') return none;
+    if (ob?.kind !== 'reenc') return none;
     const from = ps.held[h]![a.seat]!;
     const out = cache.memo(inputKey('reenc', room, node, a.seat, h, ps.keys[a.seat], ps.keys[ob.to], from, b.re), (): string | null => {
       const bytes = fromBase64url(b.re);

@@ -131,7 +131,7 @@ export async function latencyRoom(server: BenchServer, moves: number, warmup: nu
     }
     for (const p of peers) {
       const link = await roomLink(p.page);
-      if (!link || link.bcConns !== 0 || link.webrtcConnected < 1) throw new Error(`bench: ${p.name} lost its WebRTC link: ${JSON.stringify(link)}`);
+      if (link?.bcConns !== 0 || link.webrtcConnected < 1) throw new Error(`bench: ${p.name} lost its WebRTC link: ${JSON.stringify(link)}`);
       if (p.errors.length) throw new Error(`bench: page errors: ${p.errors.join('; ')}`);
     }
     return { latenciesMs, connectMs };

@@ -9,7 +9,7 @@
  * the canonical history is rebuilt from the entries alone (engine/protocol/history.ts).
  * Any peer can write anything here; every value is parsed and checked as untrusted.
  */
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import type { Entry } from '../../engine/protocol/entry.js';
 
 export const LOG_KEY = 'log';

@@ -213,7 +213,7 @@ export function createSignaling(limits: Partial<SignalingLimits> = {}): Signalin
 
   const publish = (sender: Client, message: { topic: string }): void => {
     const receivers = topics.get(message.topic);
-    if (!receivers || !receivers.has(sender)) {
+    if (!receivers?.has(sender)) {
       dropped++;
       return;
     }

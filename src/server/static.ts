@@ -68,9 +68,7 @@ export function safeRelativePath(rawPath: string): string | null {
   return segments.join('/');
 }
 
-export interface StaticHandler {
-  (req: IncomingMessage, res: ServerResponse): Promise<void>;
-}
+export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
 /**
  * The root may not exist yet (signaling-only use before a build, or a build in progress),

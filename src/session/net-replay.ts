@@ -56,7 +56,7 @@ async function versionTwo(game: AnyGame, rec: GameRecord): Promise<{ positions: 
   await log.ingest(rec.entries ?? []);
   const h = log.history();
   const last = h.chain.at(-1)?.state;
-  if (!last || last.phase !== 'play') return { positions: [], last: null, problem: '' };
+  if (last?.phase !== 'play') return { positions: [], last: null, problem: '' };
   const moves = playedMoves(h);
   const positions: Position[] = moves.length ? [moves[0]!.before] : [];
   for (const m of moves) positions.push(m.after);
@@ -72,7 +72,7 @@ async function versionOne(game: AnyGame, rec: GameRecord): Promise<{ positions: 
   await log.ingest(rec.entries ?? []);
   const h = log.history();
   const last = h.chain.at(-1)?.state;
-  if (!last || last.phase !== 'play') return { positions: [], last: null, problem: '' };
+  if (last?.phase !== 'play') return { positions: [], last: null, problem: '' };
   const positions: Position[] = [];
   const firstMove = h.chain.findIndex((n) => n.entry.body.t === 'move');
   if (firstMove > 0) positions.push(h.chain[firstMove - 1]!.state);
@@ -94,7 +94,7 @@ export async function versionOneRecord(game: AnyGame, room: string, entries: rea
   await log.ingest(entries);
   const h = log.history();
   const last = h.chain.at(-1)?.state;
-  if (!last || last.phase !== 'play') return null;
+  if (last?.phase !== 'play') return null;
   const names = last.seats.map((x, i) => x?.name ?? `Seat ${i + 1}`);
   const moves = h.chain.flatMap((n, i) => {
     if (n.entry.body.t !== 'move' || i === 0) return [];

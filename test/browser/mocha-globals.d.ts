@@ -4,6 +4,7 @@
  * Vitest files import their own `describe`/`it`, which shadow these.
  */
 type MochaDone = (error?: unknown) => void;
+// biome-ignore lint/suspicious/noConfusingVoidType: mocha takes a test that returns nothing or a promise.
 type MochaFn = (this: unknown, done: MochaDone) => void | Promise<unknown>;
 
 interface MochaSuiteFn {

@@ -25,7 +25,11 @@ async function playToEnd(pages: readonly Page[]): Promise<number> {
   const over = async () => (await Promise.all(pages.map((p) => p.locator('ttt-end-screen').count()))).every((n) => n > 0);
   while (!(await over())) {
     let moved = false;
-    for (const p of pages) if (await markOnce(p)) (moved = true), moves++;
+    for (const p of pages) {
+      if (!(await markOnce(p))) continue;
+      moved = true;
+      moves++;
+    }
     if (!moved) await pages[0]!.waitForTimeout(50);
   }
   return moves;

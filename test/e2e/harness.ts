@@ -165,7 +165,7 @@ export async function waitForWebrtc(page: Page, peers: number, timeoutMs = 15_00
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const link = await roomLink(page);
-    if (link && link.synced && link.webrtcConnected >= peers) return link;
+    if (link?.synced && link.webrtcConnected >= peers) return link;
     if (Date.now() > deadline) throw new Error(`WebRTC not connected to ${peers} peer(s): ${JSON.stringify(link)}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

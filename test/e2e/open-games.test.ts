@@ -77,7 +77,7 @@ function watchLog(page: Page, onChange: (log: readonly string[]) => void = () =>
   }).catch(() => undefined), 500);
   // Progress, so a stalled game shows where it stopped.
   const progress = setInterval(() => console.log(`${log.length} moves; last: ${log.at(-1)?.trim()}`), 60_000);
-  return { lines: () => log, stop: () => (clearInterval(timer), clearInterval(progress)) };
+  return { lines: () => log, stop: () => [timer, progress].forEach(clearInterval) };
 }
 
 describe('open-information games in a networked room', () => {

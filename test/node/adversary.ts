@@ -16,7 +16,7 @@ import { seededRng, shuffled, type Rng } from '../../engine/core/rng.js';
 import type { Author } from '../../engine/protocol/author.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import { hashValue, type Json } from '../../engine/protocol/canonical.js';
-import { entryId, type Entry, type EntryId } from '../../engine/protocol/entry.js';
+import type { Entry, EntryId } from '../../engine/protocol/entry.js';
 import { afterOf, buildHistory, type History } from '../../engine/protocol/history.js';
 import { knownCards, reorder, reveals, seatKeyOf } from '../../engine/protocol/hands.js';
 import { Log } from '../../engine/protocol/log.js';
@@ -26,7 +26,7 @@ import { ProofCache, type PokerState } from '../../engine/protocol/table.js';
 import { fromBase64url, toBase64url } from '../../engine/protocol/poker/index.js';
 import { feebleton } from '../../engine/games/feebleton/index.js';
 import type { FeebletonAction, FeebletonState } from '../../engine/games/feebleton/types.js';
-import { authorOf, head, history, index, machineFor, openTestRoom, seatAll, seededAuthors, settle, type TestRoom } from './table.js';
+import { authorOf, head, index, machineFor, openTestRoom, seatAll, seededAuthors, settle, } from './table.js';
 
 export const game = feebleton as unknown as AnyGame;
 

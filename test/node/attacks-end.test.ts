@@ -38,7 +38,7 @@ async function finished(game: AnyGame, config: object, who: readonly Author[]): 
   for (let i = 0; i < 400; i++) {
     const n = head(await settle(r));
     const p = game.pending(n.state.game as never);
-    if (!p || p.kind !== 'move') break;
+    if (p?.kind !== 'move') break;
     if (p.seats.length === 1) {
       const seat = p.seats[0]!;
       r.all.push(await authorOf(r, n.state, seat).sign(n.id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(n.applied) }));

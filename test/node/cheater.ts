@@ -41,7 +41,7 @@ export class Cheater extends RoomPeer {
   async misbehave(game: AnyGame): Promise<void> {
     const kind = MISDEEDS[this.rng.int(MISDEEDS.length)]!;
     const head = this.head();
-    if (!head || head.state.phase !== 'play') return;
+    if (head?.state.phase !== 'play') return;
     const s = head.state;
     const me = this.mySeats()[0];
     if (me === undefined) return;

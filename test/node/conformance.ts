@@ -126,7 +126,7 @@ function mutants({ game, opts, runs, seats }: Suite): void {
     const states = statesAlong(game, n, seed, 5, opts.chooser);
     const state = states[pick % states.length];
     const p = game.pending(state);
-    if (!p || p.kind !== 'move') return;
+    if (p?.kind !== 'move') return;
     const dealer = new LocalDealer(game.cards(game.defaultConfig(n), n), seed);
     const legal = game.legalActions(state, p.seats[0]!, dealer.knowledge(game, state, p.seats[0]!)) as object[];
     const base = legal[pick % Math.max(1, legal.length)] ?? {};

@@ -26,7 +26,6 @@ export interface TableSpec {
 export class Table {
   state: FeebletonState;
   readonly dealer: LocalDealer;
-  private readonly cards: CardName[];
 
   constructor(spec: TableSpec, seed = 1) {
     const seats = spec.seats ?? spec.hands.length;
@@ -42,7 +41,6 @@ export class Table {
       step: { kind: 'play' }, deck, hands, feebleton, piles,
       turn: { seat: 0, number: 1, played: false, extraPlays: 0, guarded: [], ...spec.turn },
     });
-    this.cards = cards;
     this.dealer = new LocalDealer(cards, seed);
   }
 

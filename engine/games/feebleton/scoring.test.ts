@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { outcomeOf, pileGold, scorePile } from './scoring.js';
 import { DECK } from './cards.js';
-import { type CardName, type FeebletonState, type Pile } from './types.js';
+import type { CardName, FeebletonState, Pile } from './types.js';
 import { feebleton } from './index.js';
 import { patch } from './zones.js';
 

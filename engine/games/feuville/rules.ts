@@ -11,7 +11,6 @@ import { addPoints, pop, push, replaceTop, top, withPlayer } from './state.js';
 import { fairy } from './tiles.js';
 import { burnable, dragonNeed, setBurnt } from './town.js';
 import type { Face, FeuvilleState, Task } from './types.js';
-import { PERSONS } from './types.js';
 
 /** Who a task waits for (empty: a `random`, or nothing). */
 export function awaited(s: FeuvilleState): Seat[] {
@@ -61,7 +60,7 @@ export function pending(s: FeuvilleState): Pending | null {
 
 export function resolve(s: FeuvilleState, r: Resolution): Result<FeuvilleState> {
   const p = pending(s);
-  if (!p || p.kind !== 'random' || r.kind !== 'random') return fail('no-random', 'No random value is owed.');
+  if (p?.kind !== 'random' || r.kind !== 'random') return fail('no-random', 'No random value is owed.');
   if (!Number.isInteger(r.value) || r.value < 0 || r.value >= p.bound) return fail('bad-random', 'Random value out of range.');
   const d = s.draws[0];
   if (d) return ok(settle(placeDrawn(s, d, r.value)));

@@ -3,8 +3,8 @@
  * points, the task stack, multisets of face-down tiles.
  */
 import type { Seat } from '../../core/game.js';
-import { fairy, tile } from './tiles.js';
-import type { FeuvilleState, Item, PlayerState, PointSource, Row, Stack, Task } from './types.js';
+import { fairy, } from './tiles.js';
+import type { FeuvilleState, Item, PlayerState, PointSource, Stack, Task } from './types.js';
 
 export function withPlayer(s: FeuvilleState, seat: Seat, f: (p: PlayerState) => PlayerState): FeuvilleState {
   return { ...s, players: s.players.map((p, i) => (i === seat ? f(p) : p)) };

@@ -10,7 +10,7 @@ import { top } from './state.js';
 import { decree, fairy, tile } from './tiles.js';
 import { clouds, exposed, isStartColumn } from './town.js';
 import type { ChoiceView, FeuvilleState, FeuvilleView, Item, ItemView, PlayerState, PlayerView } from './types.js';
-import { PERSONS, ROWS } from './types.js';
+import { PERSONS, type ROWS } from './types.js';
 
 function itemView(it: Item): ItemView {
   if (it.kind === 'tile') return { kind: 'tile', tile: tile(it.id) };
