@@ -2,7 +2,8 @@
 import { LitElement, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { base } from '../../components/shared/theme.js';
-import { LocalController, loadSaved, type GameStore } from '../session/local.js';
+import { LocalController } from '../session/local.js';
+import { loadSaved, type GameStore } from '../session/saved-games.js';
 import { loadGameUi, type GameUi } from '../games.js';
 import { gameName } from './catalogue.js';
 import { go, href } from './router.js';

@@ -1,6 +1,6 @@
 /** Saved local games in IndexedDB (idb-keyval), behind the session's GameStore interface. */
 import { createStore, del, get, set } from 'idb-keyval';
-import type { GameStore } from '../session/local.js';
+import type { GameStore } from '../session/saved-games.js';
 
 let store: GameStore | null = null;
 

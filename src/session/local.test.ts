@@ -3,9 +3,8 @@ import type { AnyGame } from '../../engine/core/game.js';
 import { feebleton } from '../../engine/games/feebleton/index.js';
 import type { FeebletonAction, FeebletonView } from '../../engine/games/feebleton/types.js';
 import { parseRecord } from './controller.js';
-import {
-  LocalController, LocalGame, listSaved, loadSaved, type Bot, type GameStore, type LocalOptions, type LocalSetup,
-} from './local.js';
+import { LocalController, LocalGame, type Bot, type LocalOptions, type LocalSetup } from './local.js';
+import { listSaved, loadSaved, type GameStore } from './saved-games.js';
 
 const game = feebleton as unknown as AnyGame;
 

@@ -4,8 +4,8 @@
  * The whole game is (setup, seed, moves). The LocalDealer (engine/core/dealer.ts)
  * is rebuilt from the seed, so replaying the moves rebuilds every hidden card
  * exactly; that is all a reload, an export or the replay viewer needs. The
- * saved game lives in IndexedDB behind the small `GameStore` interface, so the
- * unit tests run in Node with an in-memory store.
+ * saved game lives in IndexedDB behind the small `GameStore` interface
+ * (saved-games.ts), so the unit tests run in Node with an in-memory store.
  *
  * Hot-seat: whenever the seat that must act changes (a new turn, or an opponent
  * who must answer a Thief), the table shows a "pass the device" screen and
@@ -20,29 +20,13 @@ import type { Chooser } from '../../engine/core/playout.js';
 import type { GameId } from '../games.js';
 import type { ActionLabel, GameController, GameRecord, Handoff, LogLine, TableSnapshot, Waiting } from './controller.js';
 import { ControllerCore, waitingFor } from './core.js';
-import { LocalGame, type LocalSetup, type SavedMove } from './local-game.js';
+import { LocalGame, type LocalSetup } from './local-game.js';
+import { writeSaved, type GameStore, type SavedGame, type SavedSummary } from './saved-games.js';
 
 export { LocalGame, freshSeed, type LocalSetup, type SavedMove } from './local-game.js';
 
-/** Where saved games live: idb-keyval in the browser, a Map in tests. */
-export interface GameStore {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<void>;
-  del(key: string): Promise<void>;
-}
-
 /** A bot: picks one of the legal actions from what its seat knows (engine/core/playout.ts). */
 export type Bot = Chooser;
-
-export interface SavedGame {
-  readonly version: 1;
-  readonly id: string;
-  readonly setup: LocalSetup;
-  readonly moves: readonly SavedMove[];
-  /** Hot-seat: the seat whose hand was last shown (so a reload does not reveal a hand). */
-  readonly viewer: Seat | null;
-  readonly updatedAt: number;
-}
 
 export interface LocalOptions {
   game: AnyGame;
@@ -53,35 +37,6 @@ export interface LocalOptions {
   botDelay?: () => Promise<void>;
   /** Labels a legal action for buttons and screen readers (default: the game's log sentence). */
   label?: ActionLabel;
-}
-
-const INDEX_KEY = 'local-games';
-const gameKey = (id: string) => `local-game:${id}`;
-
-export interface SavedSummary {
-  readonly id: string;
-  readonly gameId: GameId;
-  readonly names: readonly string[];
-  readonly bots: readonly Seat[];
-  readonly over: boolean;
-  readonly updatedAt: number;
-}
-
-/** Saved local games, newest first. */
-export async function listSaved(store: GameStore): Promise<SavedSummary[]> {
-  const list = (await store.get(INDEX_KEY)) as SavedSummary[] | undefined;
-  return (list ?? []).slice().sort((a, b) => b.updatedAt - a.updatedAt);
-}
-
-export async function loadSaved(store: GameStore, id: string): Promise<SavedGame | null> {
-  const s = (await store.get(gameKey(id))) as SavedGame | undefined;
-  return s && s.version === 1 ? s : null;
-}
-
-export async function deleteSaved(store: GameStore, id: string): Promise<void> {
-  await store.del(gameKey(id));
-  const list = await listSaved(store);
-  await store.set(INDEX_KEY, list.filter((g) => g.id !== id));
 }
 
 export class LocalController<V = unknown, A = unknown> extends ControllerCore<V, A> implements GameController<V, A> {
@@ -274,11 +229,7 @@ export class LocalController<V = unknown, A = unknown> extends ControllerCore<V,
       over: this.g.game.outcome(this.g.state) !== null, updatedAt: saved.updatedAt,
     };
     // Writes are chained so an older save never lands after a newer one.
-    this.saving = this.saving.then(async () => {
-      await store.set(gameKey(this.id), saved);
-      const list = await listSaved(store);
-      await store.set(INDEX_KEY, [summary, ...list.filter((g) => g.id !== this.id)]);
-    });
+    this.saving = this.saving.then(() => writeSaved(store, saved, summary));
     return this.saving;
   }
 

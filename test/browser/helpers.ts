@@ -2,7 +2,7 @@
  * What the browser tests share: a wait that fails with what it waited for, and
  * a game store in memory.
  */
-import type { GameStore } from '../../src/session/local.js';
+import type { GameStore } from '../../src/session/saved-games.js';
 
 /**
  * Waits until `check()` holds, looking every 20 ms; after `ms` (generous: the

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/app/home-page.js';
 import type { TtHomePage } from '../../src/app/home-page.js';
-import type { GameStore } from '../../src/session/local.js';
+import type { GameStore } from '../../src/session/saved-games.js';
 
 function storeWith(entries: Record<string, unknown>): GameStore {
   const data = new Map(Object.entries(entries));
