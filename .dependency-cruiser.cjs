@@ -36,7 +36,8 @@ module.exports = {
     },
     {
       name: 'components-import-no-rules',
-      comment: 'A table is told what is legal and why not (the view, the legal actions, explain): from a game\'s engine it imports only its metadata, types, card and land data, notes and words.',
+      comment:
+        "A table is told what is legal and why not (the view, the legal actions, explain): from a game's engine it imports only its metadata, types, card and land data, notes and words.",
       severity: 'error',
       from: { path: '^components/', pathNot: `${TEST}|^components/[^/]+/test-[^/]+\\.ts$` },
       to: { path: '^engine/games/', pathNot: '^engine/games/[^/]+/(meta|types|cards|lands|tiles|uses|notes|notation)\\.ts$' },

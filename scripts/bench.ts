@@ -35,7 +35,12 @@ const RESULTS = path.join(ROOT, 'test-results');
 const SECTIONS = ['engine', 'replay', 'poker', 'chromium', 'latency', 'bundle'] as const;
 type Section = (typeof SECTIONS)[number];
 
-interface Args { runs: number; replayRuns: number; record: boolean; only: Set<Section> }
+interface Args {
+  runs: number;
+  replayRuns: number;
+  record: boolean;
+  only: Set<Section>;
+}
 
 function parseArgs(argv: readonly string[]): Args {
   const at = (name: string) => argv.indexOf(name);
@@ -54,7 +59,12 @@ function parseArgs(argv: readonly string[]): Args {
 }
 
 /** One printed line: "figure: value (target)". */
-interface Line { readonly figure: string; readonly value: string; readonly target?: string; readonly met?: boolean }
+interface Line {
+  readonly figure: string;
+  readonly value: string;
+  readonly target?: string;
+  readonly met?: boolean;
+}
 const lines: Line[] = [];
 const say = (figure: string, value: string, target?: string, met?: boolean): void => {
   const l: Line = { figure, value, target, met };
@@ -78,17 +88,41 @@ async function engine(runs: number, out: Record<string, unknown>): Promise<void>
   const warm = warmPlayouts(runs, 1000, 2000);
   out.engine = {
     seats: 4,
-    cold: Object.fromEntries((['random', 'smart'] as const).map((b) => [b, {
-      games: coldGames[b], gamesPerSecond: summary(cold[b].map((c) => c.gamesPerSecond)), firstGameMs: summary(cold[b].map((c) => c.firstGameMs)),
-    }])),
-    warm: { sliceMs: warm.sliceMs, gamesPerSecond: { random: summary(warm.gamesPerSecond.random), smart: summary(warm.gamesPerSecond.smart) },
-      gamesPerCpuSecond: { random: summary(warm.gamesPerCpuSecond.random), smart: summary(warm.gamesPerCpuSecond.smart) } },
+    cold: Object.fromEntries(
+      (['random', 'smart'] as const).map((b) => [
+        b,
+        {
+          games: coldGames[b],
+          gamesPerSecond: summary(cold[b].map((c) => c.gamesPerSecond)),
+          firstGameMs: summary(cold[b].map((c) => c.firstGameMs)),
+        },
+      ]),
+    ),
+    warm: {
+      sliceMs: warm.sliceMs,
+      gamesPerSecond: { random: summary(warm.gamesPerSecond.random), smart: summary(warm.gamesPerSecond.smart) },
+      gamesPerCpuSecond: { random: summary(warm.gamesPerCpuSecond.random), smart: summary(warm.gamesPerCpuSecond.smart) },
+    },
   };
   const wr = median(warm.gamesPerSecond.random);
-  say('1. playouts, random bot, warm', `${n(wr)} games/s (per CPU-second ${n(median(warm.gamesPerCpuSecond.random))}; median of ${runs} × 1 s)`, '≥ 2,000/s', wr >= 2000);
-  say('1. playouts, random bot, cold', `${n(median(cold.random.map((c) => c.gamesPerSecond)))} games/s over a fresh process's first ${coldGames.random} games (first game ${ms(median(cold.random.map((c) => c.firstGameMs)))}; median of ${runs})`);
-  say('1. playouts, smart bot, warm', `${n(median(warm.gamesPerSecond.smart))} games/s (per CPU-second ${n(median(warm.gamesPerCpuSecond.smart))}; median of ${runs} × 1 s)`);
-  say('1. playouts, smart bot, cold', `${n(median(cold.smart.map((c) => c.gamesPerSecond)))} games/s over the first ${coldGames.smart} games (first game ${ms(median(cold.smart.map((c) => c.firstGameMs)))}; median of ${runs})`);
+  say(
+    '1. playouts, random bot, warm',
+    `${n(wr)} games/s (per CPU-second ${n(median(warm.gamesPerCpuSecond.random))}; median of ${runs} × 1 s)`,
+    '≥ 2,000/s',
+    wr >= 2000,
+  );
+  say(
+    '1. playouts, random bot, cold',
+    `${n(median(cold.random.map((c) => c.gamesPerSecond)))} games/s over a fresh process's first ${coldGames.random} games (first game ${ms(median(cold.random.map((c) => c.firstGameMs)))}; median of ${runs})`,
+  );
+  say(
+    '1. playouts, smart bot, warm',
+    `${n(median(warm.gamesPerSecond.smart))} games/s (per CPU-second ${n(median(warm.gamesPerCpuSecond.smart))}; median of ${runs} × 1 s)`,
+  );
+  say(
+    '1. playouts, smart bot, cold',
+    `${n(median(cold.smart.map((c) => c.gamesPerSecond)))} games/s over the first ${coldGames.smart} games (first game ${ms(median(cold.smart.map((c) => c.firstGameMs)))}; median of ${runs})`,
+  );
 }
 
 /** The kept recording, or a new one; `fresh` says whether it was just made. */
@@ -124,29 +158,68 @@ async function replay(runs: number, force: boolean, out: Record<string, unknown>
   const size = docSize(rec);
   const pick = (rs: ReplayRun[], k: keyof ReplayRun) => summary(rs.map((r) => r[k] as number));
   out.replay = {
-    seed: rec.seed, seats: rec.seats, recordedNow: fresh, recordMs: round(rec.recordMs), recordedAt: rec.recordedAt,
-    entries: cold[0]!.entries, chainEntries: cold[0]!.chain, moves: cold[0]!.moves,
-    cold: { totalMs: pick(cold, 'totalMs'), cpuMs: pick(cold, 'cpuMs'), parseVerifyMs: pick(cold, 'parseVerifyMs'), historyMs: pick(cold, 'historyMs'), decodeDocMs: pick(cold, 'decodeDocMs') },
-    warm: { totalMs: pick(warm, 'totalMs'), cpuMs: pick(warm, 'cpuMs'), parseVerifyMs: pick(warm, 'parseVerifyMs'), historyMs: pick(warm, 'historyMs'), decodeDocMs: pick(warm, 'decodeDocMs') },
+    seed: rec.seed,
+    seats: rec.seats,
+    recordedNow: fresh,
+    recordMs: round(rec.recordMs),
+    recordedAt: rec.recordedAt,
+    entries: cold[0]!.entries,
+    chainEntries: cold[0]!.chain,
+    moves: cold[0]!.moves,
+    cold: {
+      totalMs: pick(cold, 'totalMs'),
+      cpuMs: pick(cold, 'cpuMs'),
+      parseVerifyMs: pick(cold, 'parseVerifyMs'),
+      historyMs: pick(cold, 'historyMs'),
+      decodeDocMs: pick(cold, 'decodeDocMs'),
+    },
+    warm: {
+      totalMs: pick(warm, 'totalMs'),
+      cpuMs: pick(warm, 'cpuMs'),
+      parseVerifyMs: pick(warm, 'parseVerifyMs'),
+      historyMs: pick(warm, 'historyMs'),
+      decodeDocMs: pick(warm, 'decodeDocMs'),
+    },
     split: { passes: split.passes, passChecksMs: round(split.passChecksMs), restMs: round(split.restMs) },
     document: size,
   };
   const c = median(cold.map((r) => r.totalMs));
   const r0 = cold[0]!;
-  say('2. replay of a recorded 4-seat game, cold', `${ms(c)} wall, ${ms(median(cold.map((r) => r.cpuMs)))} CPU (parse + verify ${ms(median(cold.map((r) => r.parseVerifyMs)))}, history ${ms(median(cold.map((r) => r.historyMs)))}; ${r0.entries} entries, ${r0.chain} chain entries, ${r0.moves} moves; fresh process each, median of ${runs})`, '≤ 300 ms', c <= 300);
-  say('2. replay, warm process', `${ms(median(warm.map((r) => r.totalMs)))} wall, ${ms(median(warm.map((r) => r.cpuMs)))} CPU (fresh Log and ProofCache each run; median of ${runs})`);
+  say(
+    '2. replay of a recorded 4-seat game, cold',
+    `${ms(c)} wall, ${ms(median(cold.map((r) => r.cpuMs)))} CPU (parse + verify ${ms(median(cold.map((r) => r.parseVerifyMs)))}, history ${ms(median(cold.map((r) => r.historyMs)))}; ${r0.entries} entries, ${r0.chain} chain entries, ${r0.moves} moves; fresh process each, median of ${runs})`,
+    '≤ 300 ms',
+    c <= 300,
+  );
+  say(
+    '2. replay, warm process',
+    `${ms(median(warm.map((r) => r.totalMs)))} wall, ${ms(median(warm.map((r) => r.cpuMs)))} CPU (fresh Log and ProofCache each run; median of ${runs})`,
+  );
   say('2. replay, where the time goes', `${split.passes} shuffle-pass checks ${ms(split.passChecksMs)}, everything else ${ms(split.restMs)} (one warm run)`);
   const passes = size.byKind.pass;
-  say('2. document size of the recorded game', `${n(size.recordedBytes)} B = ${kib(size.recordedBytes)}, ${round((100 * size.recordedBytes) / size.limitBytes)}% of y-webrtc's 256 KiB single-message limit in Chromium (${passes ? `${passes.count} shuffle passes are ${kib(passes.jsonBytes)} of the JSON; ` : ''}largest entry ${n(size.largestEntryBytes)} B)`, '< 256 KiB', size.recordedBytes < size.limitBytes);
+  say(
+    '2. document size of the recorded game',
+    `${n(size.recordedBytes)} B = ${kib(size.recordedBytes)}, ${round((100 * size.recordedBytes) / size.limitBytes)}% of y-webrtc's 256 KiB single-message limit in Chromium (${passes ? `${passes.count} shuffle passes are ${kib(passes.jsonBytes)} of the JSON; ` : ''}largest entry ${n(size.largestEntryBytes)} B)`,
+    '< 256 KiB',
+    size.recordedBytes < size.limitBytes,
+  );
 }
 
 function pokerLines(where: string, p: PokerRuns, runs: number, shuffleTarget?: number, drawTarget?: number): void {
   const s = median(p.shuffleTotalMs);
   const d = median(p.drawTotalMs);
-  say(`${where}: 4-seat verified shuffle, 71 cards`, `${ms(s)} (prove ${ms(median(p.shuffleProveMs))} + verify ${ms(median(p.shuffleVerifyMs))}, all 4 passes; first run ${ms(p.firstShuffleMs)}; median of ${runs})`,
-    shuffleTarget ? `≤ ${ms(shuffleTarget)}` : undefined, shuffleTarget ? s <= shuffleTarget : undefined);
-  say(`${where}: private draw`, `${ms(d)} (3 shares made ${ms(median(p.drawMakeMs))}, checked + opened ${ms(median(p.drawCheckOpenMs))}; median of ${runs})`,
-    drawTarget ? `≤ ${ms(drawTarget)}` : undefined, drawTarget ? d <= drawTarget : undefined);
+  say(
+    `${where}: 4-seat verified shuffle, 71 cards`,
+    `${ms(s)} (prove ${ms(median(p.shuffleProveMs))} + verify ${ms(median(p.shuffleVerifyMs))}, all 4 passes; first run ${ms(p.firstShuffleMs)}; median of ${runs})`,
+    shuffleTarget ? `≤ ${ms(shuffleTarget)}` : undefined,
+    shuffleTarget ? s <= shuffleTarget : undefined,
+  );
+  say(
+    `${where}: private draw`,
+    `${ms(d)} (3 shares made ${ms(median(p.drawMakeMs))}, checked + opened ${ms(median(p.drawCheckOpenMs))}; median of ${runs})`,
+    drawTarget ? `≤ ${ms(drawTarget)}` : undefined,
+    drawTarget ? d <= drawTarget : undefined,
+  );
 }
 
 async function poker(runs: number, out: Record<string, unknown>): Promise<void> {
@@ -161,7 +234,10 @@ async function poker(runs: number, out: Record<string, unknown>): Promise<void> 
   pokerLines('3. Node', p, runs);
   say('3. Node: CPU share while measuring', `${Math.round(100 * cpuShare)}% of one core (single-threaded work; under 100% the machine was busy elsewhere)`);
   say('3. Node: transfer', `prove ${ms(median(p.transferProveMs))}, verify ${ms(median(p.transferVerifyMs))} (median of ${runs})`);
-  say('3. sizes', `shuffle pass ${n(p.sizes.shufflePass!)} B (proof ${n(p.sizes.shuffleProof!)} B), full 4-seat shuffle ${n(p.sizes.fullShuffle!)} B raw, ${n(p.sizes.fullShuffleBase64url!)} B as base64url; draw ${p.sizes.privateDraw} B`);
+  say(
+    '3. sizes',
+    `shuffle pass ${n(p.sizes.shufflePass!)} B (proof ${n(p.sizes.shuffleProof!)} B), full 4-seat shuffle ${n(p.sizes.fullShuffle!)} B raw, ${n(p.sizes.fullShuffleBase64url!)} B as base64url; draw ${p.sizes.privateDraw} B`,
+  );
 }
 
 function ensureDist(): string {
@@ -177,9 +253,17 @@ function bundle(out: Record<string, unknown>): void {
   const b = bundleFigures(ensureDist());
   out.bundle = b;
   if (b.stale) log('dist/ is older than some sources: run `npx vite build` for current sizes');
-  say('6. initial JavaScript (gzip -9)', `${n(b.initial.gzip)} B = ${kib(b.initial.gzip)} (${b.initial.chunks.map((c) => c.file).join(' + ')}; ${kib(b.initial.bytes)} raw; dist built ${b.builtAt}${b.stale ? ', OLDER than the sources' : ''})`, '≤ 120 KB', b.initial.gzip <= 120_000);
+  say(
+    '6. initial JavaScript (gzip -9)',
+    `${n(b.initial.gzip)} B = ${kib(b.initial.gzip)} (${b.initial.chunks.map((c) => c.file).join(' + ')}; ${kib(b.initial.bytes)} raw; dist built ${b.builtAt}${b.stale ? ', OLDER than the sources' : ''})`,
+    '≤ 120 KB',
+    b.initial.gzip <= 120_000,
+  );
   for (const [id, g] of Object.entries(b.games)) {
-    say(`6. ${id} chunks on demand (gzip -9)`, `${kib(g.gzip)} in ${g.chunks.length} chunks (largest ${g.chunks.reduce((m, c) => (c.gzip > m.gzip ? c : m)).file} ${kib(Math.max(...g.chunks.map((c) => c.gzip)))})`);
+    say(
+      `6. ${id} chunks on demand (gzip -9)`,
+      `${kib(g.gzip)} in ${g.chunks.length} chunks (largest ${g.chunks.reduce((m, c) => (c.gzip > m.gzip ? c : m)).file} ${kib(Math.max(...g.chunks.map((c) => c.gzip)))})`,
+    );
   }
   const net = b.others.find((c) => c.file.includes('/net-'));
   if (net) say('6. networked-room chunk on demand (gzip -9)', `${kib(net.gzip)} (${net.file})`);
@@ -207,11 +291,21 @@ async function browser(runs: number, only: Set<Section>, out: Record<string, unk
       const all = results.flatMap((r) => r.latenciesMs);
       const p95 = percentile(all, 95);
       out.latency = {
-        rooms, movesPerRoom: moves, warmupMoves: 4, medianMs: round(median(all), 2), p95Ms: round(p95, 2), maxMs: round(Math.max(...all), 2),
+        rooms,
+        movesPerRoom: moves,
+        warmupMoves: 4,
+        medianMs: round(median(all), 2),
+        p95Ms: round(p95, 2),
+        maxMs: round(Math.max(...all), 2),
         perRoom: results.map((r) => ({ medianMs: round(median(r.latenciesMs), 2), p95Ms: round(percentile(r.latenciesMs, 95), 2), connectMs: r.connectMs })),
         samplesMs: all.map((x) => round(x, 2)),
       };
-      say('5. move → rendered on the other peer, WebRTC', `median ${ms(median(all))}, p95 ${ms(p95)} (${all.length} moves in ${rooms} rooms of 2 Chromium processes; max ${ms(Math.max(...all))})`, 'p95 ≤ 30 ms', p95 <= 30);
+      say(
+        '5. move → rendered on the other peer, WebRTC',
+        `median ${ms(median(all))}, p95 ${ms(p95)} (${all.length} moves in ${rooms} rooms of 2 Chromium processes; max ${ms(Math.max(...all))})`,
+        'p95 ≤ 30 ms',
+        p95 <= 30,
+      );
     }
   } finally {
     await server.close();
@@ -222,10 +316,15 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const started = performance.now();
   const machine: Record<string, unknown> = {
-    cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadavg().map((x) => round(x, 2)),
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    loadAverageAtStart: loadavg().map((x) => round(x, 2)),
   };
   const out: Record<string, unknown> = { date: new Date().toISOString(), runs: args.runs, replayRuns: args.replayRuns, machine };
-  console.log(`bench: ${new Date().toISOString()}, ${machine.cpus} cores, Node ${process.version}, load ${(machine.loadAverageAtStart as number[]).join(' ')}, N = ${args.runs} (replay ${args.replayRuns})`);
+  console.log(
+    `bench: ${new Date().toISOString()}, ${machine.cpus} cores, Node ${process.version}, load ${(machine.loadAverageAtStart as number[]).join(' ')}, N = ${args.runs} (replay ${args.replayRuns})`,
+  );
   if (args.only.has('engine')) await engine(args.runs, out);
   if (args.only.has('replay')) await replay(args.replayRuns, args.record, out);
   if (args.only.has('poker')) await poker(args.runs, out);
@@ -242,7 +341,9 @@ async function main(): Promise<void> {
   out.seconds = round((performance.now() - started) / 1000);
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(path.join(RESULTS, 'bench.json'), `${JSON.stringify(out, null, 2)}\n`);
-  console.log(`\n${lines.map(format).join('\n')}\n\nbench: ${out.seconds} s; Chromium ${String(machine.chromium ?? 'not run')}; written to test-results/bench.json`);
+  console.log(
+    `\n${lines.map(format).join('\n')}\n\nbench: ${out.seconds} s; Chromium ${String(machine.chromium ?? 'not run')}; written to test-results/bench.json`,
+  );
 }
 
 main().catch((e: unknown) => {

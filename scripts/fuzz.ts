@@ -54,11 +54,19 @@ const ENGINE_PER_ROUND = 40;
 const ONE_MESSAGE = 256 * 1024;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-interface Args { minutes: number; seed: number; only: Kind[]; rounds: number }
+interface Args {
+  minutes: number;
+  seed: number;
+  only: Kind[];
+  rounds: number;
+}
 
 /** A failed check: what went wrong and the command that replays exactly that case. */
 class Failure extends Error {
-  constructor(message: string, readonly replay: string) {
+  constructor(
+    message: string,
+    readonly replay: string,
+  ) {
     super(message);
   }
 }
@@ -90,14 +98,20 @@ async function pokerRound(seed: number): Promise<string> {
   const seats = 2 + (seed % 3);
   const t0 = performance.now();
   const run = await playRoom({
-    game: feebleton, config: { firstSeat: null }, seats, seed, deterministic: true,
-    net: { loss: 0.05, duplicate: 0.1, maxDelay: 6 }, offline: [40, 160], chooser: mixedBots,
+    game: feebleton,
+    config: { firstSeat: null },
+    seats,
+    seed,
+    deterministic: true,
+    net: { loss: 0.05, duplicate: 0.1, maxDelay: 6 },
+    offline: [40, 160],
+    chooser: mixedBots,
   });
   const fail = (what: string) => new Failure(`poker seed ${seed} (${seats} peers): ${what}`, replayCmd('poker', seed));
   if (new Set(run.heads).size !== 1) throw fail(`heads differ: ${run.heads.join(' ')}`);
   if (new Set(run.hashes).size !== 1) throw fail(`state hashes differ: ${run.hashes.join(' ')}`);
   if (!run.over) throw fail(`the game is not over after ${run.steps} steps`);
-  if (!run.audited) throw fail('not every seat\'s audit secret is in the final state');
+  if (!run.audited) throw fail("not every seat's audit secret is in the final state");
   run.peers.forEach((p, i) => {
     const rejected = p.history().rejected;
     if (rejected.length) throw fail(`peer ${i} rejected ${rejected.length} entries: ${JSON.stringify(rejected[0]).slice(0, 300)}`);
@@ -108,20 +122,29 @@ async function pokerRound(seed: number): Promise<string> {
   // Reported, not failed: the known bug docsize.test.ts pins (a newcomer's sync is one message, ≤ 256 KiB in Chromium).
   const doc = Y.encodeStateAsUpdate(run.net.docs[0]!).length;
   const size = `document ${(doc / 1024).toFixed(1)} KiB${doc > ONE_MESSAGE ? ' (over 256 KiB: a newcomer gets it in chunks)' : ''}`;
-  return `poker seed ${seed}: ${seats} peers, ${run.peers[0]!.history().chain.length} chain / ${run.peers[0]!.log.all().size} entries, ` +
-    `${run.steps} steps, ${size}, ${((performance.now() - t0) / 1000).toFixed(1)} s`;
+  return (
+    `poker seed ${seed}: ${seats} peers, ${run.peers[0]!.history().chain.length} chain / ${run.peers[0]!.log.all().size} entries, ` +
+    `${run.steps} steps, ${size}, ${((performance.now() - t0) / 1000).toFixed(1)} s`
+  );
 }
 
 async function cheatRound(seed: number): Promise<string> {
   const t0 = performance.now();
   const poker = seed % 5 === 0;
-  const [game, config, chooser] = poker ? [feebleton, { firstSeat: null }, mixedBots]
-    : seed % 2 ? [toy, { target: 12 }, anyLegal] : [vote, { rounds: 4 }, anyLegal];
+  const [game, config, chooser] = poker
+    ? [feebleton, { firstSeat: null }, mixedBots]
+    : seed % 2
+      ? [toy, { target: 12 }, anyLegal]
+      : [vote, { rounds: 4 }, anyLegal];
   const seats = 2 + (seed % 3);
   const run = await runCheat(game as AnyGame, config, seats, seed, chooser as Chooser, poker ? 0.15 : 0.3);
   const found = problems(run, poker);
   close(run.room);
-  if (found.length) throw new Failure(`cheat seed ${seed} (${game.id}, ${seats} seats; misdeeds ${run.cheater.done.join(', ')}): ${found.slice(0, 3).join('; ')}`, replayCmd('cheat', seed));
+  if (found.length)
+    throw new Failure(
+      `cheat seed ${seed} (${game.id}, ${seats} seats; misdeeds ${run.cheater.done.join(', ')}): ${found.slice(0, 3).join('; ')}`,
+      replayCmd('cheat', seed),
+    );
   const end = run.honest[0]!.head()!.state.end;
   return `cheat seed ${seed}: ${game.id}, ${seats} seats, ${run.steps} steps, misdeeds ${run.cheater.done.length}, ended ${end ? end.kind : 'by the rules'}, ${((performance.now() - t0) / 1000).toFixed(1)} s`;
 }
@@ -141,9 +164,15 @@ async function toyRound(first: number): Promise<string> {
   if (code !== 0) {
     const bad = /seed (\d+) \((\d) peers/.exec(output);
     const at = bad ? Number(bad[1]) : first;
-    const tail = output.split('\n').filter((l) => l.trim()).slice(-30).join('\n');
-    throw new Failure(`toy convergence failed at seed ${bad ? at : `?, one of ${seeds}`}:\n${tail}`,
-      `CONVERGENCE_SEED=${at} CONVERGENCE_RUNS=${bad ? 1 : TOY_PER_ROUND} npx vitest run test/node/convergence.test.ts`);
+    const tail = output
+      .split('\n')
+      .filter((l) => l.trim())
+      .slice(-30)
+      .join('\n');
+    throw new Failure(
+      `toy convergence failed at seed ${bad ? at : `?, one of ${seeds}`}:\n${tail}`,
+      `CONVERGENCE_SEED=${at} CONVERGENCE_RUNS=${bad ? 1 : TOY_PER_ROUND} npx vitest run test/node/convergence.test.ts`,
+    );
   }
   return `toy ${seeds}: converged, ${((performance.now() - t0) / 1000).toFixed(1)} s`;
 }
@@ -153,13 +182,19 @@ function engineGame(seed: number): string[] {
   const seats = 2 + (seed % 3);
   const problems: string[] = [];
   const r = playout(feebleton, {
-    seats, seed, choosers: [smartBot, randomBot], record: true, maxActions: 20_000,
+    seats,
+    seed,
+    choosers: [smartBot, randomBot],
+    record: true,
+    maxActions: 20_000,
     onState: (s) => problems.push(...(feebleton.invariants?.(s as never) ?? []).map((v) => `invariant: ${v}`)),
   });
   if (r.end !== 'over') problems.push(`playout ended ${r.end} after ${r.actions} actions`);
   if (JSON.stringify(replay(feebleton, r.config, seats, r.record)) !== JSON.stringify(r.state)) problems.push('the public record replays to another state');
   const checked = checkedPlayout(feebleton, seats, seed, {
-    invariants: (s) => feebleton.invariants?.(s as never) ?? [], allLegal: true, everyListedSeatActs: true,
+    invariants: (s) => feebleton.invariants?.(s as never) ?? [],
+    allLegal: true,
+    everyListedSeatActs: true,
   });
   return [...problems, ...checked.problems].map((p) => `${seats} seats: ${p}`);
 }

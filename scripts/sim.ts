@@ -22,7 +22,12 @@ import { playout } from '../engine/core/playout.js';
 import { isGameId, manifestOf, type GameId } from '../src/games.js';
 
 interface Args {
-  game: GameId; players: number; games: number; seed: number; bots: string[]; check: boolean;
+  game: GameId;
+  players: number;
+  games: number;
+  seed: number;
+  bots: string[];
+  check: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args {
@@ -38,8 +43,12 @@ function parseArgs(argv: readonly string[]): Args {
     return v;
   };
   return {
-    game, players: int('players', 4), games: int('games', 500), seed: int('seed', 1),
-    bots: (get('bots') ?? 'random').split(','), check: !argv.includes('--no-check'),
+    game,
+    players: int('players', 4),
+    games: int('games', 500),
+    seed: int('seed', 1),
+    bots: (get('bots') ?? 'random').split(','),
+    check: !argv.includes('--no-check'),
   };
 }
 
@@ -57,19 +66,24 @@ async function main(): Promise<void> {
   const wins = new Array<number>(args.players).fill(0);
   const outright = new Array<number>(args.players).fill(0);
   const scoreSum = new Array<number>(args.players).fill(0);
-  let actions = 0, resolutions = 0, turns = 0, violations = 0, sharedGames = 0;
+  let actions = 0,
+    resolutions = 0,
+    turns = 0,
+    violations = 0,
+    sharedGames = 0;
   const ends: Record<string, number> = {};
   const examples: string[] = [];
   let checkSeconds = 0;
-  const onState = args.check && game.invariants
-    ? (s: unknown): void => {
-      const t = performance.now();
-      const v = game.invariants!(s);
-      violations += v.length;
-      if (v.length && examples.length < 5) examples.push(...v);
-      checkSeconds += (performance.now() - t) / 1000;
-    }
-    : undefined;
+  const onState =
+    args.check && game.invariants
+      ? (s: unknown): void => {
+          const t = performance.now();
+          const v = game.invariants!(s);
+          violations += v.length;
+          if (v.length && examples.length < 5) examples.push(...v);
+          checkSeconds += (performance.now() - t) / 1000;
+        }
+      : undefined;
 
   const cpu0 = cpuUsage();
   const t0 = performance.now();
@@ -81,39 +95,45 @@ async function main(): Promise<void> {
     turns += meta.turns(r.state);
     const o = game.outcome(r.state);
     if (!o) continue;
-    o.winners.forEach((w) => { wins[w]! += 1 / o.winners.length; });
+    o.winners.forEach((w) => {
+      wins[w]! += 1 / o.winners.length;
+    });
     if (o.winners.length === 1) outright[o.winners[0]!]! += 1;
     else sharedGames++;
-    o.scores.forEach((x, s) => { scoreSum[s]! += x; });
+    o.scores.forEach((x, s) => {
+      scoreSum[s]! += x;
+    });
   }
   const seconds = (performance.now() - t0) / 1000;
   const cpu = cpuUsage(cpu0);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   const n = args.games;
   const round = (x: number, d = 2): number => Math.round(x * 10 ** d) / 10 ** d;
-  process.stdout.write(`${JSON.stringify({
-    game: args.game,
-    games: n,
-    players: args.players,
-    seed: args.seed,
-    bots: seatBots,
-    averageLength: { actions: round(actions / n), turns: round(turns / n), resolutions: round(resolutions / n) },
-    winsPerSeat: wins.map((w) => round(w)),
-    winsCounting: 'shared wins split fractionally (a k-way tie gives each winner 1/k)',
-    outrightWinsPerSeat: outright,
-    sharedWinGames: sharedGames,
-    averageScorePerSeat: scoreSum.map((x) => round(x / n)),
-    ends,
-    invariantsChecked: args.check && game.invariants !== undefined,
-    invariantViolations: violations,
-    violationExamples: examples,
-    seconds: round(seconds, 3),
-    invariantCheckSeconds: round(checkSeconds, 3),
-    gamesPerSecond: round(n / (seconds - checkSeconds), 0),
-    gamesPerSecondWithChecks: round(n / seconds, 0),
-    cpuSeconds: round(cpuSeconds, 3),
-    gamesPerCpuSecond: round(n / cpuSeconds, 0),
-  })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({
+      game: args.game,
+      games: n,
+      players: args.players,
+      seed: args.seed,
+      bots: seatBots,
+      averageLength: { actions: round(actions / n), turns: round(turns / n), resolutions: round(resolutions / n) },
+      winsPerSeat: wins.map((w) => round(w)),
+      winsCounting: 'shared wins split fractionally (a k-way tie gives each winner 1/k)',
+      outrightWinsPerSeat: outright,
+      sharedWinGames: sharedGames,
+      averageScorePerSeat: scoreSum.map((x) => round(x / n)),
+      ends,
+      invariantsChecked: args.check && game.invariants !== undefined,
+      invariantViolations: violations,
+      violationExamples: examples,
+      seconds: round(seconds, 3),
+      invariantCheckSeconds: round(checkSeconds, 3),
+      gamesPerSecond: round(n / (seconds - checkSeconds), 0),
+      gamesPerSecondWithChecks: round(n / seconds, 0),
+      cpuSeconds: round(cpuSeconds, 3),
+      gamesPerCpuSecond: round(n / cpuSeconds, 0),
+    })}\n`,
+  );
 }
 
 main().catch((e: unknown) => {

@@ -50,7 +50,10 @@ async function main(): Promise<number> {
   return replayed.ok ? 0 : 1;
 }
 
-main().then((code) => process.exit(code), (e) => {
-  console.error(e);
-  process.exit(2);
-});
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e);
+    process.exit(2);
+  },
+);

@@ -22,15 +22,12 @@ export interface RuntimeConfig {
 export const DEFAULT_FORFEIT_SECONDS = 90;
 export const DEFAULT_BOT_DELAY_MS = 600;
 
-const inRange = (x: unknown, min: number, max: number, dflt: number): number =>
-  typeof x === 'number' && x >= min && x <= max ? x : dflt;
+const inRange = (x: unknown, min: number, max: number, dflt: number): number => (typeof x === 'number' && x >= min && x <= max ? x : dflt);
 
 /** Validates untrusted config JSON; unknown fields are ignored, bad entries dropped. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const obj = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  const signaling = Array.isArray(obj.signaling)
-    ? obj.signaling.filter((u): u is string => typeof u === 'string' && /^wss?:\/\//.test(u))
-    : [];
+  const signaling = Array.isArray(obj.signaling) ? obj.signaling.filter((u): u is string => typeof u === 'string' && /^wss?:\/\//.test(u)) : [];
   const iceServers = Array.isArray(obj.iceServers) ? obj.iceServers.filter(isIceServer) : [];
   return {
     signaling,

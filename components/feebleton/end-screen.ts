@@ -14,10 +14,11 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 const pileName = (i: number): string => `Pile ${String.fromCharCode(65 + (i % 26))}`;
 
-
 @customElement('fb-end-screen')
 export class FbEndScreen extends EndScreen<FeebletonView> {
-  static override styles = [EndScreen.styles, css`
+  static override styles = [
+    EndScreen.styles,
+    css`
     .tie { color: var(--_muted); }
     .player { margin: 1rem 0; padding: 0.75rem; border: 2px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); }
     .piles { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0.75rem; }
@@ -28,7 +29,8 @@ export class FbEndScreen extends EndScreen<FeebletonView> {
     tfoot th, tfoot td { border-bottom: 0; }
     tr.total th, tr.total td { font-weight: 700; border-top: 2px solid var(--_line); }
     .note { color: var(--_muted); font-size: 0.82rem; }
-  `];
+  `,
+  ];
 
   private pileTable(p: PileView, i: number) {
     const s = p.score;
@@ -37,9 +39,11 @@ export class FbEndScreen extends EndScreen<FeebletonView> {
         <caption>${pileName(i)}: ${plural(s.total, 'gold', 'gold')} (${plural(p.cards.length, 'card')})</caption>
         <thead><tr><th scope="col">Card</th><th scope="col" class="num">Count</th><th scope="col" class="num">Gold</th></tr></thead>
         <tbody>
-          ${s.lines.map((l) => html`<tr>
+          ${s.lines.map(
+            (l) => html`<tr>
             <th scope="row">${l.card} ${l.note ? html`<div class="note">${l.note}</div>` : nothing}</th>
-            <td class="num">${l.count}</td><td class="num">${signed(l.gold)}</td></tr>`)}
+            <td class="num">${l.count}</td><td class="num">${signed(l.gold)}</td></tr>`,
+          )}
         </tbody>
         <tfoot>
           <tr><th scope="row" colspan="2">Produced</th><td class="num">${s.produced}</td></tr>
@@ -67,12 +71,18 @@ export class FbEndScreen extends EndScreen<FeebletonView> {
     if (!v || !o) return html`<p>${END_WORDS.notOver}</p>`;
     const winners = o.winners.map((s) => this.names[s] ?? `Seat ${s + 1}`);
     const title = winners.length === 1 ? `${winners[0]} wins with ${o.scores[o.winners[0]!]} gold!` : `A tie: ${winners.join(' and ')} share the win`;
-    return this.frame(title, html`
+    return this.frame(
+      title,
+      html`
       ${o.tiebreak ? html`<p class="tie">${o.tiebreak}</p>` : nothing}
       <ol class="rank" aria-label="Final ranking">
         ${o.ranking.map((s) => html`<li>${this.names[s]}: ${o.scores[s]} gold, ${plural(o.cardsWon[s] ?? 0, 'card')}</li>`)}
       </ol>
-      ${o.ranking.map((s) => v.players[s]).filter((p): p is PlayerView => !!p).map((p) => this.player(p))}`);
+      ${o.ranking
+        .map((s) => v.players[s])
+        .filter((p): p is PlayerView => !!p)
+        .map((p) => this.player(p))}`,
+    );
   }
 }
 

@@ -29,7 +29,9 @@ export class FbPeekDialog extends LitElement {
   @state() private order: number[] = [];
   @state() private announce = '';
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     section { border: 3px solid var(--_accent); border-radius: var(--_radius); padding: 0.8rem; background: var(--_panel); }
     ul, ol { display: flex; flex-wrap: wrap; gap: 0.5rem; padding: 0; margin: 0 0 0.75rem; list-style: none; }
@@ -38,7 +40,8 @@ export class FbPeekDialog extends LitElement {
     ol li button { padding: 0.3rem 0.55rem; }
     .pos { font-weight: 700; }
     .row { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-  `];
+  `,
+  ];
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('peek')) {
@@ -67,14 +70,15 @@ export class FbPeekDialog extends LitElement {
     const c = this.cardAt(to);
     this.announce = `${c?.card ?? 'The card'} is now card ${to + 1} of ${next.length} from the top.`;
     void this.updateComplete.then(() => {
-      const btn = this.renderRoot.querySelector<HTMLButtonElement>(`[data-pos="${to}"][data-dir="${by}"]`)
-        ?? this.renderRoot.querySelector<HTMLButtonElement>(`[data-pos="${to}"]`);
+      const btn =
+        this.renderRoot.querySelector<HTMLButtonElement>(`[data-pos="${to}"][data-dir="${by}"]`) ??
+        this.renderRoot.querySelector<HTMLButtonElement>(`[data-pos="${to}"]`);
       btn?.focus();
     });
   }
 
   private renderSpy(p: PeekView) {
-    const who = p.target !== null ? this.names[p.target] ?? 'Their' : 'Their';
+    const who = p.target !== null ? (this.names[p.target] ?? 'Their') : 'Their';
     return html`
       <section role="group" aria-labelledby="h">
         <h2 id="h">${who}'s hand</h2>
@@ -83,8 +87,10 @@ export class FbPeekDialog extends LitElement {
           ${p.cards && p.cards.length === 0 ? html`<li>No cards.</li>` : nothing}
         </ul>
         <div class="row">
-          ${this.options.map((o) => html`<button type="button" class=${o.action.type === 'trade' && o.action.trade ? 'primary' : ''}
-            @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button>`)}
+          ${this.options.map(
+            (o) => html`<button type="button" class=${o.action.type === 'trade' && o.action.trade ? 'primary' : ''}
+            @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button>`,
+          )}
         </div>
       </section>`;
   }

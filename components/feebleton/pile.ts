@@ -19,27 +19,34 @@ export class FbPile extends LitElement {
   /** Heading for the pile. */
   @property() heading = 'Feebleton';
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     h2 { font-size: 1.05rem; }
     ol { display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0; padding: 0; list-style: none; }
     li { display: flex; flex-direction: column; align-items: flex-start; }
     .by { font-size: 0.72rem; color: var(--_muted); }
     .empty { color: var(--_muted); font-style: italic; margin: 0; }
-  `];
+  `,
+  ];
 
   override render() {
     const n = this.cards.length;
     return html`
       <h2 id="h">${this.heading} <span class="by">(${n} ${n === 1 ? 'card' : 'cards'})</span></h2>
-      ${n === 0
-        ? html`<p class="empty">Empty: the next card played starts a new Feebleton.</p>`
-        : html`<ol aria-labelledby="h">
-            ${this.cards.map((c) => html`<li>
+      ${
+        n === 0
+          ? html`<p class="empty">Empty: the next card played starts a new Feebleton.</p>`
+          : html`<ol aria-labelledby="h">
+            ${this.cards.map(
+              (c) => html`<li>
               <tt-card compact .name=${c.card} .tone=${cardTone(c.card)} title=${cardText(c.card)}></tt-card>
               <span class="by">${this.names[c.seat] ?? ''}</span>
-            </li>`)}
-          </ol>`}
+            </li>`,
+            )}
+          </ol>`
+      }
     `;
   }
 }

@@ -12,8 +12,7 @@ export interface Prompt {
   readonly mine: boolean;
 }
 
-const list = (names: readonly string[]): string =>
-  names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+const list = (names: readonly string[]): string => (names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 export function tablePrompt(v: FeebletonView, names: readonly string[]): Prompt {
   const me = v.viewer;

@@ -31,11 +31,14 @@ export class FbReactionPrompt extends LitElement {
   /** The legal answers (react with a card, or pass). */
   @property({ attribute: false }) options: readonly LegalAction<FeebletonAction>[] = [];
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     section { border: 3px solid var(--_accent); border-radius: var(--_radius); padding: 0.8rem; background: var(--_panel); }
     .row { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-  `];
+  `,
+  ];
 
   override firstUpdated(): void {
     this.renderRoot.querySelector('button')?.focus();
@@ -47,9 +50,11 @@ export class FbReactionPrompt extends LitElement {
       <section role="group" aria-labelledby="q">
         <h2 id="q">${reactionQuestion(this.window, this.names, this.viewer)}</h2>
         <div class="row">
-          ${this.options.map((o) => html`
+          ${this.options.map(
+            (o) => html`
             <button type="button" class=${o.action.type === 'react' ? 'primary' : ''}
-              @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button>`)}
+              @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button>`,
+          )}
         </div>
       </section>
     `;

@@ -28,8 +28,7 @@ import './peek-dialog.js';
 
 export type FeebletonSnapshot = TableSnapshot<FeebletonView, FeebletonAction>;
 
-const usesCard = (a: FeebletonAction, handle: number): boolean =>
-  (a.type === 'play' || a.type === 'react') && a.handle === handle;
+const usesCard = (a: FeebletonAction, handle: number): boolean => (a.type === 'play' || a.type === 'react') && a.handle === handle;
 
 @customElement('fb-table')
 export class FbTable extends LitElement {
@@ -42,7 +41,9 @@ export class FbTable extends LitElement {
   /** The hand card whose options are open. */
   @state() private selected = '';
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     .grid { display: grid; gap: 0.9rem; grid-template-columns: minmax(0, 1fr); }
     @media (min-width: 900px) {
@@ -55,7 +56,8 @@ export class FbTable extends LitElement {
     .bar { display: flex; flex-wrap: wrap; gap: 0.5rem; }
     ul.won { margin: 0.4rem 0 0; padding-left: 1rem; font-size: 0.85rem; }
     h2 { font-size: 1.05rem; }
-  `];
+  `,
+  ];
 
   private get view(): FeebletonView | null {
     return this.snapshot?.view ?? null;
@@ -78,7 +80,10 @@ export class FbTable extends LitElement {
 
   private handCards(): HandCard[] {
     return (this.view?.hand ?? []).map((c) => ({
-      key: String(c.handle), name: c.card, text: cardText(c.card), tone: cardTone(c.card),
+      key: String(c.handle),
+      name: c.card,
+      text: cardText(c.card),
+      tone: cardTone(c.card),
       legal: this.optionsFor(c.handle).length > 0,
     }));
   }
@@ -86,7 +91,7 @@ export class FbTable extends LitElement {
   /** Why a chosen card cannot be played: the view says, in the rules' words. */
   private explainKey = (key: string): string | null => {
     const c = this.view?.hand.find((h) => String(h.handle) === key);
-    return c ? c.why ?? null : null;
+    return c ? (c.why ?? null) : null;
   };
 
   private onChoose(e: CustomEvent<{ key: string }>): void {
@@ -128,18 +133,23 @@ export class FbTable extends LitElement {
 
   private panel(p: PlayerView) {
     const s = this.snapshot!;
-    const notes = [
-      p.guarded ? 'Guarded this turn' : '',
-      p.knownCards.length ? `Known in hand: ${p.knownCards.map((k) => k.card).join(', ')}` : '',
-    ].filter(Boolean).join('. ');
+    const notes = [p.guarded ? 'Guarded this turn' : '', p.knownCards.length ? `Known in hand: ${p.knownCards.map((k) => k.card).join(', ')}` : '']
+      .filter(Boolean)
+      .join('. ');
     return html`
       <tt-player-panel .name=${this.name(p.seat)} .handCount=${p.handCount} .score=${p.gold} unit="gold"
         ?connected=${s.connected.includes(p.seat)} ?bot=${s.bots.includes(p.seat)} ?me=${p.seat === s.mySeat}
         ?active=${p.isTurn} ?toAct=${p.toAct} .note=${notes}>
-        ${p.piles.length ? html`<ul class="won" aria-label=${`${this.name(p.seat)}'s won piles`}>
-          ${p.piles.map((pile, i) => html`<li>Pile ${String.fromCharCode(65 + i)}: ${pile.score.total} gold, ${pile.cards.length} cards
-            (${pile.cards.map((c) => c.card).join(', ')})</li>`)}
-        </ul>` : nothing}
+        ${
+          p.piles.length
+            ? html`<ul class="won" aria-label=${`${this.name(p.seat)}'s won piles`}>
+          ${p.piles.map(
+            (pile, i) => html`<li>Pile ${String.fromCharCode(65 + i)}: ${pile.score.total} gold, ${pile.cards.length} cards
+            (${pile.cards.map((c) => c.card).join(', ')})</li>`,
+          )}
+        </ul>`
+            : nothing
+        }
       </tt-player-panel>`;
   }
 
@@ -152,12 +162,23 @@ export class FbTable extends LitElement {
     const choice = this.selected ? this.optionsFor(Number(this.selected)) : [];
     const card = v.hand.find((h) => String(h.handle) === this.selected);
     return html`
-      ${v.window?.mine && answers.length ? html`<fb-reaction-prompt .window=${v.window} .names=${s.names}
-        .viewer=${v.viewer} .options=${answers}></fb-reaction-prompt>` : nothing}
-      ${v.peek?.cards && v.peek.seat === v.viewer && (trades.length || arranging)
-        ? html`<fb-peek-dialog .peek=${v.peek} .names=${s.names} .options=${trades}></fb-peek-dialog>` : nothing}
-      ${choice.length > 1 && card ? html`<tt-choice-menu .heading=${`Play ${card.card}: choose how`} .options=${choice}
-        @tt-choice-cancel=${() => (this.selected = '')}></tt-choice-menu>` : nothing}
+      ${
+        v.window?.mine && answers.length
+          ? html`<fb-reaction-prompt .window=${v.window} .names=${s.names}
+        .viewer=${v.viewer} .options=${answers}></fb-reaction-prompt>`
+          : nothing
+      }
+      ${
+        v.peek?.cards && v.peek.seat === v.viewer && (trades.length || arranging)
+          ? html`<fb-peek-dialog .peek=${v.peek} .names=${s.names} .options=${trades}></fb-peek-dialog>`
+          : nothing
+      }
+      ${
+        choice.length > 1 && card
+          ? html`<tt-choice-menu .heading=${`Play ${card.card}: choose how`} .options=${choice}
+        @tt-choice-cancel=${() => (this.selected = '')}></tt-choice-menu>`
+          : nothing
+      }
     `;
   }
 
@@ -168,7 +189,10 @@ export class FbTable extends LitElement {
     const prompt = tablePrompt(v, s.names);
     const ends = this.legal().filter((l) => l.action.type === 'end');
     // The controller names waits the view cannot know of (a peer's shuffle pass, a beacon link).
-    const acting = v.players.filter((p) => p.toAct).map((p) => p.seat).join();
+    const acting = v.players
+      .filter((p) => p.toAct)
+      .map((p) => p.seat)
+      .join();
     const wait = !prompt.mine && s.waiting && s.waiting.seats.join() !== acting ? ` · ${s.waiting.text}` : '';
     const detail = `Turn ${v.turn.number}, ${this.name(v.turn.seat)} to play${wait}`;
     return html`
@@ -180,13 +204,23 @@ export class FbTable extends LitElement {
           <fb-pile .cards=${v.feebleton} .names=${s.names}></fb-pile>
         </div>
         ${this.prompts(v)}
-        ${v.viewer !== null ? html`<section aria-labelledby="hand-h">
+        ${
+          v.viewer !== null
+            ? html`<section aria-labelledby="hand-h">
           <h2 id="hand-h">Your hand, ${this.name(v.viewer)}</h2>
           <tt-hand label="Your hand" .cards=${this.handCards()} .explain=${this.explainKey} .selected=${this.selected}
             @tt-choose=${this.onChoose}></tt-hand>
-          ${ends.length ? html`<div class="bar">${ends.map((l) => html`<button type="button"
-            @click=${() => emit(this, 'tt-act', { action: l.action })}>${l.label}</button>`)}</div>` : nothing}
-        </section>` : nothing}
+          ${
+            ends.length
+              ? html`<div class="bar">${ends.map(
+                  (l) => html`<button type="button"
+            @click=${() => emit(this, 'tt-act', { action: l.action })}>${l.label}</button>`,
+                )}</div>`
+              : nothing
+          }
+        </section>`
+            : nothing
+        }
         <tt-game-log class="side" .lines=${s.log} .rejected=${s.rejected}></tt-game-log>
       </div>
     `;

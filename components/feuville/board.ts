@@ -30,7 +30,9 @@ export class FvBoard extends LitElement {
 
   private readonly language = new LangController(this);
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; padding: 0.6rem; border: 2px solid var(--_line); border-radius: var(--_radius); background: #f4efe2; }
     h2 { font-size: 1.05rem; }
     h3 { font-size: 0.85rem; margin: 0.55rem 0 0.2rem; display: flex; gap: 0.5rem; align-items: baseline; }
@@ -55,7 +57,8 @@ export class FvBoard extends LitElement {
     .spaces { display: flex; flex-wrap: wrap; gap: 0.3rem 1rem; margin: 0.5rem 0 0; padding: 0; list-style: none; font-size: 0.85rem; align-items: center; }
     .spaces .spot { font-size: 0.8rem; padding: 2px 8px; }
     fv-die { vertical-align: middle; }
-  `];
+  `,
+  ];
 
   private spot(key: string, cls: string, label: string, body: unknown) {
     const name = html`<span class="sr-only">${label}</span>`;
@@ -79,10 +82,15 @@ export class FvBoard extends LitElement {
       const dice = this.diceOn(v, face);
       const gnome = v.gnome === face;
       const label = `${face}: ${w.person[p]}${gnome ? `, ${w.gnome}` : ''}${dice.length ? `, ${w.die(face)}` : ''}`;
-      return this.spot(`person:${face}`, 'person', label, html`
+      return this.spot(
+        `person:${face}`,
+        'person',
+        label,
+        html`
         <span class="face" aria-hidden="true">${face}</span><span class="who" aria-hidden="true">${w.personShort[p]}</span>
         ${gnome ? html`<span class="gnome" aria-hidden="true">${w.gnome}</span>` : nothing}
-        ${dice.map((x) => html`<fv-die small .pips=${x} aria-hidden="true"></fv-die>`)}`);
+        ${dice.map((x) => html`<fv-die small .pips=${x} aria-hidden="true"></fv-die>`)}`,
+      );
     })}</ul>`;
   }
 
@@ -93,8 +101,12 @@ export class FvBoard extends LitElement {
       <ul class="six" aria-labelledby=${`r-${row}`}>${v.rows[row].map((tile, slot) => {
         const where = `${w.column(slot + 1)}, ${w.person[v.persons[slot]!]}`;
         if (!tile) return this.spot(`row:${row}:${slot}`, 'empty', `${w.emptySpace}, ${where}`, html`–`);
-        return this.spot(`row:${row}:${slot}`, row, `${tileName(tile, w)}, ${where}`,
-          html`<span aria-hidden="true">${tileSigns(tile) || '·'}</span><span aria-hidden="true">${tileMarks(tile)}</span>`);
+        return this.spot(
+          `row:${row}:${slot}`,
+          row,
+          `${tileName(tile, w)}, ${where}`,
+          html`<span aria-hidden="true">${tileSigns(tile) || '·'}</span><span aria-hidden="true">${tileMarks(tile)}</span>`,
+        );
       })}</ul>`;
   }
 
@@ -123,9 +135,10 @@ export class FvBoard extends LitElement {
   private spaces(v: FeuvilleView, w: Words) {
     const d = v.dice;
     const on = (place: string) => (d ? d.values.filter((_, i) => d.places[i] === place) : []);
-    const dice = (xs: number[], fire = false) => xs.length
-      ? html` ${xs.map((x) => html`<fv-die small .pips=${x} ?fire=${fire} aria-hidden="true"></fv-die>`)}<span class="sr-only">: ${xs.map((x) => w.die(x)).join(', ')}</span>`
-      : nothing;
+    const dice = (xs: number[], fire = false) =>
+      xs.length
+        ? html` ${xs.map((x) => html`<fv-die small .pips=${x} ?fire=${fire} aria-hidden="true"></fv-die>`)}<span class="sr-only">: ${xs.map((x) => w.die(x)).join(', ')}</span>`
+        : nothing;
     const town = `${w.townEval}: ${w.townTiles(v.townTiles)}`;
     return html`<ul class="spaces">
       <li>${w.fairyBeing}${dice(on('fairy'))}</li>
@@ -146,7 +159,9 @@ export class FvBoard extends LitElement {
         <fv-dice .dice=${v.dice} .gnome=${v.gnome}></fv-dice>
         <h3>${w.persons}</h3>
         ${this.persons(v, w)}
-        ${ROWS.slice().reverse().map((r) => this.row(v, r, w))}
+        ${ROWS.slice()
+          .reverse()
+          .map((r) => this.row(v, r, w))}
         ${this.decrees(v, w)}
         ${this.fairy(v, w)}
         ${this.spaces(v, w)}

@@ -15,7 +15,8 @@ describe('fv-table with a real hot-seat controller', () => {
   it('plays 80 moves through the "All moves" buttons, each accepted, the log growing (seed 5)', async () => {
     const c = await LocalController.create<FeuvilleView, FeuvilleAction>(
       { game: feuville as unknown as AnyGame, store: memoryStore(), label: (a, n, v) => actionLabel(a as FeuvilleAction, n, v as FeuvilleView) },
-      { gameId: 'feuville', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [], seed: 5 });
+      { gameId: 'feuville', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [], seed: 5 },
+    );
     const el = await fixture<FvTable>(html`<fv-table></fv-table>`);
     el.explain = (a) => c.explain(a as FeuvilleAction);
     const played: FeuvilleAction[] = [];

@@ -21,11 +21,16 @@ export function dieWhere(d: DiceView, i: number, gnome: Face | null, w: Words): 
       const person: Person = PERSONS[(d.values[i] ?? 1) - 1] ?? 'entertainer';
       return w.atPerson[person];
     }
-    case 'fairy': return w.onFairy;
-    case 'gnome': return gnome ? w.gnomeAs(PERSONS[gnome - 1]!) : w.gnome;
-    case 'dragon': return w.onDragon;
-    case 'town': return w.onTown;
-    default: return w.unused;
+    case 'fairy':
+      return w.onFairy;
+    case 'gnome':
+      return gnome ? w.gnomeAs(PERSONS[gnome - 1]!) : w.gnome;
+    case 'dragon':
+      return w.onDragon;
+    case 'town':
+      return w.onTown;
+    default:
+      return w.unused;
   }
 }
 
@@ -38,14 +43,17 @@ export class FvDice extends LitElement {
 
   private readonly language = new LangController(this);
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     ul { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; margin: 0; padding: 0; list-style: none; }
     li { display: flex; gap: 0.5rem; align-items: center; font-size: 0.9rem; }
     li.used fv-die { opacity: 0.7; }
     .double { margin: 0.35rem 0 0; color: var(--_bad); font-weight: 700; }
     .none { margin: 0; color: var(--_muted); font-size: 0.9rem; }
-  `];
+  `,
+  ];
 
   override render() {
     const w = t(this.language.lang);
@@ -54,10 +62,12 @@ export class FvDice extends LitElement {
     const double = d.values.length === 2 && d.values[0] === d.values[1];
     return html`
       <ul aria-label=${w.dice}>
-        ${d.values.map((v, i) => html`<li class=${d.places[i] ? 'used' : ''}>
+        ${d.values.map(
+          (v, i) => html`<li class=${d.places[i] ? 'used' : ''}>
           <fv-die .pips=${v} ?fire=${double} aria-hidden="true"></fv-die>
           <span>${w.dieAt(i + 1, v, dieWhere(d, i, this.gnome, w))}</span>
-        </li>`)}
+        </li>`,
+        )}
       </ul>
       ${double ? html`<p class="double">${w.double}</p>` : nothing}
     `;

@@ -9,7 +9,12 @@ import { t } from './i18n.js';
 
 /** Which of the nine grid cells carry a pip, for 1 to 6. */
 const PIPS: Record<number, readonly number[]> = {
-  1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8],
+  1: [4],
+  2: [0, 8],
+  3: [0, 4, 8],
+  4: [0, 2, 6, 8],
+  5: [0, 2, 4, 6, 8],
+  6: [0, 2, 3, 5, 6, 8],
 };
 
 @customElement('fv-die')
@@ -21,7 +26,9 @@ export class FvDie extends LitElement {
   /** Drawn in the dragon's red (a double). */
   @property({ type: Boolean, reflect: true }) fire = false;
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host {
       display: inline-grid; grid-template: repeat(3, 1fr) / repeat(3, 1fr);
       width: 2.6rem; height: 2.6rem; padding: 0.3rem; gap: 1px;
@@ -32,12 +39,15 @@ export class FvDie extends LitElement {
     :host([fire]) { border-color: var(--_bad); background: #fde2de; }
     i { display: block; border-radius: 50%; margin: 12%; }
     i.on { background: var(--_ink); }
-  `];
+  `,
+  ];
 
   override render() {
     const on = PIPS[this.pips] ?? [];
-    return html`<span class="sr-only">${t().die(this.pips)}</span>${Array.from({ length: 9 }, (_, i) =>
-      html`<i aria-hidden="true" class=${on.includes(i) ? 'on' : ''}></i>`)}`;
+    return html`<span class="sr-only">${t().die(this.pips)}</span>${Array.from(
+      { length: 9 },
+      (_, i) => html`<i aria-hidden="true" class=${on.includes(i) ? 'on' : ''}></i>`,
+    )}`;
   }
 }
 

@@ -6,7 +6,6 @@ import { mountTable } from './test-tables.js';
 import { shadow, shadowAll, text } from '../../test/browser/helpers.js';
 import { setLang } from './lang.js';
 
-
 /**
  * Bo (seat 1) has four columns besides his start tile, one under a sky with 2
  * clouds: 2 clouds for 4 columns, so 2 of them must burn
@@ -59,7 +58,9 @@ describe('fv-table: the dragon asks out of turn', () => {
     const el = await mountTable(attacked(), 1);
     const prompt = shadow<HTMLElement & { updateComplete: Promise<unknown> }>(el, 'fv-prompt')!;
     await prompt.updateComplete;
-    expect(text(shadow(prompt, 'h2'))).to.equal('Dragomir attacks! Your clouds do not cover your town: choose 2 columns to burn. Or play your Fire Protection.');
+    expect(text(shadow(prompt, 'h2'))).to.equal(
+      'Dragomir attacks! Your clouds do not cover your town: choose 2 columns to burn. Or play your Fire Protection.',
+    );
     const answers = shadowAll<HTMLButtonElement>(prompt, 'button');
     // The engine lets any non-start column burn, the clouded one too (German rulebook: "sollten nicht abbrennen").
     // One column at a time: each burnable column is an answer, not each pair of them.

@@ -22,7 +22,10 @@ function finalView(winners = [1]): FeuvilleView {
   ];
   const scored = [DECREES.slice(0, 4), DECREES.slice(4, 9), DECREES.slice(9, 10)];
   const players: PlayerView[] = v.players.map((p, i) => ({
-    ...p, points: pts[i]!, score: Object.values(pts[i]!).reduce((a, b) => a + b, 0), scored: scored[i]!,
+    ...p,
+    points: pts[i]!,
+    score: Object.values(pts[i]!).reduce((a, b) => a + b, 0),
+    scored: scored[i]!,
   }));
   return { ...v, players, over: true, winners, choice: { kind: 'over' }, awaited: [] };
 }

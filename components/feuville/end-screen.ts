@@ -20,7 +20,9 @@ import './town.js';
 export class FvEndScreen extends EndScreen<FeuvilleView> {
   private readonly language = new LangController(this);
 
-  static override styles = [EndScreen.styles, css`
+  static override styles = [
+    EndScreen.styles,
+    css`
     h2 { font-size: 1.4rem; }
     .scroll { overflow-x: auto; }
     table { border-collapse: collapse; width: 100%; font-size: 0.9rem; background: var(--_panel); }
@@ -32,7 +34,8 @@ export class FvEndScreen extends EndScreen<FeuvilleView> {
     .towns { display: grid; gap: 0.6rem; margin-top: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr)); }
     .towns section { padding: 0.5rem; border: 1px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); min-width: 0; }
     h3 { font-size: 1rem; }
-  `];
+  `,
+  ];
 
   override render() {
     const w = t(this.language.lang);
@@ -44,7 +47,9 @@ export class FvEndScreen extends EndScreen<FeuvilleView> {
     const best = v.players[winners[0]!]?.score ?? 0;
     const title = winners.length === 1 ? w.wins(name(winners[0]!), best) : w.tie(list(winners.map(name)), best);
     const seats = ranking.map((s) => v.players[s]!);
-    return this.frame(title, html`
+    return this.frame(
+      title,
+      html`
       <ol class="rank" aria-label=${w.ranking}>
         ${seats.map((p) => html`<li>${name(p.seat)}: ${w.pts(p.score)}</li>`)}
       </ol>
@@ -53,8 +58,10 @@ export class FvEndScreen extends EndScreen<FeuvilleView> {
           <caption id="cap">${w.breakdown}</caption>
           <thead><tr><th scope="col">${w.sourceCol}</th>${seats.map((p) => html`<th scope="col" class="num">${name(p.seat)}</th>`)}</tr></thead>
           <tbody>
-            ${POINT_SOURCES.map((src) => html`<tr><th scope="row">${w.source[src]}</th>
-              ${seats.map((p) => html`<td>${p.points[src] ?? 0}</td>`)}</tr>`)}
+            ${POINT_SOURCES.map(
+              (src) => html`<tr><th scope="row">${w.source[src]}</th>
+              ${seats.map((p) => html`<td>${p.points[src] ?? 0}</td>`)}</tr>`,
+            )}
           </tbody>
           <tfoot>
             <tr class="total"><th scope="row">${w.total}</th>${seats.map((p) => html`<td>${p.score}</td>`)}</tr>
@@ -62,10 +69,15 @@ export class FvEndScreen extends EndScreen<FeuvilleView> {
           </tfoot>
         </table>
       </div>
-      <div class="towns">${seats.map((p) => html`<section aria-labelledby=${`t${p.seat}`}>
+      <div class="towns">${seats.map(
+        (p) => html`<section aria-labelledby=${`t${p.seat}`}>
         <h3 id=${`t${p.seat}`}>${w.town(name(p.seat))}</h3>
         <fv-town .player=${p} .name=${name(p.seat)}></fv-town>
-      </section>`)}</div>`, html`<fv-lang-switch></fv-lang-switch>`, { again: w.again, save: w.exportRecord, home: w.home, notOver: w.notOver });
+      </section>`,
+      )}</div>`,
+      html`<fv-lang-switch></fv-lang-switch>`,
+      { again: w.again, save: w.exportRecord, home: w.home, notOver: w.notOver },
+    );
   }
 }
 

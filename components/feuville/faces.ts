@@ -10,7 +10,11 @@ import { t, type Words } from './i18n.js';
 
 /** Signs on a face, each with its count (the words say them for screen readers). */
 export const SIGN: Readonly<Record<StatusSymbol | 'cloud', string>> = {
-  guard: '⚔', star: '★', flag: '⚑', griffin: '♘', cloud: '☁',
+  guard: '⚔',
+  star: '★',
+  flag: '⚑',
+  griffin: '♘',
+  cloud: '☁',
 };
 
 /** "2 clouds, town gate, 1 Town Guard": what a building tile shows. */

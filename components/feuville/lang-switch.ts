@@ -13,13 +13,16 @@ import { t } from './i18n.js';
 export class FvLangSwitch extends LitElement {
   private readonly language = new LangController(this);
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: inline-flex; }
     div { display: inline-flex; gap: 0.25rem; align-items: center; }
     span { font-size: 0.85rem; color: var(--_muted); margin-right: 0.25rem; }
     button { min-height: 36px; padding: 0.2rem 0.6rem; font-size: 0.9rem; }
     button[aria-pressed='true'] { background: var(--_accent); color: var(--_accent-ink); }
-  `];
+  `,
+  ];
 
   override render() {
     const w = t();
@@ -27,8 +30,10 @@ export class FvLangSwitch extends LitElement {
     return html`
       <div role="group" aria-labelledby="l">
         <span id="l">${w.lang}</span>
-        ${LANGS.map((l) => html`<button type="button" lang=${l} aria-pressed=${l === now ? 'true' : 'false'}
-          @click=${() => setLang(l)}>${w.langName[l]}</button>`)}
+        ${LANGS.map(
+          (l) => html`<button type="button" lang=${l} aria-pressed=${l === now ? 'true' : 'false'}
+          @click=${() => setLang(l)}>${w.langName[l]}</button>`,
+        )}
       </div>
     `;
   }

@@ -7,7 +7,6 @@ import { mountTable } from './test-tables.js';
 import { shadow, shadowAll, text } from '../../test/browser/helpers.js';
 import { LANG_KEY } from './lang.js';
 
-
 const rolled = () => roll(table(3, 0), 3, 5);
 
 const mount = (): Promise<FvTable> => mountTable(rolled(), 0);
@@ -15,7 +14,8 @@ const mount = (): Promise<FvTable> => mountTable(rolled(), 0);
 /** Waits for the table and its parts to re-render after a language change. */
 async function settled(el: FvTable): Promise<void> {
   await el.updateComplete;
-  for (const part of shadowAll<HTMLElement & { updateComplete: Promise<unknown> }>(el, 'fv-board, fv-moves, fv-player, fv-lang-switch, fv-prompt')) await part.updateComplete;
+  for (const part of shadowAll<HTMLElement & { updateComplete: Promise<unknown> }>(el, 'fv-board, fv-moves, fv-player, fv-lang-switch, fv-prompt'))
+    await part.updateComplete;
 }
 
 afterEach(() => setLang('en'));

@@ -20,13 +20,16 @@ export class FvMoves extends LitElement {
 
   private readonly language = new LangController(this);
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     h2 { font-size: 1rem; }
     p { margin: 0 0 0.4rem; font-size: 0.85rem; color: var(--_muted); }
     ul { display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0; padding: 0; list-style: none; }
     button { font-size: 0.85rem; text-align: left; min-height: 44px; padding: 0.3rem 0.6rem; }
-  `];
+  `,
+  ];
 
   /** Moves focus to the list's heading (from the table's "All moves" shortcut). */
   async focusList(): Promise<void> {
@@ -40,8 +43,10 @@ export class FvMoves extends LitElement {
       <section aria-labelledby="h">
         <h2 id="h" tabindex="-1">${w.allMoves}</h2>
         <p>${this.options.length ? w.allMovesHint : w.noMoves}</p>
-        <ul>${this.options.map((o) => html`<li><button type="button" data-legal data-kind=${o.action.type}
-          @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button></li>`)}</ul>
+        <ul>${this.options.map(
+          (o) => html`<li><button type="button" data-legal data-kind=${o.action.type}
+          @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button></li>`,
+        )}</ul>
       </section>
     `;
   }

@@ -41,7 +41,9 @@ export class FvPlayer extends LitElement {
 
   private readonly language = new LangController(this);
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; padding: 0.6rem; border: 2px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); min-width: 0; }
     :host([active]) { border-color: var(--_accent); }
     :host([to-act]) { box-shadow: 0 0 0 3px rgb(31 95 168 / 0.35); }
@@ -61,7 +63,8 @@ export class FvPlayer extends LitElement {
     .shield { margin-left: 0.3rem; font-size: 0.75rem; color: var(--_good); }
     .hand { margin: 0.5rem 0 0; font-weight: 600; }
     .meta { margin: 0.3rem 0 0; font-size: 0.8rem; color: var(--_muted); }
-  `];
+  `,
+  ];
 
   private spot(key: string, label: string, cls: string, body: unknown) {
     const name = html`<span class="sr-only">${label}</span>`;
@@ -78,8 +81,12 @@ export class FvPlayer extends LitElement {
       if (!b) return html`<li class="item empty">${w.emptySlot}</li>`;
       const name = itemName(b.item, w);
       const label = b.protection ? `${name}, ${w.protectedBy}` : name;
-      return this.spot(`slot:${p.seat}:${i}`, label, '', html`${name}${b.protection
-        ? html`<span class="shield" aria-hidden="true">🛡 ${w.protectedBy}</span>` : nothing}`);
+      return this.spot(
+        `slot:${p.seat}:${i}`,
+        label,
+        '',
+        html`${name}${b.protection ? html`<span class="shield" aria-hidden="true">🛡 ${w.protectedBy}</span>` : nothing}`,
+      );
     });
   }
 

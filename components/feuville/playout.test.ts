@@ -49,7 +49,10 @@ describe('Feuville words over whole games', () => {
           const legal = feuville.legalActions(s, seat, new Map());
           for (const lang of ['en', 'de'] as const) {
             const labels = legal.map((a) => actionLabel(a, names, view, t(lang)));
-            for (const l of labels) expect(l, `seed ${seed}`).to.match(/^[^\s].*[^\s]$/).and.not.match(/undefined|NaN|\(\)/);
+            for (const l of labels)
+              expect(l, `seed ${seed}`)
+                .to.match(/^[^\s].*[^\s]$/)
+                .and.not.match(/undefined|NaN|\(\)/);
             expect(new Set(labels).size, `seed ${seed}: ${labels.join(' / ')}`).to.equal(labels.length);
             checked += labels.length;
           }

@@ -24,10 +24,14 @@ export function tablePrompt(v: FeuvilleView, names: readonly string[], w: Words 
   const c = v.choice;
   const say = (text: string, asks = mine, outOfTurn = false): Prompt => ({ text, mine: asks, outOfTurn: asks && outOfTurn });
   switch (c.kind) {
-    case 'over': return say(A.over, false);
-    case 'draw': return say(A.drawing, false);
-    case 'rolloff': return say(A.rolloff, false);
-    case 'roll': return say(A.rolling(name(c.seat)), false);
+    case 'over':
+      return say(A.over, false);
+    case 'draw':
+      return say(A.drawing, false);
+    case 'rolloff':
+      return say(A.rolloff, false);
+    case 'roll':
+      return say(A.rolling(name(c.seat)), false);
     case 'dragon': {
       if (me !== null && c.waiting.includes(me)) {
         const fire = v.players[me]?.fairy.some((f) => f.fairy.kind === 'fire') ?? false;
@@ -35,7 +39,8 @@ export function tablePrompt(v: FeuvilleView, names: readonly string[], w: Words 
       }
       return say(A.dragonWait(list(c.waiting.map(name))), false);
     }
-    case 'reroll': return mine ? say(A.rerollMine) : say(A.rerollWait(name(c.seat)));
+    case 'reroll':
+      return mine ? say(A.rerollMine) : say(A.rerollWait(name(c.seat)));
     case 'act': {
       if (!mine) return say(A.actWait(name(c.seat)));
       const d = v.dice;
@@ -48,14 +53,18 @@ export function tablePrompt(v: FeuvilleView, names: readonly string[], w: Words 
       if (!mine) return say(A.placeWait(name(c.seat), item));
       return say(c.mustBuild ? A.placeBuild(item) : A.placeMine(item), true, c.seat !== v.active);
     }
-    case 'entertainer': return mine ? say(A.entMine(c.sum, c.rolls.join(' + '))) : say(A.entWait(name(c.seat), c.sum));
+    case 'entertainer':
+      return mine ? say(A.entMine(c.sum, c.rolls.join(' + '))) : say(A.entWait(name(c.seat), c.sum));
     case 'publican': {
       const host = name(v.active);
       if (c.phase === 'guests') return mine ? say(A.pubGuest(host), true, true) : say(A.pubWait(name(c.seat), host));
       return mine ? say(A.pubMine(c.phase === 'second')) : say(A.pubWait(name(c.seat), host));
     }
-    case 'architect': return mine ? say(A.architectMine) : say(A.architectWait(name(c.seat)));
-    case 'magician': return mine ? say(A.magicianMine(c.picks)) : say(A.magicianWait(name(c.seat)));
-    case 'selection': return mine ? say(A.selectionMine, true, c.seat !== v.active) : say(A.selectionWait(name(c.seat)));
+    case 'architect':
+      return mine ? say(A.architectMine) : say(A.architectWait(name(c.seat)));
+    case 'magician':
+      return mine ? say(A.magicianMine(c.picks)) : say(A.magicianWait(name(c.seat)));
+    case 'selection':
+      return mine ? say(A.selectionMine, true, c.seat !== v.active) : say(A.selectionWait(name(c.seat)));
   }
 }

@@ -27,7 +27,9 @@ export class FvPrompt extends LitElement {
   /** A new value means a new question: take the focus again. */
   @property() question = '';
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     section { border: 2px solid var(--_line); border-radius: var(--_radius); padding: 0.7rem; background: var(--_panel); }
     :host([mine]) section { border: 3px solid var(--_accent); }
@@ -36,7 +38,8 @@ export class FvPrompt extends LitElement {
     h2:focus-visible { outline: 3px solid var(--_focus); }
     .row { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 0.6rem; }
     button { text-align: left; }
-  `];
+  `,
+  ];
 
   /** Puts focus on the first answer (out of turn) or the sentence. */
   focusFirst(): void {
@@ -52,10 +55,16 @@ export class FvPrompt extends LitElement {
     return html`
       <section role="group" aria-labelledby="q">
         <h2 id="q" tabindex="-1">${this.text}</h2>
-        ${this.mine && this.options.length ? html`<div class="row">
-          ${this.options.map((o, i) => html`<button type="button" class=${i === 0 ? 'primary' : ''} data-kind=${o.action.type}
-            @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button>`)}
-        </div>` : nothing}
+        ${
+          this.mine && this.options.length
+            ? html`<div class="row">
+          ${this.options.map(
+            (o, i) => html`<button type="button" class=${i === 0 ? 'primary' : ''} data-kind=${o.action.type}
+            @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button>`,
+          )}
+        </div>`
+            : nothing
+        }
       </section>
     `;
   }

@@ -6,7 +6,6 @@ import { mountTable } from './test-tables.js';
 import { shadow, shadowAll, text } from '../../test/browser/helpers.js';
 import { setLang } from './lang.js';
 
-
 /**
  * Ana uses the Publican with her 3 ("Free tiles for all!"), takes the first wall
  * tile and stores it: now Bo, clockwise, chooses a tile he must build at once
@@ -38,7 +37,10 @@ describe('fv-table: a Publican guest chooses out of turn', () => {
     const menu = shadow(el, 'tt-choice-menu')!;
     await (menu as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     const options = shadowAll<HTMLButtonElement>(menu, 'button.primary');
-    expect(options.map(text).map((l) => l.replace(/^Take the Wall tile.* from column 2 and build it /, ''))).to.deep.equal(['at the left end', 'at the right end']);
+    expect(options.map(text).map((l) => l.replace(/^Take the Wall tile.* from column 2 and build it /, ''))).to.deep.equal([
+      'at the left end',
+      'at the right end',
+    ]);
     setTimeout(() => options[1]!.click());
     const ev = await oneEvent(el, 'tt-act');
     expect(ev.detail.action).to.deep.equal({ type: 'pick', row: 'wall', slot: 1, at: 'right' });

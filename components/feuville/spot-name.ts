@@ -11,20 +11,24 @@ export function spotName(key: string, v: FeuvilleView, w: Words): string {
   switch (zone) {
     case 'row': {
       const tile = v.rows[a as Row]?.[Number(b)];
-      return tile ? tileName(tile, w) : w.row[a as Row] ?? '';
+      return tile ? tileName(tile, w) : (w.row[a as Row] ?? '');
     }
     case 'decree': {
       const d = v.decrees[Number(a)];
       return d ? decreeName(d, w) : w.decrees;
     }
-    case 'person': return w.person[v.persons[Number(a) - 1] ?? 'entertainer'];
+    case 'person':
+      return w.person[v.persons[Number(a) - 1] ?? 'entertainer'];
     case 'fairy': {
       const f = v.fairyDisplay[Number(a)];
       return f ? fairyName(f, w) : w.fairy;
     }
-    case 'town': return w.townEval;
-    case 'col': return w.column(Number(b) + 1);
-    case 'end': return b === 'left' ? w.buildLeft : w.buildRight;
+    case 'town':
+      return w.townEval;
+    case 'col':
+      return w.column(Number(b) + 1);
+    case 'end':
+      return b === 'left' ? w.buildLeft : w.buildRight;
     case 'slot': {
       const item = v.players[Number(a)]?.board[Number(b)]?.item;
       return item ? itemName(item, w) : w.playerBoard;
@@ -37,6 +41,7 @@ export function spotName(key: string, v: FeuvilleView, w: Words): string {
       const h = v.players[Number(a)]?.hand;
       return h ? itemName(h, w) : '';
     }
-    default: return '';
+    default:
+      return '';
   }
 }

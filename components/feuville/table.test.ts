@@ -6,7 +6,6 @@ import { mountTable, snapshotOf } from './test-tables.js';
 import { shadow, shadowAll, text } from '../../test/browser/helpers.js';
 import { setLang } from './lang.js';
 
-
 /** Ana (seat 0) to act with a 3 and a 5. */
 function rolled(): FeuvilleState {
   return roll(table(3, 0), 3, 5);
@@ -119,7 +118,9 @@ describe('fv-table', () => {
     const board = shadow(el, 'fv-board')!;
     const dice = shadow(board, 'fv-dice')!;
     expect(shadowAll(dice, 'li').map(text)).to.deep.equal([
-      'Die 1: 3, on the Gnome, who imitates the Architect', 'Die 2: 5, on the Gnome, who imitates the Architect']);
+      'Die 1: 3, on the Gnome, who imitates the Architect',
+      'Die 2: 5, on the Gnome, who imitates the Architect',
+    ]);
     expect(text(shadow(board, '[data-key="person:4"] .sr-only'))).to.equal('4: Architect, Grumpy Gnome');
   });
 

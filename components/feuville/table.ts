@@ -54,7 +54,9 @@ export class FvTable extends LitElement {
   /** Focus was inside the table before this update. */
   private hadFocus = false;
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     .grid { display: grid; gap: 0.8rem; grid-template-columns: minmax(0, 1fr); }
     .main, .side { display: flex; flex-direction: column; gap: 0.8rem; min-width: 0; }
@@ -68,7 +70,8 @@ export class FvTable extends LitElement {
     .players { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr)); }
     .reason { margin: 0; color: var(--_bad); font-weight: 600; }
     .reason:empty { display: none; }
-  `];
+  `,
+  ];
 
   private get view(): FeuvilleView | null {
     return this.snapshot?.view ?? null;
@@ -130,8 +133,9 @@ export class FvTable extends LitElement {
     // No prompt box (a turn with the dice still to use): the first spot a legal move uses.
     for (const part of root.querySelectorAll<LitElement>('fv-board, fv-player')) {
       await part.updateComplete;
-      const spot = part.renderRoot.querySelector<HTMLElement>('[data-legal-spot]')
-        ?? part.renderRoot.querySelector<LitElement>('fv-town')?.renderRoot.querySelector<HTMLElement>('[data-legal-spot]');
+      const spot =
+        part.renderRoot.querySelector<HTMLElement>('[data-legal-spot]') ??
+        part.renderRoot.querySelector<LitElement>('fv-town')?.renderRoot.querySelector<HTMLElement>('[data-legal-spot]');
       if (spot) {
         spot.focus();
         return;
@@ -162,11 +166,13 @@ export class FvTable extends LitElement {
   private players(v: FeuvilleView, interactive: boolean, keys: ReadonlySet<string>) {
     const s = this.snapshot!;
     const w = t(this.language.lang);
-    return html`<section class="players" aria-label=${w.players}>${v.players.map((p) => html`
+    return html`<section class="players" aria-label=${w.players}>${v.players.map(
+      (p) => html`
       <fv-player .player=${p} .name=${s.names[p.seat] ?? w.seat(p.seat)} ?me=${p.seat === s.mySeat}
         ?active=${p.seat === v.active && !v.over} ?toAct=${v.awaited.includes(p.seat)} ?bot=${s.bots.includes(p.seat)}
         ?connected=${s.connected.includes(p.seat)} ?starter=${p.seat === v.startSeat}
-        ?interactive=${interactive} .legal=${keys}></fv-player>`)}</section>`;
+        ?interactive=${interactive} .legal=${keys}></fv-player>`,
+    )}</section>`;
   }
 
   override render() {
@@ -184,18 +190,34 @@ export class FvTable extends LitElement {
     const question = `${v.turn}|${s.log.length}|${prompt.text}`;
     const answers = prompt.mine ? this.answers(v, legal) : [];
     return html`
-      <div class="grid" @fv-target=${this.onTarget} @tt-act=${() => { this.menu = null; }}>
+      <div class="grid" @fv-target=${this.onTarget} @tt-act=${() => {
+        this.menu = null;
+      }}>
         <div class="top">
           <tt-turn-banner .prompt=${prompt.text} .detail=${detail} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
           <fv-lang-switch></fv-lang-switch>
-          ${legal.length ? html`<button type="button" class="skip"
-            @click=${() => void this.renderRoot.querySelector('fv-moves')?.focusList()}>${w.jumpToMoves(legal.length)}</button>` : nothing}
+          ${
+            legal.length
+              ? html`<button type="button" class="skip"
+            @click=${() => void this.renderRoot.querySelector('fv-moves')?.focusList()}>${w.jumpToMoves(legal.length)}</button>`
+              : nothing
+          }
         </div>
         <div class="main">
-          ${prompt.mine && (answers.length || prompt.outOfTurn) ? html`<fv-prompt .text=${prompt.text} ?mine=${prompt.mine}
-            ?outOfTurn=${prompt.outOfTurn} .options=${answers} .question=${question}></fv-prompt>` : nothing}
-          ${this.menu ? html`<tt-choice-menu .cancelLabel=${w.cancel} .heading=${w.chooseHow(spotName(this.menu.key, v, w))} .options=${this.menu.options}
-            @tt-choice-cancel=${() => { this.menu = null; }}></tt-choice-menu>` : nothing}
+          ${
+            prompt.mine && (answers.length || prompt.outOfTurn)
+              ? html`<fv-prompt .text=${prompt.text} ?mine=${prompt.mine}
+            ?outOfTurn=${prompt.outOfTurn} .options=${answers} .question=${question}></fv-prompt>`
+              : nothing
+          }
+          ${
+            this.menu
+              ? html`<tt-choice-menu .cancelLabel=${w.cancel} .heading=${w.chooseHow(spotName(this.menu.key, v, w))} .options=${this.menu.options}
+            @tt-choice-cancel=${() => {
+              this.menu = null;
+            }}></tt-choice-menu>`
+              : nothing
+          }
           <p class="reason" role="alert">${this.reason}</p>
           <fv-board .view=${v} ?interactive=${interactive} .legal=${keys}></fv-board>
           ${this.players(v, interactive, keys)}

@@ -19,8 +19,10 @@ const atKey = (seat: Seat, at: 'left' | 'right' | number): string => (typeof at 
 /** The keys an action uses; `seat` is the seat that would play it. */
 export function keysOf(a: FeuvilleAction, v: FeuvilleView, seat: Seat): string[] {
   switch (a.type) {
-    case 'tile': return [`row:${a.row}:${a.person - 1}`];
-    case 'decree': return [`decree:${a.person - 1}`];
+    case 'tile':
+      return [`row:${a.row}:${a.person - 1}`];
+    case 'decree':
+      return [`decree:${a.person - 1}`];
     case 'skill': {
       const out = [`person:${a.person}`];
       if (a.target) out.push(`slot:${a.target.seat}:${a.target.slot}`);
@@ -28,9 +30,12 @@ export function keysOf(a: FeuvilleAction, v: FeuvilleView, seat: Seat): string[]
       for (const c of a.restore ?? []) out.push(colKey(seat, c));
       return out;
     }
-    case 'fairy': return [`fairy:${a.slot}`];
-    case 'town': return ['town', colKey(seat, a.grass)];
-    case 'build': return [fromKey(seat, a.from), atKey(seat, a.at)];
+    case 'fairy':
+      return [`fairy:${a.slot}`];
+    case 'town':
+      return ['town', colKey(seat, a.grass)];
+    case 'build':
+      return [fromKey(seat, a.from), atKey(seat, a.at)];
     case 'store': {
       if (a.replace === undefined) return [`hand:${seat}`];
       const fairy = v.players[seat]?.hand?.kind === 'fairy';
@@ -42,13 +47,20 @@ export function keysOf(a: FeuvilleAction, v: FeuvilleView, seat: Seat): string[]
       if (a.grid) out.push(colKey(seat, a.grid.column), colKey(seat, a.grid.column + 1));
       return out;
     }
-    case 'protect': return [a.from === 'hand' ? `hand:${seat}` : `magic:${seat}:${a.from}`, `slot:${seat}:${a.target}`];
-    case 'restore': return [colKey(seat, a.column)];
-    case 'burn': return a.columns.map((c) => colKey(seat, c));
-    case 'fire': return [`magic:${seat}:${a.slot}`];
-    case 'pick': return a.at === undefined ? [`row:${a.row}:${a.slot}`] : [`row:${a.row}:${a.slot}`, atKey(seat, a.at)];
-    case 'charm': return [`row:${a.row}:${a.pick}`, `magic:${seat}:${a.slot}`];
-    default: return [];
+    case 'protect':
+      return [a.from === 'hand' ? `hand:${seat}` : `magic:${seat}:${a.from}`, `slot:${seat}:${a.target}`];
+    case 'restore':
+      return [colKey(seat, a.column)];
+    case 'burn':
+      return a.columns.map((c) => colKey(seat, c));
+    case 'fire':
+      return [`magic:${seat}:${a.slot}`];
+    case 'pick':
+      return a.at === undefined ? [`row:${a.row}:${a.slot}`] : [`row:${a.row}:${a.slot}`, atKey(seat, a.at)];
+    case 'charm':
+      return [`row:${a.row}:${a.pick}`, `magic:${seat}:${a.slot}`];
+    default:
+      return [];
   }
 }
 
@@ -70,17 +82,22 @@ export function candidate(key: string, v: FeuvilleView, seat: Seat): FeuvilleAct
       if (acting) return { type: 'tile', dice: [freeDie(v, slot + 1)], person: (slot + 1) as Face, row: a as Row };
       return { type: 'pick', row: a as Row, slot };
     }
-    case 'decree': return { type: 'decree', dice: [freeDie(v, Number(a) + 1)], person: (Number(a) + 1) as Face };
-    case 'person': return { type: 'skill', dice: [freeDie(v, Number(a))], person: Number(a) as Face };
-    case 'fairy': return acting ? { type: 'fairy', die: freeDie(v), slot: Number(a) } : { type: 'fairy', slot: Number(a) };
-    case 'town': return { type: 'town', die: freeDie(v), grass: 0 };
+    case 'decree':
+      return { type: 'decree', dice: [freeDie(v, Number(a) + 1)], person: (Number(a) + 1) as Face };
+    case 'person':
+      return { type: 'skill', dice: [freeDie(v, Number(a))], person: Number(a) as Face };
+    case 'fairy':
+      return acting ? { type: 'fairy', die: freeDie(v), slot: Number(a) } : { type: 'fairy', slot: Number(a) };
+    case 'town':
+      return { type: 'town', die: freeDie(v), grass: 0 };
     case 'col': {
       const c = Number(b);
       if (v.choice.kind === 'dragon') return { type: 'burn', columns: [c] };
       if (v.players[seat]?.hand?.kind === 'tile') return { type: 'build', from: 'hand', at: c };
       return { type: 'restore', column: c };
     }
-    case 'end': return { type: 'build', from: 'hand', at: b === 'left' ? 'left' : 'right' };
+    case 'end':
+      return { type: 'build', from: 'hand', at: b === 'left' ? 'left' : 'right' };
     case 'slot': {
       const s = Number(a);
       const i = Number(b) as 0 | 1;
@@ -88,8 +105,11 @@ export function candidate(key: string, v: FeuvilleView, seat: Seat): FeuvilleAct
       const item = v.players[s]?.board[i]?.item;
       return item?.kind === 'decree' ? { type: 'score', from: i } : { type: 'build', from: i, at: 'right' };
     }
-    case 'magic': return { type: 'fire', slot: Number(b) as 0 | 1 };
-    case 'hand': return { type: 'store' };
-    default: return null;
+    case 'magic':
+      return { type: 'fire', slot: Number(b) as 0 | 1 };
+    case 'hand':
+      return { type: 'store' };
+    default:
+      return null;
   }
 }

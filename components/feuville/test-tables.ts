@@ -17,18 +17,29 @@ export function snapshotOf(s: FeuvilleState, seat: Seat | null, names: readonly 
   const legal = seat === null ? [] : feuville.legalActions(s, seat, new Map()).map((action) => ({ action, label: actionLabel(action, names, view) }));
   const awaited = view.awaited;
   return {
-    gameId: 'feuville', names, bots: [], connected: names.map((_, i) => i), mySeat: seat, view, legal,
+    gameId: 'feuville',
+    names,
+    bots: [],
+    connected: names.map((_, i) => i),
+    mySeat: seat,
+    view,
+    legal,
     log: [{ index: 0, seat: 0, text: 'Ana rolls 3 and 5.' }],
     waiting: awaited.length ? { seats: awaited, prompt: '', text: `Waiting for ${awaited.map((x) => names[x]).join(', ')}` } : null,
-    handoff: null, outcome: null, rejected: [], busy: false,
+    handoff: null,
+    outcome: null,
+    rejected: [],
+    busy: false,
   };
 }
 
 /** The controller's dry run: why `a` is refused in `s` for `seat`, or null. */
-export const explainer = (s: FeuvilleState, seat: Seat) => (a: unknown): string | null => {
-  const r = feuville.apply(s, a as FeuvilleAction, seat);
-  return r.ok ? null : r.error.message;
-};
+export const explainer =
+  (s: FeuvilleState, seat: Seat) =>
+  (a: unknown): string | null => {
+    const r = feuville.apply(s, a as FeuvilleAction, seat);
+    return r.ok ? null : r.error.message;
+  };
 
 /** The table showing `s` to `seat` (null: a spectator), rendered. */
 export async function mountTable(s: FeuvilleState, seat: Seat | null): Promise<FvTable> {

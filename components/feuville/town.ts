@@ -29,7 +29,9 @@ export class FvTown extends LitElement {
 
   private readonly language = new LangController(this);
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     .cover { margin: 0 0 0.35rem; font-size: 0.85rem; display: flex; flex-wrap: wrap; gap: 0.2rem 0.6rem; align-items: baseline; }
     .cover b { font-size: 1rem; }
@@ -60,7 +62,8 @@ export class FvTown extends LitElement {
     .grass.plain { background: #4f9a3c; }
     .grass.crest { background: repeating-linear-gradient(90deg, #4f9a3c 0 6px, #c9a227 6px 9px); }
     .num { font-size: 0.7rem; color: var(--_muted); text-align: center; }
-  `];
+  `,
+  ];
 
   private face(tv: TileView, w: Words) {
     const start = tv.tile.back === 'start';

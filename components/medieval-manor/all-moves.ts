@@ -18,23 +18,30 @@ export class MmAllMoves extends LitElement {
   /** Heading text. */
   @property() heading = 'All moves';
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     h2 { font-size: 1rem; }
     ul { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0; padding: 0; list-style: none; }
     li { max-width: 100%; }
     button { text-align: left; max-width: 100%; overflow-wrap: anywhere; }
     .none { margin: 0; color: var(--_muted); }
-  `];
+  `,
+  ];
 
   override render() {
     return html`
       <section aria-labelledby="h">
         <h2 id="h">${this.heading} (${this.options.length})</h2>
-        ${this.options.length === 0
-          ? html`<p class="none">Nothing to do now.</p>`
-          : html`<ul>${this.options.map((o) => html`<li><button type="button" data-legal
-              @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button></li>`)}</ul>`}
+        ${
+          this.options.length === 0
+            ? html`<p class="none">Nothing to do now.</p>`
+            : html`<ul>${this.options.map(
+                (o) => html`<li><button type="button" data-legal
+              @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button></li>`,
+              )}</ul>`
+        }
       </section>
     `;
   }

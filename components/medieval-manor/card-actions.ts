@@ -30,14 +30,17 @@ export class MmCardActions extends LitElement {
   /** The legal actions that use it, placing excepted. */
   @property({ attribute: false }) options: readonly Legal[] = [];
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     section { border: 2px solid var(--_accent); border-radius: var(--_radius); padding: 0.6rem; background: var(--_panel); display: grid; gap: 0.45rem; }
     h2 { font-size: 1rem; margin: 0; }
     .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; }
     .what { min-width: 9rem; font-size: 0.9rem; }
     button { padding: 0.3rem 0.6rem; }
-  `];
+  `,
+  ];
 
   private send(a: MedievalManorAction): void {
     emit(this, 'tt-act', { action: a });
@@ -51,8 +54,12 @@ export class MmCardActions extends LitElement {
       const what = type === 'sell' ? `Discard with ${other} for` : `Discard with ${other}, draw 1:`;
       return html`<div class="row" role="group" aria-label=${`Discard ${this.card} and ${other}`}>
         <span class="what" aria-hidden="true">${what}</span>
-        ${with_.map((l) => html`<button type="button" aria-label=${l.label} @click=${() => this.send(l.action)}>${
-          l.action.type === 'sell' ? counterWord(l.action.good, 1) : other}</button>`)}
+        ${with_.map(
+          (l) =>
+            html`<button type="button" aria-label=${l.label} @click=${() => this.send(l.action)}>${
+              l.action.type === 'sell' ? counterWord(l.action.good, 1) : other
+            }</button>`,
+        )}
       </div>`;
     });
   }

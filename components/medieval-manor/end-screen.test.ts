@@ -22,8 +22,8 @@ function finished(...players: Final[]) {
   return viewOf(over, null);
 }
 
-const rows = (el: MmEndScreen) => [...el.shadowRoot!.querySelectorAll('tbody tr')]
-  .map((r) => [...r.children].map((c) => c.textContent!.replace(/\s+/g, ' ').trim()).join(' | '));
+const rows = (el: MmEndScreen) =>
+  [...el.shadowRoot!.querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent!.replace(/\s+/g, ' ').trim()).join(' | '));
 
 describe('mm-end-screen', () => {
   it('breaks a Victory tie on most Upgrades (Victory, rule 2) and shows both tie-break columns', async () => {
@@ -33,15 +33,16 @@ describe('mm-end-screen', () => {
     expect(root.querySelector('h2')!.textContent).to.equal('Ana wins with 25 Victory Points!');
     expect(root.querySelector('.tie')!.textContent).to.equal(view.outcome!.tiebreak);
     expect(view.outcome!.tiebreak).to.contain('most Upgrades');
-    expect(rows(el)).to.deep.equal([
-      '1 | Ana (winner) | 25 | 2Mine, Cathedral | 1',
-      '2 | Bo | 25 | 1Cathedral | 6',
-    ]);
+    expect(rows(el)).to.deep.equal(['1 | Ana (winner) | 25 | 2Mine, Cathedral | 1', '2 | Bo | 25 | 1Cathedral | 6']);
     await expect(el).to.be.accessible();
   });
 
   it('breaks a tie on Victory and Upgrades on most Gold (Victory, rule 3)', async () => {
-    const view = finished({ victory: 26, gold: 2, upgrades: ['Mine'] }, { victory: 26, gold: 5, upgrades: ['Cathedral'] }, { victory: 12, gold: 9, upgrades: [] });
+    const view = finished(
+      { victory: 26, gold: 2, upgrades: ['Mine'] },
+      { victory: 26, gold: 5, upgrades: ['Cathedral'] },
+      { victory: 12, gold: 9, upgrades: [] },
+    );
     const el = await fixture<MmEndScreen>(html`<mm-end-screen .view=${view} .names=${['Ana', 'Bo', 'Cy']}></mm-end-screen>`);
     expect(el.shadowRoot!.querySelector('h2')!.textContent).to.equal('Bo wins with 26 Victory Points!');
     expect(el.shadowRoot!.querySelector('.tie')!.textContent).to.contain('most Gold');

@@ -16,7 +16,9 @@ const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n =
 
 @customElement('mm-end-screen')
 export class MmEndScreen extends EndScreen<MedievalManorView> {
-  static override styles = [EndScreen.styles, css`
+  static override styles = [
+    EndScreen.styles,
+    css`
     .tie { font-weight: 700; }
     .wrap { overflow-x: auto; }
     table { border-collapse: collapse; width: 100%; font-size: 0.95rem; background: var(--_panel); }
@@ -26,7 +28,8 @@ export class MmEndScreen extends EndScreen<MedievalManorView> {
     tr.win th, tr.win td { font-weight: 700; background: #eef6ee; }
     .upg { color: var(--_muted); font-size: 0.85rem; }
     @media (max-width: 420px) { table { font-size: 0.85rem; } th, td { padding: 0.25rem 0.2rem; } }
-  `];
+  `,
+  ];
 
   private headline(winners: readonly Seat[]): string {
     const v = this.view!;
@@ -51,7 +54,9 @@ export class MmEndScreen extends EndScreen<MedievalManorView> {
     const o = v?.outcome;
     if (!v || !o) return html`<p>${END_WORDS.notOver}</p>`;
     const ranked = o.ranking.map((s) => v.players[s]).filter((p): p is PlayerView => !!p);
-    return this.frame(this.headline(o.winners), html`
+    return this.frame(
+      this.headline(o.winners),
+      html`
       <p class="tie" role="status">${o.tiebreak ? o.tiebreak : 'No tie-break was needed: the most Victory Points wins.'}</p>
       <div class="wrap" role="region" aria-label="Final scores" tabindex="0">
         <table>
@@ -62,7 +67,8 @@ export class MmEndScreen extends EndScreen<MedievalManorView> {
           </tr></thead>
           <tbody>${ranked.map((p, i) => this.row(p, i + 1, o.winners))}</tbody>
         </table>
-      </div>`);
+      </div>`,
+    );
   }
 }
 

@@ -13,19 +13,26 @@ describe('Medieval Manor words', () => {
     const s = advance(s0, rand, (v) => v.phase === 'work');
     const v = viewOf(s, 0);
     const fertile = v.map!.cells.find((c) => c.land === 'Fertile Fields')!;
-    expect(actionLabel({ type: 'place', card: 'Wheat', cell: fertile.index }, NAMES, v))
-      .to.equal(`Place Wheat on Fertile Fields (row ${fertile.row + 1}, column ${fertile.col + 1})`);
-    expect(actionLabel({ type: 'place', card: 'Cathedral', cell: 7, pay: { gold: 1, resources: 2 } }, NAMES, v))
-      .to.equal('Place Cathedral on Church (row 2, column 4), paying 1 Gold and 2 Resources');
+    expect(actionLabel({ type: 'place', card: 'Wheat', cell: fertile.index }, NAMES, v)).to.equal(
+      `Place Wheat on Fertile Fields (row ${fertile.row + 1}, column ${fertile.col + 1})`,
+    );
+    expect(actionLabel({ type: 'place', card: 'Cathedral', cell: 7, pay: { gold: 1, resources: 2 } }, NAMES, v)).to.equal(
+      'Place Cathedral on Church (row 2, column 4), paying 1 Gold and 2 Resources',
+    );
     expect(actionLabel({ type: 'sell', cards: ['Compost', 'Fodder'], good: 'gold' }, NAMES, v)).to.equal('Discard Compost and Fodder for 1 Gold');
     expect(actionLabel({ type: 'pass' }, NAMES, v)).to.equal('Pass this action');
-    expect(tablePrompt(v, NAMES, 0, new Set(['place', 'pass'])).text)
-      .to.equal(`Work Phase, your turn: place a card on the map, discard 2 cards for a good, or pass (${v.players[0]!.actionsLeft} actions left).`);
+    expect(tablePrompt(v, NAMES, 0, new Set(['place', 'pass'])).text).to.equal(
+      `Work Phase, your turn: place a card on the map, discard 2 cards for a good, or pass (${v.players[0]!.actionsLeft} actions left).`,
+    );
   });
 
-  it('labels trade moves with the players\' names', () => {
+  it("labels trade moves with the players' names", () => {
     const { s: s0, rand } = start(2, 7);
-    const t = pin(advance(s0, rand, (v) => v.phase === 'trade'), [['Wheat'], ['Mine']], [{ crops: 4 }, { crops: 4 }]);
+    const t = pin(
+      advance(s0, rand, (v) => v.phase === 'trade'),
+      [['Wheat'], ['Mine']],
+      [{ crops: 4 }, { crops: 4 }],
+    );
     const proposal = { type: 'propose', to: 1, give: { goods: { crops: 2 }, cards: [] }, get: { goods: {}, cards: ['Mine'] } } as const;
     const s = tradeRound(t, 0, proposal, rand);
     const v = viewOf(s, 1);

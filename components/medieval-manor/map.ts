@@ -17,8 +17,10 @@ export type CellEvent = CustomEvent<{ cell: number }>;
 
 /** "+1 Crop, −1 Animal". */
 export function modifierWords(mod: Readonly<Partial<Record<Good, number>>>): string {
-  return (Object.entries(mod) as [Good, number][]).filter(([, n]) => n)
-    .map(([g, n]) => `${n > 0 ? '+' : '−'}${counterWord(g, Math.abs(n))}`).join(', ');
+  return (Object.entries(mod) as [Good, number][])
+    .filter(([, n]) => n)
+    .map(([g, n]) => `${n > 0 ? '+' : '−'}${counterWord(g, Math.abs(n))}`)
+    .join(', ');
 }
 
 @customElement('mm-map')
@@ -40,7 +42,9 @@ export class MmMap extends LitElement {
 
   @state() private focusIndex = 0;
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     .grid { display: grid; gap: 0.3rem; }
     button.tile {
@@ -64,11 +68,20 @@ export class MmMap extends LitElement {
       button.tile.edge { border-width: 3px; }
       .land { font-size: 0.74rem; }
     }
-  `];
+  `,
+  ];
 
   private static readonly TINTS: Readonly<Record<string, string>> = {
-    Fields: '#f6e7ad', Woods: '#d3e8c8', Pasture: '#e3f2cf', Hills: '#eadfcf', River: '#d4e7f6',
-    Road: '#ece6da', Village: '#f1e6f1', Market: '#f7e3d3', Church: '#e9e6f6', Castle: '#e6e1ef',
+    Fields: '#f6e7ad',
+    Woods: '#d3e8c8',
+    Pasture: '#e3f2cf',
+    Hills: '#eadfcf',
+    River: '#d4e7f6',
+    Road: '#ece6da',
+    Village: '#f1e6f1',
+    Market: '#f7e3d3',
+    Church: '#e9e6f6',
+    Castle: '#e6e1ef',
   };
 
   private buttons(): HTMLButtonElement[] {
@@ -86,8 +99,12 @@ export class MmMap extends LitElement {
     const i = this.focusIndex;
     const w = this.width;
     const to: Record<string, number> = {
-      ArrowRight: Math.min(n - 1, i + 1), ArrowLeft: Math.max(0, i - 1),
-      ArrowDown: i + w < n ? i + w : i, ArrowUp: i - w >= 0 ? i - w : i, Home: 0, End: n - 1,
+      ArrowRight: Math.min(n - 1, i + 1),
+      ArrowLeft: Math.max(0, i - 1),
+      ArrowDown: i + w < n ? i + w : i,
+      ArrowUp: i - w >= 0 ? i - w : i,
+      Home: 0,
+      End: n - 1,
     };
     if (!(e.key in to)) return;
     e.preventDefault();
@@ -107,8 +124,12 @@ export class MmMap extends LitElement {
       ${c.landClass !== c.land ? html`<span class="as">${sr(', counts ')}as ${c.landClass}</span>` : nothing}
       ${mod ? html`<span class="mod">${sr(', ')}${mod}</span>` : nothing}
       ${c.castle ? html`<span class="castle">${sr(', ')}<span aria-hidden="true">♜ </span>makes Lord</span>${sr(' of the Manor')}` : nothing}
-      ${c.card ? html`<span class="card" title=${this.cards[c.card.card]?.text ?? ''}>${sr(', holds ')}<b>${c.card.card}</b>${sr(' placed by ')}${nameOf(this.names, c.card.seat)}
-        <span class="new">${sr(', ')}new #${c.card.order + 1}${sr(' this turn')}</span></span>` : sr(', empty')}
+      ${
+        c.card
+          ? html`<span class="card" title=${this.cards[c.card.card]?.text ?? ''}>${sr(', holds ')}<b>${c.card.card}</b>${sr(' placed by ')}${nameOf(this.names, c.card.seat)}
+        <span class="new">${sr(', ')}new #${c.card.order + 1}${sr(' this turn')}</span></span>`
+          : sr(', empty')
+      }
       ${target ? html`<span class="here">${sr(`, ${this.selected} may go here: `)}<span aria-hidden="true">✓ </span>place here</span>` : nothing}
       ${this.converting === c.index ? sr(', its conversion may be used now') : nothing}
     </button>`;

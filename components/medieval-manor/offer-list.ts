@@ -41,7 +41,9 @@ export class MmOfferList extends LitElement {
 
   @state() private reason = '';
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 0.4rem; }
     li { padding: 0.45rem 0.6rem; border: 2px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); }
@@ -51,7 +53,8 @@ export class MmOfferList extends LitElement {
     button[aria-disabled='true'] { opacity: 0.7; border-style: dashed; }
     .none { color: var(--_muted); margin: 0; }
     .reason { color: var(--_bad); min-height: 1.2em; margin: 0.3rem 0 0; }
-  `];
+  `,
+  ];
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('offers')) this.reason = '';
@@ -79,14 +82,25 @@ export class MmOfferList extends LitElement {
     const from = nameOf(this.names, o.from);
     return html`<li class=${toMe || mine ? 'mine' : ''} data-offer=${o.id}>
       <p>${words}.</p>
-      ${toMe ? html`<div class="bar">
+      ${
+        toMe
+          ? html`<div class="bar">
         ${this.answer(single({ type: 'accept', offer: o.id }), 'Accept', `Accept ${possessive(from)} offer`)}
         ${this.answer(single({ type: 'decline', offer: o.id }), 'Decline', `Decline ${possessive(from)} offer`)}
         <button type="button" aria-label=${`Counter ${possessive(from)} offer`}
           @click=${() => emit(this, 'mm-counter', { offer: o.id })}>Counter</button>
-      </div>` : nothing}
-      ${mine ? html`<div class="bar">${this.answer(single({ type: 'withdraw', offer: o.id }), 'Withdraw',
-        `Withdraw your offer to ${nameOf(this.names, o.to)}`)}</div>` : nothing}
+      </div>`
+          : nothing
+      }
+      ${
+        mine
+          ? html`<div class="bar">${this.answer(
+              single({ type: 'withdraw', offer: o.id }),
+              'Withdraw',
+              `Withdraw your offer to ${nameOf(this.names, o.to)}`,
+            )}</div>`
+          : nothing
+      }
     </li>`;
   }
 
@@ -98,8 +112,11 @@ export class MmOfferList extends LitElement {
 
   override render() {
     return html`
-      ${this.offers.length === 0 ? html`<p class="none">No open offers.</p>`
-        : html`<ul aria-label="Open offers">${this.sorted().map((o) => this.offer(o))}</ul>`}
+      ${
+        this.offers.length === 0
+          ? html`<p class="none">No open offers.</p>`
+          : html`<ul aria-label="Open offers">${this.sorted().map((o) => this.offer(o))}</ul>`
+      }
       <p class="reason" role="status" aria-live="polite">${this.reason}</p>
     `;
   }

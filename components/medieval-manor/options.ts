@@ -43,13 +43,15 @@ function mapGrid(ctx: OptionsContext, layout: readonly LandName[]) {
   const problem = edgeProblem(layout, ctx.seats);
   return html`
     <div class="map" role="group" aria-label="The map, row by row" style=${`grid-template-columns: repeat(${width}, minmax(0, 1fr))`}>
-      ${layout.map((land, i) => html`
+      ${layout.map(
+        (land, i) => html`
         <label class="cell">
           <span class="sr-only">Row ${Math.floor(i / width) + 1}, column ${(i % width) + 1}</span>
           <select @change=${(e: Event) => ctx.set({ layout: swapInto(layout, i, (e.target as HTMLSelectElement).value as LandName) })}>
             ${lands.map((l) => html`<option value=${l} ?selected=${l === land}>${l}</option>`)}
           </select>
-        </label>`)}
+        </label>`,
+      )}
     </div>
     <p class="note">Choosing a land that is already on the map swaps the two. The Road and the River lie on an edge.</p>
     ${problem ? html`<p class="error" role="alert">${problem}</p>` : nothing}`;

@@ -9,8 +9,13 @@ import { base } from '../shared/theme.js';
 
 /** The phases in rulebook order, with the words the track shows. */
 export const PHASE_WORDS = [
-  ['draw', 'Draw'], ['trade', 'Trade'], ['work', 'Work'], ['rest', 'Rest'],
-  ['upgrade', 'Upgrade'], ['feeding', 'Feeding'], ['end', 'End'],
+  ['draw', 'Draw'],
+  ['trade', 'Trade'],
+  ['work', 'Work'],
+  ['rest', 'Rest'],
+  ['upgrade', 'Upgrade'],
+  ['feeding', 'Feeding'],
+  ['end', 'End'],
 ] as const;
 
 @customElement('mm-phase-track')
@@ -20,7 +25,9 @@ export class MmPhaseTrack extends LitElement {
   /** The turn number, shown before the track. */
   @property({ type: Number }) turn = 0;
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.35rem 0.6rem; }
     .turn { font-weight: 700; }
@@ -32,7 +39,8 @@ export class MmPhaseTrack extends LitElement {
     li::before { content: counter(phase) '. '; }
     li.past { color: var(--_ink); }
     li[aria-current] { background: var(--_accent); border-color: var(--_accent); color: var(--_accent-ink); font-weight: 700; }
-  `];
+  `,
+  ];
 
   override render() {
     const at = PHASE_WORDS.findIndex(([id]) => id === this.phase);
@@ -40,8 +48,10 @@ export class MmPhaseTrack extends LitElement {
       <div class="row" role="group" aria-label="Turn phases">
         ${this.turn ? html`<span class="turn">Turn ${this.turn}</span>` : nothing}
         <ol>
-          ${PHASE_WORDS.map(([, word], i) => html`<li class=${i < at ? 'past' : ''}
-            aria-current=${i === at ? 'step' : nothing}>${word}${i === at ? html`<span class="sr-only"> (now)</span>` : nothing}</li>`)}
+          ${PHASE_WORDS.map(
+            ([, word], i) => html`<li class=${i < at ? 'past' : ''}
+            aria-current=${i === at ? 'step' : nothing}>${word}${i === at ? html`<span class="sr-only"> (now)</span>` : nothing}</li>`,
+          )}
         </ol>
       </div>
     `;

@@ -13,7 +13,12 @@ import '../shared/player-panel.js';
 const SHOWN: readonly Counter[] = ['peasants', 'victory', 'crops', 'animals', 'gold', 'resources'];
 /** Short words for the counters grid (Victory rather than Victory Points, so a phone fits three columns). */
 const SHORT: Readonly<Record<Counter, string>> = {
-  peasants: 'Peasants', victory: 'Victory', crops: 'Crops', animals: 'Animals', gold: 'Gold', resources: 'Resources',
+  peasants: 'Peasants',
+  victory: 'Victory',
+  crops: 'Crops',
+  animals: 'Animals',
+  gold: 'Gold',
+  resources: 'Resources',
 };
 
 @customElement('mm-player-board')
@@ -35,7 +40,9 @@ export class MmPlayerBoard extends LitElement {
   /** The phase, to say what `actionsLeft` and `done` mean now. */
   @property() phase = '';
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     dl.counters { display: grid; grid-template-columns: repeat(auto-fill, minmax(6.6rem, 1fr)); gap: 0.15rem 0.5rem; margin: 0.4rem 0 0; font-size: 0.85rem; }
     dl.counters div { display: flex; justify-content: space-between; gap: 0.25rem; border-bottom: 1px dotted #d8d2c6; }
@@ -46,7 +53,8 @@ export class MmPlayerBoard extends LitElement {
     ul { margin: 0; padding-left: 1.1rem; font-size: 0.82rem; }
     .kind { color: var(--_muted); }
     .none { margin: 0; font-size: 0.82rem; color: var(--_muted); }
-  `];
+  `,
+  ];
 
   private notes(p: PlayerView): string {
     const out: string[] = [];

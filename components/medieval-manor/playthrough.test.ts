@@ -24,8 +24,7 @@ describe('mm-table playthrough', () => {
       const options = legal(s, seat);
       const eager = options.flatMap((a, i) => (EAGER.includes(a.type) ? [i] : []));
       const trade = options.flatMap((a, i) => (a.type === 'trade' && (a.done || a.items[0]?.type === 'accept') ? [i] : []));
-      const pool = v.phase === 'trade' ? (pick() < 0.3 ? options.map((_, i) => i) : trade)
-        : eager.length && pick() < 0.8 ? eager : options.map((_, i) => i);
+      const pool = v.phase === 'trade' ? (pick() < 0.3 ? options.map((_, i) => i) : trade) : eager.length && pick() < 0.8 ? eager : options.map((_, i) => i);
       const i = pool[Math.floor(pick() * pool.length)]!;
       // Through the UI: the first 300 moves, every 10th up to 3,000, and the first move of each phase.
       if (moves >= 300 && (moves % 10 !== 0 || moves >= 3000) && checked.has(v.phase)) {

@@ -20,21 +20,30 @@ function task(v: MedievalManorView, me: Seat, kinds: ReadonlySet<string>): strin
   switch (v.phase) {
     case 'draw':
       return kinds.has('keep') ? 'keep 1 of the 3 cards you bought' : 'pay 3 goods to draw 3 more, swap 2 cards for 1, or finish drawing';
-    case 'trade': return 'propose, accept or decline deals, then say you are done trading';
+    case 'trade':
+      return 'propose, accept or decline deals, then say you are done trading';
     case 'work':
       if (v.converting !== null) return 'convert with the card you just played, or finish';
       return `place a card on the map, discard 2 cards for a good, or pass (${p?.actionsLeft ?? 0} ${p?.actionsLeft === 1 ? 'action' : 'actions'} left)`;
-    case 'upgrade': return 'use your Upgrade conversions, or finish';
+    case 'upgrade':
+      return 'use your Upgrade conversions, or finish';
     case 'feeding':
       return kinds.has('feed') ? 'choose the Food that feeds your Peasants' : 'pay 5 Food for a new Peasant, or finish';
-    case 'end': return `discard down to your hand limit of ${p?.handLimit ?? 3}`;
-    default: return 'act';
+    case 'end':
+      return `discard down to your hand limit of ${p?.handLimit ?? 3}`;
+    default:
+      return 'act';
   }
 }
 
 const PHASE_NAMES: Record<string, string> = {
-  draw: 'Draw Phase', trade: 'Trade Phase', work: 'Work Phase', rest: 'Rest Phase',
-  upgrade: 'Upgrade Phase', feeding: 'Feeding Phase', end: 'End Phase',
+  draw: 'Draw Phase',
+  trade: 'Trade Phase',
+  work: 'Work Phase',
+  rest: 'Rest Phase',
+  upgrade: 'Upgrade Phase',
+  feeding: 'Feeding Phase',
+  end: 'End Phase',
 };
 
 export const phaseName = (phase: string): string => PHASE_NAMES[phase] ?? '';

@@ -23,14 +23,17 @@ export class MmStepper extends LitElement {
   /** Largest value (what the player has). */
   @property({ type: Number }) max = 0;
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: inline-flex; }
     .row { display: inline-flex; align-items: center; gap: 0.25rem; }
     label { min-width: 5.2rem; font-size: 0.9rem; }
     input { width: 3.2rem; min-height: 44px; font: inherit; text-align: center; border: 2px solid var(--_line); border-radius: var(--_radius); }
     button { padding: 0.2rem 0.6rem; font-weight: 700; }
     .max { font-size: 0.8rem; color: var(--_muted); }
-  `];
+  `,
+  ];
 
   private set(v: number): void {
     const next = Math.max(this.min, Math.min(this.max, Number.isFinite(v) ? Math.round(v) : this.min));

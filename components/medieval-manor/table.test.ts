@@ -13,7 +13,11 @@ const PLAIN = { peasants: 2, victory: 0, crops: 4, animals: 0, gold: 0, resource
 /** A real 2-player game at Ana's first Work action, the hands pinned (test-game.ts, `pin`); Hills is space 2, Church 7, Castle 8. */
 function atWork() {
   const { s: s0, rand } = start(2, 7);
-  const s = pin(advance(s0, rand, (v) => v.phase === 'work'), [ANA, BO], [PLAIN, PLAIN]);
+  const s = pin(
+    advance(s0, rand, (v) => v.phase === 'work'),
+    [ANA, BO],
+    [PLAIN, PLAIN],
+  );
   return { s, rand };
 }
 
@@ -51,7 +55,9 @@ describe('mm-table', () => {
     expect(counters).to.contain('Peasants2').and.to.contain('Crops4').and.to.contain('Food4').and.to.contain('Goods4');
     expect(boards[1]!.shadowRoot!.textContent).to.contain('Pollination');
     expect(tiles(el)).to.have.length(12);
-    expect(said(tiles(el)[8]!)).to.contain('Castle').and.to.contain('makes Lord of the Manor');
+    expect(said(tiles(el)[8]!))
+      .to.contain('Castle')
+      .and.to.contain('makes Lord of the Manor');
     const moves = root.querySelector('mm-all-moves')!;
     await moves.updateComplete;
     const buttons = [...moves.shadowRoot!.querySelectorAll('button[data-legal]')];
@@ -69,7 +75,9 @@ describe('mm-table', () => {
     const expected = snapshotOf(s, 0).legal.flatMap((l) => (l.action.type === 'place' && l.action.card === 'Wheat' ? [l.action.cell] : []));
     expect(expected.length).to.be.greaterThan(0);
     expect(mapOf(el).targets).to.deep.equal(expected);
-    const lit = tiles(el).filter((t) => t.classList.contains('target')).map((t) => Number(t.dataset.cell));
+    const lit = tiles(el)
+      .filter((t) => t.classList.contains('target'))
+      .map((t) => Number(t.dataset.cell));
     expect(lit).to.deep.equal(expected);
     expect(said(tiles(el)[expected[0]!]!)).to.contain('Wheat may go here');
     setTimeout(() => tiles(el)[expected[0]!]!.click());
@@ -273,7 +281,11 @@ describe('mm-table in other phases', () => {
 
   it('shows the trade panel with open offers during the Trade Phase', async () => {
     const { s: s0, rand } = start(2, 7);
-    const t = pin(advance(s0, rand, (v) => v.phase === 'trade'), [ANA, BO], [PLAIN, PLAIN]);
+    const t = pin(
+      advance(s0, rand, (v) => v.phase === 'trade'),
+      [ANA, BO],
+      [PLAIN, PLAIN],
+    );
     const s = tradeRound(t, 0, { type: 'propose', to: 1, give: { goods: { crops: 2 }, cards: [] }, get: { goods: {}, cards: ['Manure'] } }, rand);
     const el = await table(s, 1);
     const panel = el.shadowRoot!.querySelector('mm-trade-panel')!;

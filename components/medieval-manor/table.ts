@@ -53,7 +53,9 @@ export class MmTable extends LitElement {
   /** Why the last choice was refused. */
   @state() private reason = '';
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     .grid, .main, .side { display: grid; gap: 0.9rem; grid-template-columns: minmax(0, 1fr); align-content: start; }
     @media (min-width: 960px) { .grid { grid-template-columns: minmax(0, 3fr) minmax(17rem, 2fr); } }
@@ -64,7 +66,8 @@ export class MmTable extends LitElement {
     ul.events { margin: 0; padding-left: 1.2rem; font-size: 0.88rem; }
     .moves { max-height: 22rem; overflow-y: auto; }
     .bar { display: flex; flex-wrap: wrap; gap: 0.4rem; }
-  `];
+  `,
+  ];
 
   private get view(): MedievalManorView | null {
     return this.snapshot?.view ?? null;
@@ -110,7 +113,9 @@ export class MmTable extends LitElement {
     return this.hand().map((name, i) => {
       const c = v.cards[name];
       return {
-        key: String(i), name, tone: 'plain' as const,
+        key: String(i),
+        name,
+        tone: 'plain' as const,
         text: c ? `${c.kind[0]!.toUpperCase()}${c.kind.slice(1)}. ${c.text}` : '',
         legal: legal.some((l) => usesCard(l.action, name)),
       };
@@ -216,10 +221,18 @@ export class MmTable extends LitElement {
     const pays = this.cell !== null ? this.placements(card).filter((l) => l.action.type === 'place' && l.action.cell === this.cell) : [];
     const at = this.cell !== null ? v.map?.cells[this.cell] : undefined;
     return html`
-      ${keep.length ? html`<tt-choice-menu .heading=${`You bought ${v.bought.join(', ')}: keep one`} .options=${keep}
-        .cancellable=${false}></tt-choice-menu>` : nothing}
-      ${pays.length > 1 && at ? html`<tt-choice-menu .heading=${`Place ${card} on ${cellWords(at)}: how do you pay?`}
-        .options=${pays} @tt-choice-cancel=${() => (this.cell = null)}></tt-choice-menu>` : nothing}
+      ${
+        keep.length
+          ? html`<tt-choice-menu .heading=${`You bought ${v.bought.join(', ')}: keep one`} .options=${keep}
+        .cancellable=${false}></tt-choice-menu>`
+          : nothing
+      }
+      ${
+        pays.length > 1 && at
+          ? html`<tt-choice-menu .heading=${`Place ${card} on ${cellWords(at)}: how do you pay?`}
+        .options=${pays} @tt-choice-cancel=${() => (this.cell = null)}></tt-choice-menu>`
+          : nothing
+      }
     `;
   }
 
@@ -258,9 +271,11 @@ export class MmTable extends LitElement {
   }
 
   private players(v: MedievalManorView, s: MedievalManorSnapshot) {
-    return html`<section aria-label="Players" class="players">${v.players.map((p) => html`<mm-player-board .player=${p}
+    return html`<section aria-label="Players" class="players">${v.players.map(
+      (p) => html`<mm-player-board .player=${p}
       .name=${nameOf(s.names, p.seat)} .cards=${v.cards} .phase=${v.phase} ?me=${p.seat === s.mySeat}
-      ?connected=${s.connected.includes(p.seat)} ?bot=${s.bots.includes(p.seat)} ?toAct=${v.toAct.includes(p.seat)}></mm-player-board>`)}</section>`;
+      ?connected=${s.connected.includes(p.seat)} ?bot=${s.bots.includes(p.seat)} ?toAct=${v.toAct.includes(p.seat)}></mm-player-board>`,
+    )}</section>`;
   }
 
   override render() {
@@ -270,10 +285,15 @@ export class MmTable extends LitElement {
     const legal = this.legal();
     const prompt = tablePrompt(v, s.names, s.mySeat, new Set(legal.map((l) => l.action.type)));
     const me = v.seat;
-    const trade = v.phase === 'trade' || v.offers.length
-      ? html`<mm-trade-panel .view=${v} .names=${s.names} .legal=${legal} .explain=${this.explain}></mm-trade-panel>` : nothing;
+    const trade =
+      v.phase === 'trade' || v.offers.length
+        ? html`<mm-trade-panel .view=${v} .names=${s.names} .legal=${legal} .explain=${this.explain}></mm-trade-panel>`
+        : nothing;
     return html`
-      <div class="grid" @tt-act=${() => { this.selected = ''; this.cell = null; }}>
+      <div class="grid" @tt-act=${() => {
+        this.selected = '';
+        this.cell = null;
+      }}>
         <div class="main">
           <header>
             <tt-turn-banner .prompt=${prompt.text} .detail=${this.detail(v, prompt.mine)} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
@@ -283,19 +303,27 @@ export class MmTable extends LitElement {
           ${this.mapSection(v, this.selectedCard())}
           <p class="reason" role="status" aria-live="polite">${this.reason}</p>
           ${this.menus(v)}
-          ${me !== null ? html`<section aria-labelledby="hand-h">
+          ${
+            me !== null
+              ? html`<section aria-labelledby="hand-h">
             <h2 id="hand-h" tabindex="-1">Your hand, ${nameOf(s.names, me)}</h2>
             <tt-hand label="Your hand" .cards=${this.handCards()} .explain=${this.explainKey} .selected=${this.selected}
               @tt-choose=${this.onChoose}></tt-hand>
-          </section>` : nothing}
+          </section>`
+              : nothing
+          }
           ${this.cardActions()}
           ${this.quick()}
           ${this.players(v, s)}
         </div>
         <div class="side">
           <mm-all-moves class="moves" .options=${legal}></mm-all-moves>
-          ${v.events.length ? html`<section aria-labelledby="ev-h"><h2 id="ev-h">This turn</h2>
-            <ul class="events">${v.events.map((e) => html`<li>${withNames(e, s.names)}</li>`)}</ul></section>` : nothing}
+          ${
+            v.events.length
+              ? html`<section aria-labelledby="ev-h"><h2 id="ev-h">This turn</h2>
+            <ul class="events">${v.events.map((e) => html`<li>${withNames(e, s.names)}</li>`)}</ul></section>`
+              : nothing
+          }
           <tt-game-log .lines=${s.log} .rejected=${s.rejected}></tt-game-log>
         </div>
       </div>

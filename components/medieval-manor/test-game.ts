@@ -5,9 +5,7 @@
  * the controller builds them.
  */
 import { medievalManor as game } from '../../engine/games/medieval-manor/index.js';
-import type {
-  MedievalManorAction, MedievalManorConfig, MedievalManorState, MedievalManorView, TradeItem,
-} from '../../engine/games/medieval-manor/types.js';
+import type { MedievalManorAction, MedievalManorConfig, MedievalManorState, MedievalManorView, TradeItem } from '../../engine/games/medieval-manor/types.js';
 import type { Seat } from '../../engine/core/game.js';
 import { actionLabel } from './labels.js';
 import type { MedievalManorSnapshot } from './table.js';
@@ -22,7 +20,18 @@ export const NAMES = ['Ana', 'Bo', 'Cy', 'Di'] as const;
  *   Castle   Poor Fields    Road    Good Fields
  */
 export const LAYOUT = [
-  'Village', 'River', 'Hills', 'Woods', 'Pasture', 'Fertile Fields', 'Market', 'Church', 'Castle', 'Poor Fields', 'Road', 'Good Fields',
+  'Village',
+  'River',
+  'Hills',
+  'Woods',
+  'Pasture',
+  'Fertile Fields',
+  'Market',
+  'Church',
+  'Castle',
+  'Poor Fields',
+  'Road',
+  'Good Fields',
 ] as const;
 
 /**
@@ -58,9 +67,7 @@ export function settle(s: S, rand: () => number): S {
   for (let i = 0; i < 10_000; i++) {
     const p = game.pending(s);
     if (!p || p.kind === 'move') return s;
-    const r = p.kind === 'random'
-      ? game.resolve(s, { kind: 'random', value: Math.floor(rand() * p.bound) })
-      : game.resolve(s, { kind: 'shuffle' });
+    const r = p.kind === 'random' ? game.resolve(s, { kind: 'random', value: Math.floor(rand() * p.bound) }) : game.resolve(s, { kind: 'shuffle' });
     if (!r.ok) throw new Error(r.error.message);
     s = r.value;
   }
@@ -110,22 +117,32 @@ export function advance(s: S, rand: () => number, until: (v: MedievalManorView) 
 }
 
 /** Why `seat` may not play `a` now, in the engine's words (the controller's dry run). */
-export const explainer = (s: S, seat: Seat) => (a: unknown): string | null => {
-  const parsed = game.parseAction(a);
-  if (!parsed.ok) return parsed.error.message;
-  const r = game.apply(s, parsed.value, seat);
-  return r.ok ? null : r.error.message;
-};
+export const explainer =
+  (s: S, seat: Seat) =>
+  (a: unknown): string | null => {
+    const parsed = game.parseAction(a);
+    if (!parsed.ok) return parsed.error.message;
+    const r = game.apply(s, parsed.value, seat);
+    return r.ok ? null : r.error.message;
+  };
 
 /** The snapshot a hot-seat controller would give `seat` (or a spectator). */
 export function snapshotOf(s: S, seat: Seat | null, names: readonly string[] = NAMES.slice(0, s.seats)): MedievalManorSnapshot {
   const view = viewOf(s, seat);
   const acts = seat === null ? [] : legal(s, seat);
   return {
-    gameId: 'medieval-manor' as never, names, bots: [], connected: names.map((_, i) => i), mySeat: seat, view,
+    gameId: 'medieval-manor' as never,
+    names,
+    bots: [],
+    connected: names.map((_, i) => i),
+    mySeat: seat,
+    view,
     legal: acts.map((action) => ({ action, label: actionLabel(action, names, view) })),
     log: [{ index: 0, seat: null, text: 'The map is laid out' }],
     waiting: view.toAct.length ? { seats: view.toAct, prompt: view.prompt, text: `Waiting for ${view.toAct.map((x) => names[x]).join(' and ')}` } : null,
-    handoff: null, outcome: null, rejected: [], busy: false,
+    handoff: null,
+    outcome: null,
+    rejected: [],
+    busy: false,
   };
 }

@@ -12,8 +12,18 @@ const PLAIN = { peasants: 2, victory: 0, crops: 4, animals: 0, gold: 0, resource
 /** The first Trade Phase of a 2-player game, the hands pinned (test-game.ts, `pin`); both have 4 Crops. */
 function atTrade() {
   const { s: s0, rand } = start(2, 7);
-  const hands = [['Wheat', 'Mine', 'Compost', 'Cathedral'], ['Wheat', 'Manure', 'Cultivator', 'Pollination']];
-  return { s: pin(advance(s0, rand, (v) => v.phase === 'trade'), hands, [PLAIN, PLAIN]), rand };
+  const hands = [
+    ['Wheat', 'Mine', 'Compost', 'Cathedral'],
+    ['Wheat', 'Manure', 'Cultivator', 'Pollination'],
+  ];
+  return {
+    s: pin(
+      advance(s0, rand, (v) => v.phase === 'trade'),
+      hands,
+      [PLAIN, PLAIN],
+    ),
+    rand,
+  };
 }
 
 type S = ReturnType<typeof atTrade>['s'];
@@ -26,7 +36,9 @@ async function panel(s: S, seat: number) {
 
 const q = <T extends Element>(el: MmTradePanel, sel: string) => [...el.shadowRoot!.querySelectorAll<T>(sel)];
 const labelled = (el: MmTradePanel, text: string) =>
-  q<HTMLLabelElement>(el, 'label').find((l) => l.textContent!.trim().startsWith(text))!.querySelector('input')!;
+  q<HTMLLabelElement>(el, 'label')
+    .find((l) => l.textContent!.trim().startsWith(text))!
+    .querySelector('input')!;
 const stepper = (el: MmTradePanel, name: string) => q<MmStepper>(el, 'mm-stepper').find((s) => s.ariaName === name)!;
 async function plus(el: MmTradePanel, name: string, times: number) {
   for (let i = 0; i < times; i++) {
@@ -39,7 +51,10 @@ async function plus(el: MmTradePanel, name: string, times: number) {
 const offers = (el: MmTradePanel) => el.shadowRoot!.querySelector('mm-offer-list')! as MmOfferList;
 
 const PROPOSAL: TradeItem = {
-  type: 'propose', to: 1, give: { goods: { crops: 2 }, cards: ['Compost'] }, get: { goods: { crops: 1 }, cards: ['Manure'] },
+  type: 'propose',
+  to: 1,
+  give: { goods: { crops: 2 }, cards: ['Compost'] },
+  get: { goods: { crops: 1 }, cards: ['Manure'] },
 };
 /** A trade round's answer holding one item. */
 const one = (item: TradeItem): MedievalManorAction => ({ type: 'trade', items: [item], done: false });
@@ -105,9 +120,14 @@ describe('mm-trade-panel', () => {
     expect(labelled(el, 'Compost').checked).to.equal(true);
     setTimeout(() => q<HTMLButtonElement>(el, 'button.primary')[0]!.click());
     const counter = await oneEvent(el, 'tt-act');
-    expect(counter.detail.action).to.deep.equal(one({
-      type: 'propose', to: 0, give: { goods: { crops: 1 }, cards: ['Manure'] }, get: { goods: { crops: 2 }, cards: ['Compost'] },
-    }));
+    expect(counter.detail.action).to.deep.equal(
+      one({
+        type: 'propose',
+        to: 0,
+        give: { goods: { crops: 1 }, cards: ['Manure'] },
+        get: { goods: { crops: 2 }, cards: ['Compost'] },
+      }),
+    );
   });
 
   it('lets the proposer withdraw, answer nothing this round, or say done trading', async () => {

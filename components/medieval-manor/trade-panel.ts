@@ -9,9 +9,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
-import {
-  GOODS, type Deal, type Good, type MedievalManorAction, type MedievalManorView,
-} from '../../engine/games/medieval-manor/types.js';
+import { GOODS, type Deal, type Good, type MedievalManorAction, type MedievalManorView } from '../../engine/games/medieval-manor/types.js';
 import type { LegalAction } from '../shared/contract.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
@@ -51,7 +49,9 @@ export class MmTradePanel extends LitElement {
   @state() private reason = '';
   @state() private countering: number | null = null;
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     section { display: grid; gap: 0.6rem; }
     h2 { font-size: 1.05rem; }
@@ -69,7 +69,8 @@ export class MmTradePanel extends LitElement {
     .bar { display: flex; flex-wrap: wrap; gap: 0.5rem; }
     .reason { color: var(--_bad); min-height: 1.2em; margin: 0; }
     .none { color: var(--_muted); margin: 0; }
-  `];
+  `,
+  ];
 
   /** The hands the ticked cards index into, to drop the ticks when a trade changes them. */
   private hands = '';
@@ -150,32 +151,48 @@ export class MmTradePanel extends LitElement {
     const title = side === 'give' ? 'You give' : `${nameOf(this.names, owner)} gives`;
     return html`<fieldset>
       <legend>${title}</legend>
-      <div class="steppers">${GOODS.map((g) => html`<mm-stepper .label=${COUNTER_WORDS[g][1]}
+      <div class="steppers">${GOODS.map(
+        (g) => html`<mm-stepper .label=${COUNTER_WORDS[g][1]}
         .ariaName=${`${COUNTER_WORDS[g][1]} ${whose}`} .value=${this.goods[side][g]} .max=${p.counters[g]}
-        @mm-step=${(e: StepEvent) => this.setGoods(side, g, e.detail.value)}></mm-stepper>`)}</div>
-      ${p.hand.length === 0 ? html`<p class="none">No cards in hand.</p>` : html`<div class="cards" role="group"
-        aria-label=${`Cards ${whose}`}>${p.hand.map((c, i) => html`<label><input type="checkbox"
-          .checked=${this.cards[side].includes(i)} @change=${(e: Event) => this.toggle(side, i, (e.target as HTMLInputElement).checked)}>${c}</label>`)}</div>`}
+        @mm-step=${(e: StepEvent) => this.setGoods(side, g, e.detail.value)}></mm-stepper>`,
+      )}</div>
+      ${
+        p.hand.length === 0
+          ? html`<p class="none">No cards in hand.</p>`
+          : html`<div class="cards" role="group"
+        aria-label=${`Cards ${whose}`}>${p.hand.map(
+          (c, i) => html`<label><input type="checkbox"
+          .checked=${this.cards[side].includes(i)} @change=${(e: Event) => this.toggle(side, i, (e.target as HTMLInputElement).checked)}>${c}</label>`,
+        )}</div>`
+      }
     </fieldset>`;
   }
 
   private composer(v: MedievalManorView, me: Seat) {
     const others = v.players.filter((p) => p.seat !== me);
     const partner = this.partner;
-    const summary = partner === null ? 'Choose a player to trade with.'
-      : `You offer ${nameOf(this.names, partner)} ${dealWords(this.deal('give'))} for ${dealWords(this.deal('get'))}.`;
+    const summary =
+      partner === null
+        ? 'Choose a player to trade with.'
+        : `You offer ${nameOf(this.names, partner)} ${dealWords(this.deal('give'))} for ${dealWords(this.deal('get'))}.`;
     const empty = dealIsEmpty(this.deal('give')) && dealIsEmpty(this.deal('get'));
     return html`<section aria-labelledby="compose-h">
-      <h3 id="compose-h" tabindex="-1">${this.countering !== null && partner !== null
-        ? `Counter ${nameOf(this.names, partner)}'s offer` : 'Propose a deal'}</h3>
-      <fieldset><legend>Trade with</legend><div class="who">${others.map((p) => html`<label><input type="radio" name="partner"
-        .checked=${partner === p.seat} @change=${() => this.choosePartner(p.seat)}>${nameOf(this.names, p.seat)}${p.done ? ' (done trading)' : ''}</label>`)}</div></fieldset>
+      <h3 id="compose-h" tabindex="-1">${
+        this.countering !== null && partner !== null ? `Counter ${nameOf(this.names, partner)}'s offer` : 'Propose a deal'
+      }</h3>
+      <fieldset><legend>Trade with</legend><div class="who">${others.map(
+        (p) => html`<label><input type="radio" name="partner"
+        .checked=${partner === p.seat} @change=${() => this.choosePartner(p.seat)}>${nameOf(this.names, p.seat)}${p.done ? ' (done trading)' : ''}</label>`,
+      )}</div></fieldset>
       ${partner === null ? nothing : html`<div class="sides">${this.sideFields('give', me)}${this.sideFields('get', partner)}</div>`}
       <p class="summary">${summary}</p>
       <div class="bar">
         <button type="button" class="primary" aria-disabled=${partner === null || empty ? 'true' : 'false'}
           @click=${() => this.propose()}>${this.countering !== null ? 'Send the counter-offer' : 'Propose this deal'}</button>
-        <button type="button" @click=${() => { this.reset(); this.reason = ''; }}>Clear</button>
+        <button type="button" @click=${() => {
+          this.reset();
+          this.reason = '';
+        }}>Clear</button>
       </div>
       <p class="reason" role="status" aria-live="polite">${this.reason}</p>
     </section>`;
@@ -203,10 +220,14 @@ export class MmTradePanel extends LitElement {
         @mm-counter=${(e: CounterEvent) => this.counter(e.detail.offer)}></mm-offer-list>
       ${trading ? this.composer(v, me) : nothing}
       ${answered ? html`<p role="status">You have answered this round; waiting for the others.</p>` : nothing}
-      ${done || wait ? html`<div class="bar">
+      ${
+        done || wait
+          ? html`<div class="bar">
         ${wait ? html`<button type="button" @click=${() => emit(this, 'tt-act', { action: wait.action })}>Nothing this round</button>` : nothing}
         ${done ? html`<button type="button" @click=${() => emit(this, 'tt-act', { action: done.action })}>Done trading</button>` : nothing}
-      </div>` : nothing}
+      </div>`
+          : nothing
+      }
     </section>`;
   }
 }

@@ -8,8 +8,12 @@ import type { CellView, Counter, Deal, Goods } from '../../engine/games/medieval
 
 /** Singular and plural words per counter (the rulebook, "Counters"). */
 export const COUNTER_WORDS: Readonly<Record<Counter, readonly [string, string]>> = {
-  peasants: ['Peasant', 'Peasants'], victory: ['Victory Point', 'Victory Points'], crops: ['Crop', 'Crops'],
-  animals: ['Animal', 'Animals'], gold: ['Gold', 'Gold'], resources: ['Resource', 'Resources'],
+  peasants: ['Peasant', 'Peasants'],
+  victory: ['Victory Point', 'Victory Points'],
+  crops: ['Crop', 'Crops'],
+  animals: ['Animal', 'Animals'],
+  gold: ['Gold', 'Gold'],
+  resources: ['Resource', 'Resources'],
 };
 
 const ORDER = Object.keys(COUNTER_WORDS) as Counter[];
@@ -24,8 +28,7 @@ export function list(parts: readonly string[]): string {
 
 /** "2 Crops and 1 Gold"; "nothing" when empty. */
 export function goodsWords(g: Goods | Readonly<Partial<Record<Counter, number>>>): string {
-  const parts = ORDER.filter((k) => ((g as Record<string, number | undefined>)[k] ?? 0) > 0)
-    .map((k) => counterWord(k, (g as Record<string, number>)[k]!));
+  const parts = ORDER.filter((k) => ((g as Record<string, number | undefined>)[k] ?? 0) > 0).map((k) => counterWord(k, (g as Record<string, number>)[k]!));
   return parts.length ? list(parts) : 'nothing';
 }
 
@@ -38,8 +41,7 @@ export function dealWords(d: Deal): string {
   return parts.length ? list(parts) : 'nothing';
 }
 
-export const dealIsEmpty = (d: Deal): boolean =>
-  d.cards.length === 0 && Object.values(d.goods).every((n) => !n);
+export const dealIsEmpty = (d: Deal): boolean => d.cards.length === 0 && Object.values(d.goods).every((n) => !n);
 
 /** The name of a seat, or "Player 2" if the table has no name for it. */
 export const nameOf = (names: readonly string[], seat: Seat): string => names[seat] ?? `Player ${seat + 1}`;
@@ -50,8 +52,7 @@ export function withNames(text: string, names: readonly string[]): string {
 }
 
 /** "Fertile Fields (row 2, column 3)": rows and columns counted from 1. */
-export const cellWords = (c: Pick<CellView, 'land' | 'row' | 'col'>): string =>
-  `${c.land} (row ${c.row + 1}, column ${c.col + 1})`;
+export const cellWords = (c: Pick<CellView, 'land' | 'row' | 'col'>): string => `${c.land} (row ${c.row + 1}, column ${c.col + 1})`;
 
 /** A possessive: "Bo's". */
 export const possessive = (name: string): string => (name.endsWith('s') ? `${name}'` : `${name}'s`);

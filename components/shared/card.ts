@@ -34,7 +34,9 @@ export class TtCard extends LitElement {
   /** Small face for piles: name only. */
   @property({ type: Boolean, reflect: true }) compact = false;
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host {
       display: inline-flex; flex-direction: column; gap: 0.25rem;
       width: var(--tt-card-width, 7.2rem); min-height: 9.6rem; padding: 0.5rem;
@@ -56,7 +58,8 @@ export class TtCard extends LitElement {
     .kind { font-size: 0.7rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }
     .text { font-size: 0.78rem; line-height: 1.3; }
     :host([compact]) .name { font-size: 0.85rem; white-space: nowrap; }
-  `];
+  `,
+  ];
 
   private kindLabel(): string {
     return this.tone === 'great' ? 'Great person' : this.tone === 'era' ? 'End of Era' : '';

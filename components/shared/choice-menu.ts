@@ -25,13 +25,16 @@ export class TtChoiceMenu extends LitElement {
   /** The Cancel button's words (the table's language). */
   @property({ attribute: 'cancel-label' }) cancelLabel = 'Cancel';
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     section { border: 2px solid var(--_accent); border-radius: var(--_radius); padding: 0.6rem; background: var(--_panel); }
     h2 { font-size: 1rem; }
     .col { display: flex; flex-direction: column; gap: 0.35rem; align-items: stretch; }
     button { text-align: left; }
-  `];
+  `,
+  ];
 
   override firstUpdated(): void {
     void this.focusFirst();
@@ -52,9 +55,11 @@ export class TtChoiceMenu extends LitElement {
       <section role="group" aria-labelledby="h" @keydown=${this.onKey}>
         <h2 id="h">${this.heading}</h2>
         <div class="col">
-          ${this.options.map((o) => html`
+          ${this.options.map(
+            (o) => html`
             <button type="button" class="primary" data-kind=${(o.action as { type?: string } | null)?.type ?? nothing}
-              @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button>`)}
+              @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button>`,
+          )}
           ${this.cancellable ? html`<button type="button" @click=${() => emit(this, 'tt-choice-cancel', {})}>${this.cancelLabel}</button>` : nothing}
         </div>
       </section>

@@ -163,4 +163,3 @@ export interface GameController<V = unknown, A = unknown, Id extends string = st
   /** Stops timers and network; the controller is not used afterwards. */
   dispose(): void;
 }
-

@@ -11,12 +11,15 @@ export class TtDeckCount extends LitElement {
   /** Said after the count, e.g. "The game ends when the last card is drawn." */
   @property() hint = '';
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: inline-flex; align-items: center; gap: 0.6rem; }
     tt-card { --tt-card-width: 3.2rem; min-height: 4.4rem; }
     .n { font-size: 1.6rem; font-weight: 700; line-height: 1; }
     .hint { font-size: 0.8rem; color: var(--_muted); max-width: 12rem; }
-  `];
+  `,
+  ];
 
   override render() {
     return html`

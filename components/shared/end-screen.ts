@@ -27,23 +27,30 @@ export abstract class EndScreen<V> extends LitElement {
   /** Offer "Play again", "Save the game record" and "Home". */
   @property({ type: Boolean }) actions = true;
 
-  static override styles: CSSResultGroup = [base, css`
+  static override styles: CSSResultGroup = [
+    base,
+    css`
     :host { display: block; }
     .top { display: flex; flex-wrap: wrap; gap: 0.5rem; justify-content: space-between; align-items: flex-start; }
     h2 { font-size: 1.5rem; flex: 1 1 16rem; }
     ol.rank { padding-left: 1.4rem; font-size: 1.05rem; }
     .row { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
-  `];
+  `,
+  ];
 
   /** The frame: `title` as the headline (with `aside` beside it), the game's `body`, then the buttons. */
   protected frame(title: string, body: TemplateResult, aside: TemplateResult | typeof nothing = nothing, w: EndWords = END_WORDS): TemplateResult {
     return html`
       <div class="top"><h2 tabindex="-1" id="title">${title}</h2>${aside}</div>
       ${body}
-      ${this.actions ? html`<div class="row">
+      ${
+        this.actions
+          ? html`<div class="row">
         <button type="button" class="primary" @click=${() => emit(this, 'tt-end-action', { what: 'again' })}>${w.again}</button>
         <button type="button" @click=${() => emit(this, 'tt-end-action', { what: 'export' })}>${w.save}</button>
         <button type="button" @click=${() => emit(this, 'tt-end-action', { what: 'home' })}>${w.home}</button>
-      </div>` : nothing}`;
+      </div>`
+          : nothing
+      }`;
   }
 }

@@ -25,7 +25,9 @@ export class TtGameLog extends LitElement {
   /** Heading text. */
   @property() heading = 'Game log';
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     .box { max-height: 14rem; overflow-y: auto; border: 1px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); }
     ol { margin: 0; padding: 0.4rem 0.6rem 0.4rem 2.2rem; font-size: 0.9rem; line-height: 1.4; }
@@ -33,7 +35,8 @@ export class TtGameLog extends LitElement {
     .rej { color: var(--_bad); }
     .none { margin: 0; padding: 0.4rem 0.6rem; color: var(--_muted); font-size: 0.9rem; }
     h2 { font-size: 1rem; }
-  `];
+  `,
+  ];
 
   override updated(): void {
     const box = this.renderRoot.querySelector('.box');
@@ -47,9 +50,13 @@ export class TtGameLog extends LitElement {
       <div class="box" tabindex="0" role="region" aria-labelledby="h">
         ${this.lines.length ? html`<ol>${this.lines.map((l) => html`<li>${l.text}</li>`)}</ol>` : html`<p class="none">No moves yet.</p>`}
       </div>
-      ${this.rejected.length ? html`
+      ${
+        this.rejected.length
+          ? html`
         <h2>Rejected</h2>
-        <ul class="rej">${this.rejected.map((r) => html`<li>${r.text}: ${r.reason}</li>`)}</ul>` : nothing}
+        <ul class="rej">${this.rejected.map((r) => html`<li>${r.text}: ${r.reason}</li>`)}</ul>`
+          : nothing
+      }
       <div class="sr-only" aria-live="polite" aria-atomic="true">${last ? last.text : ''}</div>
     `;
   }

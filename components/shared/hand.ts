@@ -40,7 +40,9 @@ export class TtHand extends LitElement {
   /** A card had focus when the cards changed: keep focus in the hand (the played card is gone). */
   private refocus = false;
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     [role='toolbar'] {
       display: flex; flex-wrap: wrap; align-items: flex-start; gap: 0.5rem; padding: 0.5rem 0; margin: 0; list-style: none;
@@ -54,7 +56,8 @@ export class TtHand extends LitElement {
     .reason { min-height: 1.4em; margin: 0.25rem 0 0; color: var(--_bad); font-size: 0.95rem; }
     .empty { color: var(--_muted); font-style: italic; }
     @media (max-width: 420px) { :host { --tt-card-width: 6.6rem; } }
-  `];
+  `,
+  ];
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('cards')) {
@@ -76,7 +79,7 @@ export class TtHand extends LitElement {
   }
 
   private buttons(): HTMLButtonElement[] {
-    return [...(this.renderRoot.querySelectorAll<HTMLButtonElement>('button.card'))];
+    return [...this.renderRoot.querySelectorAll<HTMLButtonElement>('button.card')];
   }
 
   private moveFocus(index: number): void {
@@ -88,9 +91,12 @@ export class TtHand extends LitElement {
 
   private onKey(e: KeyboardEvent): void {
     const keys: Record<string, number> = {
-      ArrowRight: this.focusIndex + 1, ArrowDown: this.focusIndex + 1,
-      ArrowLeft: this.focusIndex - 1, ArrowUp: this.focusIndex - 1,
-      Home: 0, End: this.cards.length - 1,
+      ArrowRight: this.focusIndex + 1,
+      ArrowDown: this.focusIndex + 1,
+      ArrowLeft: this.focusIndex - 1,
+      ArrowUp: this.focusIndex - 1,
+      Home: 0,
+      End: this.cards.length - 1,
     };
     if (e.key in keys) {
       e.preventDefault();
@@ -120,7 +126,8 @@ export class TtHand extends LitElement {
     const focused = this.cards[this.focusIndex];
     return html`
       <div role="toolbar" aria-label=${this.label} aria-orientation="horizontal" @keydown=${this.onKey}>
-        ${this.cards.map((c, i) => html`
+        ${this.cards.map(
+          (c, i) => html`
           <button class="card" type="button"
             tabindex=${i === this.focusIndex ? 0 : -1}
             aria-disabled=${c.legal ? 'false' : 'true'}
@@ -130,7 +137,8 @@ export class TtHand extends LitElement {
             @click=${() => this.choose(i)}>
             <tt-card .name=${c.name} .text=${c.text} .tone=${c.tone} ?legal=${c.legal}
               ?selected=${c.key === this.selected}></tt-card><span class="sr-only">${c.legal ? ', playable' : ', cannot be played now'}</span>
-          </button>`)}
+          </button>`,
+        )}
       </div>
       <p id="reason" class="reason" aria-live="polite">${focused && !focused.legal ? this.reason : ''}</p>
     `;

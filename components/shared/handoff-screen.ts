@@ -19,13 +19,16 @@ export class TtHandoffScreen extends LitElement {
   /** What just happened, e.g. "Bo plays a Thief on Ana". */
   @property() reason = '';
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: grid; place-items: center; min-height: 60vh; padding: 1rem; text-align: center; }
     section { max-width: 28rem; }
     h2 { font-size: 1.6rem; }
     p { color: var(--_muted); }
     button { font-size: 1.1rem; margin-top: 1rem; }
-  `];
+  `,
+  ];
 
   override firstUpdated(): void {
     this.renderRoot.querySelector('button')?.focus();

@@ -30,7 +30,9 @@ export class TtPlayerPanel extends LitElement {
   /** A short status, e.g. "Guarded this turn". */
   @property() note = '';
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host {
       display: block; padding: 0.6rem 0.75rem; border-radius: var(--_radius);
       border: 2px solid var(--_line); background: var(--_panel);
@@ -46,7 +48,8 @@ export class TtPlayerPanel extends LitElement {
     dd { margin: 0; font-weight: 700; }
     dl div { display: flex; gap: 0.3rem; }
     .note { margin: 0.3rem 0 0; font-size: 0.85rem; color: var(--_good); }
-  `];
+  `,
+  ];
 
   override render() {
     return html`

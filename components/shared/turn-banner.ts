@@ -18,14 +18,17 @@ export class TtTurnBanner extends LitElement {
   /** Something is working (a bot thinking, the network). */
   @property({ type: Boolean }) busy = false;
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; border-radius: var(--_radius); padding: 0.6rem 0.9rem; background: var(--_panel); border: 2px solid var(--_line); }
     :host([urgent]) { background: var(--_accent); color: var(--_accent-ink); border-color: var(--_accent); }
     p { margin: 0; }
     .prompt { font-size: 1.15rem; font-weight: 700; }
     .detail { font-size: 0.9rem; opacity: 0.9; }
     .dots::after { content: ' …'; }
-  `];
+  `,
+  ];
 
   override render() {
     return html`

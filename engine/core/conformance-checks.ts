@@ -62,10 +62,15 @@ function checkState(game: AnyGame, dealer: LocalDealer, state: unknown, seats: n
 export function checkedPlayout(game: AnyGame, seats: number, seed: number, opts: CheckOptions = {}): CheckedPlayout {
   const config = game.defaultConfig(seats);
   const w: Walk = {
-    game, opts, seats,
+    game,
+    opts,
+    seats,
     dealer: new LocalDealer(game.cards(config, seats), seed),
     rng: seededRng((seed ^ 0x5bd1e995) >>> 0),
-    problems: [], record: [], privateActions: [], actions: 0,
+    problems: [],
+    record: [],
+    privateActions: [],
+    actions: 0,
     state: deepFreeze(game.setup(config, seats)),
   };
   const maxActions = opts.maxActions ?? 20_000;
@@ -98,25 +103,33 @@ interface Walk {
 function resolveStep(w: Walk): void {
   const r = w.dealer.resolution(w.game, w.state)!;
   const next = w.game.resolve(w.state, r);
-  if (!next.ok) { w.problems.push(`resolution rejected: ${next.error.message}`); return; }
+  if (!next.ok) {
+    w.problems.push(`resolution rejected: ${next.error.message}`);
+    return;
+  }
   w.record.push({ kind: 'resolution', resolution: r });
   w.state = deepFreeze(next.value);
 }
 
 function moveStep(w: Walk, listed: readonly Seat[]): void {
   const { game, state, opts } = w;
-  const movers = listed.map((seat) => ({ seat, knows: w.dealer.knowledge(game, state, seat) }))
+  const movers = listed
+    .map((seat) => ({ seat, knows: w.dealer.knowledge(game, state, seat) }))
     .map((m) => ({ ...m, legal: game.legalActions(state, m.seat, m.knows) as unknown[] }))
     .filter((m) => m.legal.length > 0);
-  if (movers.length === 0) { w.problems.push(`dead end: seats ${listed.join(',')} have no legal action`); return; }
+  if (movers.length === 0) {
+    w.problems.push(`dead end: seats ${listed.join(',')} have no legal action`);
+    return;
+  }
   if (opts.everyListedSeatActs) {
     for (const m of listed) if (!movers.some((x) => x.seat === m)) w.problems.push(`seat ${m} is waited on but has no legal action`);
   }
   if (opts.allLegal) {
-    for (const m of movers) for (const a of m.legal) {
-      const r = game.apply(state, a, m.seat);
-      if (!r.ok) w.problems.push(`legal action rejected: ${json(a)} by ${m.seat}: ${r.error.message}`);
-    }
+    for (const m of movers)
+      for (const a of m.legal) {
+        const r = game.apply(state, a, m.seat);
+        if (!r.ok) w.problems.push(`legal action rejected: ${json(a)} by ${m.seat}: ${r.error.message}`);
+      }
   }
   if (movers.length > 1) commute(w, movers);
   const mover = movers[w.rng.int(movers.length)]!;
@@ -124,7 +137,10 @@ function moveStep(w: Walk, listed: readonly Seat[]): void {
   const action = choose({ game, state, seat: mover.seat, knows: mover.knows, legal: mover.legal, rng: w.rng });
   json(game.view(state, mover.seat, mover.knows));
   const next = w.dealer.act(game, state, action, mover.seat);
-  if (!next.ok) { w.problems.push(`legal action rejected: ${json(action)}: ${next.error.message}`); return; }
+  if (!next.ok) {
+    w.problems.push(`legal action rejected: ${json(action)}: ${next.error.message}`);
+    return;
+  }
   w.privateActions.push({ seat: mover.seat, action });
   w.record.push({ kind: 'action', seat: mover.seat, action: game.publish ? game.publish(action) : action });
   w.state = deepFreeze(next.value);
@@ -187,7 +203,10 @@ export function statesAlong(game: AnyGame, seats: number, seed: number, every: n
     if (i % every === 0) out.push(deepFreeze(state));
     const p = game.pending(state);
     if (!p) break;
-    if (p.kind !== 'move') { state = dealer.settle(game, state); continue; }
+    if (p.kind !== 'move') {
+      state = dealer.settle(game, state);
+      continue;
+    }
     const seat = p.seats[rng.int(p.seats.length)]!;
     const knows = dealer.knowledge(game, state, seat);
     const legal = game.legalActions(state, seat, knows) as unknown[];

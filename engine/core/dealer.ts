@@ -57,7 +57,10 @@ export class LocalDealer {
     if (!p) return null;
     if (p.kind === 'random') return { kind: 'random', value: this.rng.int(p.bound) };
     if (p.kind === 'shuffle') {
-      const ids = shuffled(p.handles.map((h) => this.cards[h]!), this.rng);
+      const ids = shuffled(
+        p.handles.map((h) => this.cards[h]!),
+        this.rng,
+      );
       p.handles.forEach((h, i) => (this.cards[h] = ids[i]!));
       return { kind: 'shuffle' };
     }

@@ -30,9 +30,7 @@ export type Pending =
   | { readonly kind: 'shuffle'; readonly handles: readonly Handle[]; readonly purpose: string };
 
 /** How a `random` or `shuffle` pending was resolved. */
-export type Resolution =
-  | { readonly kind: 'random'; readonly value: number }
-  | { readonly kind: 'shuffle' };
+export type Resolution = { readonly kind: 'random'; readonly value: number } | { readonly kind: 'shuffle' };
 
 export interface Outcome {
   /** Final score per seat (the game's own unit: gold, points, victory). */

@@ -14,7 +14,10 @@ export interface Rng {
 export function rngFromState(s: readonly [number, number, number, number]): Rng {
   let [a, b, c, d] = s;
   const next = (): number => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
     const t = (a + b + d) >>> 0;
     d = (d + 1) >>> 0;
     a = b ^ (b >>> 9);

@@ -54,7 +54,10 @@ export class Draws {
   private block = new Uint8Array(0);
   private offset = 0;
   private counter = 0;
-  constructor(private readonly r: Uint8Array, private readonly label: string) {}
+  constructor(
+    private readonly r: Uint8Array,
+    private readonly label: string,
+  ) {}
 
   int(bound: number): number {
     if (!Number.isInteger(bound) || bound < 1 || bound > 2 ** 32) throw new RangeError(`bad bound ${bound}`);

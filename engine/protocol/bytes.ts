@@ -76,4 +76,3 @@ export function utf8(s: string): Uint8Array {
   }
   return Uint8Array.from(out);
 }
-

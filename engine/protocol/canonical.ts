@@ -71,7 +71,9 @@ function write(w: Writer, v: unknown, depth: number): void {
     return;
   }
   if (typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
-    const keys = Object.keys(v as object).filter((k) => (v as Record<string, unknown>)[k] !== undefined).sort();
+    const keys = Object.keys(v as object)
+      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+      .sort();
     w.byte(0x6f);
     w.u32(keys.length);
     for (const k of keys) {
@@ -118,7 +120,9 @@ export function canonicalCopy(v: unknown, depth = 0): Json {
   if (Array.isArray(v)) return Array.from(v, (x) => canonicalCopy(x, depth + 1));
   if (typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
     const o = v as Record<string, unknown>;
-    const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
+    const keys = Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort();
     return Object.fromEntries(keys.map((k) => [k, canonicalCopy(o[k], depth + 1)]));
   }
   throw new TypeError(`canonical: cannot encode ${typeof v}`);

@@ -20,7 +20,11 @@ describe('salted commitments (docs/protocol.md §3)', () => {
 
   it('refuses malformed openings without throwing', () => {
     const { commitment } = commit('room', 1, 'k', 1, salt(1));
-    for (const bad of [{ value: 1, salt: 'short' }, { value: 1.5, salt: commit('r', 1, 's', 0, salt(2)).opening.salt }, { value: undefined, salt: 'x' }]) {
+    for (const bad of [
+      { value: 1, salt: 'short' },
+      { value: 1.5, salt: commit('r', 1, 's', 0, salt(2)).opening.salt },
+      { value: undefined, salt: 'x' },
+    ]) {
       expect(opens('room', 1, 'k', commitment, bad as never)).toBe(false);
     }
     expect(opens('room', 1, 'k', 'not-a-commitment', { value: 1, salt: commit('r', 1, 's', 0, salt(1)).opening.salt })).toBe(false);

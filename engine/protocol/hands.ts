@@ -19,9 +19,23 @@ import type { Claim, Handle, Seat } from '../core/game.js';
 import { concat } from './bytes.js';
 import { hashBytes, hashValue } from './canonical.js';
 import {
-  cardTable, decodeSecretKey, encodeKeyMessage, encodeScalar, encodeShare, encodeReencryption, makeShare, proveKey,
-  reencrypt, reorderTop, shuffleAndProve, toBase64url, deckOf, ORDER, decrypt,
-  type RandomSource, type SeatKey,
+  cardTable,
+  decodeSecretKey,
+  encodeKeyMessage,
+  encodeScalar,
+  encodeShare,
+  encodeReencryption,
+  makeShare,
+  proveKey,
+  reencrypt,
+  reorderTop,
+  shuffleAndProve,
+  toBase64url,
+  deckOf,
+  ORDER,
+  decrypt,
+  type RandomSource,
+  type SeatKey,
 } from './poker/index.js';
 import { decodeCt, decodePt, keyContext, passInput, type Obligation, type PokerState } from './table.js';
 import type { Json } from './canonical.js';
@@ -119,7 +133,13 @@ export function reveals(ps: PokerState, seat: Seat, secret: Uint8Array, claims: 
 
 /** The Council Member's reorder: the peeked cards back under the joint key in a private order. */
 export function reorder(
-  ps: PokerState, handles: readonly Handle[], order: readonly number[], room: string, parent: string, seat: Seat, secret: Uint8Array,
+  ps: PokerState,
+  handles: readonly Handle[],
+  order: readonly number[],
+  room: string,
+  parent: string,
+  seat: Seat,
+  secret: Uint8Array,
 ): { deck: string; proof: string } {
   const cts = handles.map((h) => ps.cts[h]!);
   const rand = nonces(secret, { t: 'reorder', room, node: parent, seat, cts, order: [...order] });

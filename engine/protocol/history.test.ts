@@ -44,7 +44,11 @@ async function play(r: TestRoom, moves: number): Promise<void> {
 describe('entries', () => {
   it('round-trips through parse and verifies its signature; the genesis carries no room id', async () => {
     const id = await newIdentity(true);
-    const g = await signEntry(id, { room: ROOM, parent: '', body: { t: 'genesis', game: 'toy', config: { target: 12 }, seats: 2, nonce: 'AAAAAAAAAAAAAAAAAAAAAA' } });
+    const g = await signEntry(id, {
+      room: ROOM,
+      parent: '',
+      body: { t: 'genesis', game: 'toy', config: { target: 12 }, seats: 2, nonce: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    });
     expect(g.room).toBe('');
     expect(parseEntry(JSON.parse(JSON.stringify(g)), ROOM).ok).toBe(true);
     expect(await verifyEntry(g)).toBe(true);
@@ -56,7 +60,15 @@ describe('entries', () => {
   it('reads only the canonical copy: copies that one signature covers (keys reordered, undefined-valued keys, -0) parse to one value', async () => {
     const id = await newIdentity(true);
     const e = await signEntry(id, { room: ROOM, parent: 'p', body: { t: 'move', seat: 0, action: { a: 1, b: [0, 'x'] } } });
-    const copy = { sig: e.sig, x: undefined, body: { action: { b: [-0, 'x'], z: undefined, a: 1 }, seat: 0, t: 'move' }, author: e.author, room: e.room, parent: e.parent, v: e.v };
+    const copy = {
+      sig: e.sig,
+      x: undefined,
+      body: { action: { b: [-0, 'x'], z: undefined, a: 1 }, seat: 0, t: 'move' },
+      author: e.author,
+      room: e.room,
+      parent: e.parent,
+      v: e.v,
+    };
     const a = parseEntry(e, ROOM);
     const b = parseEntry(copy, ROOM);
     expect(b.ok && a.ok && JSON.stringify(b.value) === JSON.stringify(a.value)).toBe(true);
@@ -129,7 +141,11 @@ describe('history', () => {
     const link = n.applied.find((a) => a.entry.body.t === 'link')!;
     const junk = await r.who.find((a) => a.key === link.entry.author)!.sign(n.id, { ...link.entry.body, v: toB64(new Uint8Array(32).fill(7)) });
     const wrong = await mover.sign(n.id, { t: 'move', seat, action: { type: 'roll' }, after: [entryId(junk).slice(0, 16)] });
-    expect(history(r, [...r.all, junk, wrong]).rejected.map((x) => x.error.code).sort()).toEqual(['bad-link', 'wrong-after']);
+    expect(
+      history(r, [...r.all, junk, wrong])
+        .rejected.map((x) => x.error.code)
+        .sort(),
+    ).toEqual(['bad-link', 'wrong-after']);
     // One naming an answer this device does not hold (yet) is neither used nor refused: it may arrive.
     const early = await mover.sign(n.id, { t: 'move', seat, action: { type: 'roll' }, after: [entryId(junk).slice(0, 16)] });
     const h3 = history(r, [...r.all, early]);
@@ -146,13 +162,21 @@ describe('history', () => {
     const n = head(h);
     const seat = turnOf(n.state);
     const mover = authorOf(r, n.state, seat);
-    const earlier = h.chain.slice(0, -1).flatMap((x) => x.applied).find((a) => a.entry.body.t === 'link')!;
+    const earlier = h.chain
+      .slice(0, -1)
+      .flatMap((x) => x.applied)
+      .find((a) => a.entry.body.t === 'link')!;
     const late = await mover.sign(n.id, { t: 'move', seat, action: { type: 'roll' }, after: [...(afterOf(n.applied).after ?? []), earlier.id.slice(0, 16)] });
     expect(head(history(r, [...r.all, late])).id).toBe(entryId(late));
     // An earlier wrong link, never settled, named by the next move: the move is refused.
     const at = h.chain.find((x) => x.applied.some((a) => a.id === earlier.id))!;
     const junk = await r.who.find((a) => a.key === earlier.entry.author)!.sign(at.id, { ...earlier.entry.body, v: toB64(new Uint8Array(32).fill(9)) });
-    const wrong = await mover.sign(n.id, { t: 'move', seat, action: { type: 'roll' }, after: [...(afterOf(n.applied).after ?? []), entryId(junk).slice(0, 16)] });
+    const wrong = await mover.sign(n.id, {
+      t: 'move',
+      seat,
+      action: { type: 'roll' },
+      after: [...(afterOf(n.applied).after ?? []), entryId(junk).slice(0, 16)],
+    });
     const h2 = history(r, [...r.all, junk, wrong]);
     expect(head(h2).id).toBe(n.id);
     expect(h2.rejected.map((x) => x.error.code).sort()).toEqual(['bad-link', 'wrong-after']);
@@ -165,7 +189,13 @@ describe('history', () => {
     const h = history(r, r.all);
     const n = head(h);
     const seat = turnOf(n.state);
-    const boom = { ...toy, parseAction: (a: { type?: string }) => { if (a?.type === 'boom') throw new Error('boom'); return toy.parseAction(a); } } as unknown as AnyGame;
+    const boom = {
+      ...toy,
+      parseAction: (a: { type?: string }) => {
+        if (a?.type === 'boom') throw new Error('boom');
+        return toy.parseAction(a);
+      },
+    } as unknown as AnyGame;
     const machine = machineFor(r.room, r.code, [boom]);
     const bad = await authorOf(r, n.state, seat).sign(n.id, { t: 'move', seat, action: { type: 'boom' }, ...afterOf(n.applied) });
     const good = await authorOf(r, n.state, seat).sign(n.id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(n.applied) });
@@ -180,8 +210,16 @@ describe('history', () => {
     const s = head(h).state;
     const seat = turnOf(s);
     const a = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(head(h).applied) });
-    const b = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'show', handle: 0, card: s.cards[0]! }, ...afterOf(head(h).applied) });
-    for (const order of [[a, b], [b, a]]) {
+    const b = await authorOf(r, s, seat).sign(head(h).id, {
+      t: 'move',
+      seat,
+      action: { type: 'show', handle: 0, card: s.cards[0]! },
+      ...afterOf(head(h).applied),
+    });
+    for (const order of [
+      [a, b],
+      [b, a],
+    ]) {
       const h2 = history(r, [...r.all, ...order]);
       expect(head(h2).id).toBe(head(h).id);
       expect(head(h2).state.end).toEqual({ kind: 'cheat', seat, author: s.seats[seat]!.author, entries: [entryId(a), entryId(b)].sort(), afterEnd: false });
@@ -198,7 +236,12 @@ describe('history', () => {
     const old = done.chain.find((n, i) => i > 3 && n.entry.body.t === 'move')!;
     const at = done.chain[done.chain.indexOf(old) - 1]!;
     const seat = old.entry.body.seat as number;
-    const other = await authorOf(r, at.state, seat).sign(at.id, { t: 'move', seat, action: { type: 'show', handle: 0, card: at.state.cards[0]! }, ...afterOf(at.applied) });
+    const other = await authorOf(r, at.state, seat).sign(at.id, {
+      t: 'move',
+      seat,
+      action: { type: 'show', handle: 0, card: at.state.cards[0]! },
+      ...afterOf(at.applied),
+    });
     expect(r.machine.step(at.state, other, entryId(other)).ok).toBe(true);
     const h = history(r, [...r.all, other]);
     expect(head(h).id).toBe(head(done).id);
@@ -281,7 +324,13 @@ describe('several seats asked at once', () => {
     const r = await startedRoom(11, vote, { rounds: 2 });
     const { seals } = await sealed(r, [2, 1]);
     const n = head(history(r, r.all));
-    const lie = await authorOf(r, n.state, 1).sign(n.id, { t: 'open', seat: 1, round: n.state.round, move: { action: { type: 'vote', n: 0 } }, salt: toB64(new Uint8Array(32).fill(66)) });
+    const lie = await authorOf(r, n.state, 1).sign(n.id, {
+      t: 'open',
+      seat: 1,
+      round: n.state.round,
+      move: { action: { type: 'vote', n: 0 } },
+      salt: toB64(new Uint8Array(32).fill(66)),
+    });
     const h = history(r, [...r.all, ...seals, lie]);
     expect(h.rejected.map((x) => x.error.code)).toEqual(['bad-open']);
   });
@@ -291,6 +340,12 @@ describe('several seats asked at once', () => {
     const one = await sealed(r, [2, 1], ['A', 'B']);
     const two = await sealed(r, [2, 0], ['A', 'C']);
     const h = history(r, [...r.all, ...one.seals, two.seals[1]!]);
-    expect(head(h).state.end).toEqual({ kind: 'cheat', seat: 1, author: head(h).state.seats[1]!.author, entries: [entryId(one.seals[1]!), entryId(two.seals[1]!)].sort(), afterEnd: false });
+    expect(head(h).state.end).toEqual({
+      kind: 'cheat',
+      seat: 1,
+      author: head(h).state.seats[1]!.author,
+      entries: [entryId(one.seals[1]!), entryId(two.seals[1]!)].sort(),
+      afterEnd: false,
+    });
   });
 });

@@ -129,7 +129,10 @@ export function afterFor(chain: readonly HistoryNode<unknown>[], at: number, kee
   if (at < 0 || at >= chain.length) return {};
   const named = new Set<string>();
   for (const n of chain.slice(1, at + 1)) for (const x of namesIn(n.entry)) named.add(x);
-  const late = chain.slice(0, at).flatMap((n) => n.applied).filter((a) => keep(a) && !named.has(short(a.id)));
+  const late = chain
+    .slice(0, at)
+    .flatMap((n) => n.applied)
+    .filter((a) => keep(a) && !named.has(short(a.id)));
   return afterOf([...late, ...chain[at]!.applied.filter(keep)]);
 }
 
@@ -147,7 +150,13 @@ function namesIn(entry: Entry): readonly string[] {
  * still being checked (`unjudged`): it may still arrive. Not all need be named:
  * an answer nobody waits for may be settled after the next chain entry was written.
  */
-function namesApplied(entry: Entry, applied: readonly Answer[], earlier: ReadonlySet<string>, held: () => ReadonlySet<string>, unjudged: ReadonlySet<string>): 'yes' | 'no' | 'not-yet' {
+function namesApplied(
+  entry: Entry,
+  applied: readonly Answer[],
+  earlier: ReadonlySet<string>,
+  held: () => ReadonlySet<string>,
+  unjudged: ReadonlySet<string>,
+): 'yes' | 'no' | 'not-yet' {
   const after = entry.body.after ?? [];
   if (!Array.isArray(after) || !after.every((x) => typeof x === 'string')) return 'no';
   const ids = new Set(applied.map((a) => short(a.id)));
@@ -324,7 +333,10 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
     const set = new Set(first);
     return [...first, ...list.filter((a) => !set.has(a))];
   };
-  const tooMany = (a: Answer): Rejection => ({ ...a, error: { code: 'too-many', message: `An author wrote more than ${MAX_LOOKED} entries for one place: the rest were not read, and that is cheating.` } });
+  const tooMany = (a: Answer): Rejection => ({
+    ...a,
+    error: { code: 'too-many', message: `An author wrote more than ${MAX_LOOKED} entries for one place: the rest were not read, and that is cheating.` },
+  });
   let branches = MAX_BRANCHES;
 
   /** Fills what is owed at `node` until nothing more can be filled, or two valid answers fill one slot. */
@@ -340,7 +352,8 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
         for (const a of answerOrder(state, node, o.author, slots.get(o.slot) ?? [])) {
           if (w.used.has(a.id) || excluded.has(a.id)) continue;
           if (a.entry.author !== o.author) {
-            if (!looked.has(a.id)) w.rejected.push({ ...a, error: { code: 'wrong-seat', message: 'An answer was signed by someone who does not hold its seat.' } });
+            if (!looked.has(a.id))
+              w.rejected.push({ ...a, error: { code: 'wrong-seat', message: 'An answer was signed by someone who does not hold its seat.' } });
             looked.add(a.id);
             continue;
           }
@@ -427,7 +440,10 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
       if (ambiguity) {
         const c: Conviction = { ...ambiguity.c, entries: ambiguity.pair };
         let final: Walk<S> | null = null;
-        const order = inOrder(node.state, ambiguity.valid.map((v) => v.a));
+        const order = inOrder(
+          node.state,
+          ambiguity.valid.map((v) => v.a),
+        );
         for (const [i, a] of order.entries()) {
           // The first candidate (the one another seat built on, if any) is followed for free, so that the
           // real path never runs out; only the alternatives tried after it count against the budget.
@@ -436,9 +452,10 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
           // Every other entry of the author for this position is left out of the branch.
           const others = new Set([...excluded, ...ambiguity.own.filter((x) => x !== v.a).map((x) => x.id)]);
           // An answer's alternatives share the node: the branch starts again at it; a chain entry's start the next node.
-          const b = ambiguity.c.slot === ''
-            ? walk(v.a, v.next, others, new Set([...w.settled, ...node.applied.map((x) => short(x.id))]))
-            : walk(at, pre, others, w.settled);
+          const b =
+            ambiguity.c.slot === ''
+              ? walk(v.a, v.next, others, new Set([...w.settled, ...node.applied.map((x) => short(x.id))]))
+              : walk(at, pre, others, w.settled);
           if (b.final) {
             final = b;
             break;
@@ -499,11 +516,27 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
     const seat = machine.culprit(state, author);
     if (!seat) continue;
     const byId = (x: Answer, y: Answer) => (x.id < y.id ? -1 : 1);
-    const onChain = chain.slice(0, i + 1).flatMap((n) => [n, ...n.applied]).filter((a) => a.entry.author === author).sort(byId);
-    const any = [...entries].filter(([, e]) => e.author === author).map(([id, entry]) => ({ id, entry })).sort(byId);
+    const onChain = chain
+      .slice(0, i + 1)
+      .flatMap((n) => [n, ...n.applied])
+      .filter((a) => a.entry.author === author)
+      .sort(byId);
+    const any = [...entries]
+      .filter(([, e]) => e.author === author)
+      .map(([id, entry]) => ({ id, entry }))
+      .sort(byId);
     const mine = onChain.length >= 2 ? onChain : any;
     if (mine.length < 2) continue;
-    const c: Conviction = { author, seat: seat.seat, parent: at.id, slot: 'flood', entries: [{ id: mine[0]!.id, entry: mine[0]!.entry }, { id: mine[1]!.id, entry: mine[1]!.entry }] };
+    const c: Conviction = {
+      author,
+      seat: seat.seat,
+      parent: at.id,
+      slot: 'flood',
+      entries: [
+        { id: mine[0]!.id, entry: mine[0]!.entry },
+        { id: mine[1]!.id, entry: mine[1]!.entry },
+      ],
+    };
     convictions.push(c);
     chain.length = i + 1;
     chain[i] = { ...at, state: machine.convict(state, c), applied: [] };
@@ -523,7 +556,13 @@ function guarded<S>(f: () => Result<S>): Result<S> {
   try {
     return f();
   } catch (e) {
-    return { ok: false, error: { code: 'rules-failed', message: `The rules could not read an entry (${e instanceof Error ? e.message.slice(0, 120) : 'error'}): it was refused.` } };
+    return {
+      ok: false,
+      error: {
+        code: 'rules-failed',
+        message: `The rules could not read an entry (${e instanceof Error ? e.message.slice(0, 120) : 'error'}): it was refused.`,
+      },
+    };
   }
 }
 

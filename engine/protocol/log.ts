@@ -67,7 +67,10 @@ export class Log<S> {
   private count = 0;
   private cached: History<S> | null = null;
 
-  constructor(private readonly room: string, private readonly machine: Machine<S>) {}
+  constructor(
+    private readonly room: string,
+    private readonly machine: Machine<S>,
+  ) {}
 
   /**
    * Takes every raw value of the document (it only grows, but not only at its
@@ -149,7 +152,11 @@ export class Log<S> {
       if (!this.flooded.has(e.author)) {
         this.flooded.add(e.author);
         this.cached = null;
-        this.refused.push({ index: p.index, author: e.author, error: { code: 'flood', message: 'A player wrote more to this room than any game needs: the rest is refused.' } });
+        this.refused.push({
+          index: p.index,
+          author: e.author,
+          error: { code: 'flood', message: 'A player wrote more to this room than any game needs: the rest is refused.' },
+        });
       }
       if (!this.wantedByOther(id, e.author)) {
         this.withheld.set(id, p);
@@ -195,7 +202,9 @@ export class Log<S> {
   private async builtOn(e: Entry, accepted: Entry[], by: string): Promise<void> {
     if (!this.isMember(e)) return;
     // An honest entry names the answers of a node or two; the cap keeps this index proportional to the log.
-    const after = Array.isArray(e.body.after) ? e.body.after.slice(0, MAX_NAMES_READ).filter((x): x is string => typeof x === 'string' && x.length === AFTER_ID) : [];
+    const after = Array.isArray(e.body.after)
+      ? e.body.after.slice(0, MAX_NAMES_READ).filter((x): x is string => typeof x === 'string' && x.length === AFTER_ID)
+      : [];
     const keys = [e.parent, ...after];
     for (const key of keys) {
       const was = this.wanted.get(key);

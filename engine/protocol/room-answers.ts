@@ -12,7 +12,7 @@
  *   - after the natural end: every seat's secret (the audit).
  */
 import type { Seat } from '../core/game.js';
-import { fail, ok, } from '../core/result.js';
+import { fail, ok } from '../core/result.js';
 import { fromB64, toB64, utf8 } from './bytes.js';
 import { beaconValue, Draws, isNextLink, makeChain } from './beacon.js';
 import { hashValue, type Json } from './canonical.js';
@@ -52,7 +52,10 @@ export function owedAt(ctx: RoomContext, s: RoomState, node: EntryId, answers: S
 
 /** A slot owed by `duty.seat`'s author: its answer must be well formed and name exactly that seat (and round). */
 const owedBy = (s: RoomState, duty: Duty, slot: string, apply: O['apply']): O => ({
-  slot, author: s.seats[duty.seat]!.author, seat: duty.seat, duty,
+  slot,
+  author: s.seats[duty.seat]!.author,
+  seat: duty.seat,
+  duty,
   apply: (st, a) => {
     const b = a.entry.body;
     if (!wellFormed(b) || b.seat !== duty.seat || ('round' in duty && b.round !== duty.round)) return fail(MALFORMED.code, MALFORMED.message);
@@ -65,22 +68,32 @@ const owedBy = (s: RoomState, duty: Duty, slot: string, apply: O['apply']): O =>
 type Resolve = (ctx: RoomContext, s: RoomState, value: Uint8Array) => RoomState;
 
 function linkSlots(ctx: RoomContext, s: RoomState, node: EntryId, resolve: Resolve): O[] {
-  return s.seats.flatMap((info, seat) => s.links[seat] !== null ? [] : [owedBy(s, { t: 'link', seat, round: s.round }, `link/${seat}/${s.round}`, (st, a) => {
-    const v = fromB64(a.entry.body.v, 32);
-    const me = st.seats[seat]!;
-    if (!v || !isNextLink(ctx.room, linkOwner(me), fromB64(me.link, 32)!, v)) {
-      return fail('bad-link', 'A beacon link is not the next link of its seat\u2019s chain.');
-    }
-    if (me.linkIdx + 1 > me.chainLength) return fail('bad-link', 'A beacon link past the end of its chain.');
-    const links = st.links.slice();
-    links[seat] = toB64(v);
-    const seats = st.seats.slice();
-    seats[seat] = { ...(info as SeatInfo), link: links[seat]!, linkIdx: me.linkIdx + 1 };
-    const next = { ...st, links, seats };
-    if (links.some((x) => x === null)) return ok(next);
-    const value = beaconValue(ctx.room, utf8(`${node}/${st.round}`), links.map((x) => fromB64(x, 32)!));
-    return ok({ ...resolve(ctx, next, value), links: links.map(() => null), round: st.round + 1 });
-  })]);
+  return s.seats.flatMap((info, seat) =>
+    s.links[seat] !== null
+      ? []
+      : [
+          owedBy(s, { t: 'link', seat, round: s.round }, `link/${seat}/${s.round}`, (st, a) => {
+            const v = fromB64(a.entry.body.v, 32);
+            const me = st.seats[seat]!;
+            if (!v || !isNextLink(ctx.room, linkOwner(me), fromB64(me.link, 32)!, v)) {
+              return fail('bad-link', 'A beacon link is not the next link of its seat\u2019s chain.');
+            }
+            if (me.linkIdx + 1 > me.chainLength) return fail('bad-link', 'A beacon link past the end of its chain.');
+            const links = st.links.slice();
+            links[seat] = toB64(v);
+            const seats = st.seats.slice();
+            seats[seat] = { ...(info as SeatInfo), link: links[seat]!, linkIdx: me.linkIdx + 1 };
+            const next = { ...st, links, seats };
+            if (links.some((x) => x === null)) return ok(next);
+            const value = beaconValue(
+              ctx.room,
+              utf8(`${node}/${st.round}`),
+              links.map((x) => fromB64(x, 32)!),
+            );
+            return ok({ ...resolve(ctx, next, value), links: links.map(() => null), round: st.round + 1 });
+          }),
+        ],
+  );
 }
 
 /** The seating round: the beacon deals the seat order, then the game begins. */
@@ -94,7 +107,15 @@ function deal(ctx: RoomContext, s: RoomState, value: Uint8Array): RoomState {
   const game = ctx.game(s);
   const n = seats.length;
   const cards = game.cards(s.config, n);
-  const poker = game.deal === 'poker' ? startTable(s.room, game.id, seats.map((x) => x!.key!), cards.length) : null;
+  const poker =
+    game.deal === 'poker'
+      ? startTable(
+          s.room,
+          game.id,
+          seats.map((x) => x!.key!),
+          cards.length,
+        )
+      : null;
   return { ...s, seats, phase: 'play', game: game.setup(s.config, n), cards: poker ? [] : cards, poker };
 }
 
@@ -118,9 +139,11 @@ function resolveRound(ctx: RoomContext, s: RoomState, value: Uint8Array): RoomSt
 // --- mental poker ------------------------------------------------------------------------------
 
 const pokerSlot = (ob: Obligation, round: number): string =>
-  ob.kind === 'pass' ? `pass/${ob.seat}/${round}`
-  : ob.kind === 'share' ? `share/${ob.seat}/${round}/${ob.handle}/${ob.for}`
-  : `reenc/${ob.seat}/${round}/${ob.handle}/${ob.to}`;
+  ob.kind === 'pass'
+    ? `pass/${ob.seat}/${round}`
+    : ob.kind === 'share'
+      ? `share/${ob.seat}/${round}/${ob.handle}/${ob.for}`
+      : `reenc/${ob.seat}/${round}/${ob.handle}/${ob.to}`;
 
 function pokerSlots(ctx: RoomContext, s: RoomState, node: EntryId, answers: Slots): O[] {
   const game = ctx.game(s);
@@ -136,14 +159,16 @@ function pokerSlots(ctx: RoomContext, s: RoomState, node: EntryId, answers: Slot
     }
     precheckPasses(s.poker!, chain, s.room, node, pass.handles, ctx.cache);
   }
-  return obs.map((ob) => owedBy(s, { t: 'poker', seat: ob.seat, round: s.round, ob }, pokerSlot(ob, s.round), (st, a) => {
-    const now = obligations(st.poker!, game.viewers(st.game), game.pending(st.game));
-    const r = applyAttachment(st.poker!, { id: a.id, seat: ob.seat, body: a.entry.body }, st.room, node, now, ctx.cache);
-    if (r.error) return fail(r.error.code, r.error.message);
-    if (!r.used) return r.checking ? fail(NOT_YET, 'Its proof is still being checked.') : fail('not-owed', 'This answer does not fit what is owed.');
-    if (!r.shuffled) return ok({ ...st, poker: r.ps });
-    return ok({ ...st, poker: r.ps, game: resolved(game, st.game, { kind: 'shuffle' }), round: st.round + 1 });
-  }));
+  return obs.map((ob) =>
+    owedBy(s, { t: 'poker', seat: ob.seat, round: s.round, ob }, pokerSlot(ob, s.round), (st, a) => {
+      const now = obligations(st.poker!, game.viewers(st.game), game.pending(st.game));
+      const r = applyAttachment(st.poker!, { id: a.id, seat: ob.seat, body: a.entry.body }, st.room, node, now, ctx.cache);
+      if (r.error) return fail(r.error.code, r.error.message);
+      if (!r.used) return r.checking ? fail(NOT_YET, 'Its proof is still being checked.') : fail('not-owed', 'This answer does not fit what is owed.');
+      if (!r.shuffled) return ok({ ...st, poker: r.ps });
+      return ok({ ...st, poker: r.ps, game: resolved(game, st.game, { kind: 'shuffle' }), round: st.round + 1 });
+    }),
+  );
 }
 
 // --- several seats asked at once ---------------------------------------------------------------
@@ -156,31 +181,42 @@ export function sealOf(room: string, node: string, round: number, seat: Seat, mo
 function sealedSlots(ctx: RoomContext, s: RoomState, node: EntryId, asked: readonly Seat[]): O[] {
   const unsealed = asked.filter((seat) => s.sealed[seat] === null);
   if (unsealed.length) {
-    return unsealed.map((seat) => owedBy(s, { t: 'seal', seat, round: s.round }, `seal/${seat}/${s.round}`, (st, a) => {
-      if (!fromB64(a.entry.body.c, 32)) return fail('malformed', 'A sealed move must carry a 32-byte commitment.');
-      const sealed = st.sealed.slice();
-      sealed[seat] = a.entry.body.c as string;
-      return ok({ ...st, sealed });
-    }));
+    return unsealed.map((seat) =>
+      owedBy(s, { t: 'seal', seat, round: s.round }, `seal/${seat}/${s.round}`, (st, a) => {
+        if (!fromB64(a.entry.body.c, 32)) return fail('malformed', 'A sealed move must carry a 32-byte commitment.');
+        const sealed = st.sealed.slice();
+        sealed[seat] = a.entry.body.c as string;
+        return ok({ ...st, sealed });
+      }),
+    );
   }
-  return asked.filter((seat) => s.opened[seat] === null).map((seat) => owedBy(s, { t: 'open', seat, round: s.round }, `open/${seat}/${s.round}`, (st, a) => {
-    const b = a.entry.body;
-    const move = b.move;
-    if (typeof move !== 'object' || move === null || Array.isArray(move) || !fromB64(b.salt, 32) ||
-      Object.keys(move).some((k) => k !== 'action' && k !== 'reveal' && k !== 'reorder')) {
-      return fail('malformed', 'An opened move must carry the move and its 32-byte salt.');
-    }
-    if (sealOf(st.room, node, st.round, seat, move, b.salt as string) !== st.sealed[seat]) {
-      return fail('bad-open', 'An opened move does not match what its seat sealed.');
-    }
-    // Each sealed move must be legal where the round began (nothing is applied until every one is open).
-    const alone = applyMove(ctx, st, { ...(move as { [k: string]: Json }), seat }, node);
-    if (!alone.ok) return alone;
-    const opened = st.opened.slice();
-    opened[seat] = move;
-    const next = { ...st, opened };
-    return ok(asked.every((x) => opened[x] !== null) ? applyOpened(ctx, next, node, asked) : next);
-  }));
+  return asked
+    .filter((seat) => s.opened[seat] === null)
+    .map((seat) =>
+      owedBy(s, { t: 'open', seat, round: s.round }, `open/${seat}/${s.round}`, (st, a) => {
+        const b = a.entry.body;
+        const move = b.move;
+        if (
+          typeof move !== 'object' ||
+          move === null ||
+          Array.isArray(move) ||
+          !fromB64(b.salt, 32) ||
+          Object.keys(move).some((k) => k !== 'action' && k !== 'reveal' && k !== 'reorder')
+        ) {
+          return fail('malformed', 'An opened move must carry the move and its 32-byte salt.');
+        }
+        if (sealOf(st.room, node, st.round, seat, move, b.salt as string) !== st.sealed[seat]) {
+          return fail('bad-open', 'An opened move does not match what its seat sealed.');
+        }
+        // Each sealed move must be legal where the round began (nothing is applied until every one is open).
+        const alone = applyMove(ctx, st, { ...(move as { [k: string]: Json }), seat }, node);
+        if (!alone.ok) return alone;
+        const opened = st.opened.slice();
+        opened[seat] = move;
+        const next = { ...st, opened };
+        return ok(asked.every((x) => opened[x] !== null) ? applyOpened(ctx, next, node, asked) : next);
+      }),
+    );
 }
 
 /**
@@ -202,17 +238,26 @@ function applyOpened(ctx: RoomContext, s: RoomState, node: EntryId, asked: reado
 // --- the audit ---------------------------------------------------------------------------------
 
 function auditSlots(ctx: RoomContext, s: RoomState): O[] {
-  return s.seats.flatMap((info, seat) => s.audit[seat] !== null ? [] : [owedBy(s, { t: 'audit', seat }, `audit/${seat}`, (st, a) => {
-    const secret = fromB64(a.entry.body.secret, 32);
-    const me = info!;
-    const valid = secret !== null &&
-      ctx.cache.memo(`audit\u0000${ctx.room}\u0000${linkOwner(me)}\u0000${me.commitment}\u0000${me.chainLength}\u0000${String(me.key)}\u0000${String(a.entry.body.secret)}`,
-        () => secretOpens(ctx.room, me, secret));
-    if (!valid) return fail('audit-failed', 'A published secret does not match what its seat committed to.');
-    const audit = st.audit.slice();
-    audit[seat] = a.entry.body.secret as string;
-    return ok({ ...st, audit });
-  })]);
+  return s.seats.flatMap((info, seat) =>
+    s.audit[seat] !== null
+      ? []
+      : [
+          owedBy(s, { t: 'audit', seat }, `audit/${seat}`, (st, a) => {
+            const secret = fromB64(a.entry.body.secret, 32);
+            const me = info!;
+            const valid =
+              secret !== null &&
+              ctx.cache.memo(
+                `audit\u0000${ctx.room}\u0000${linkOwner(me)}\u0000${me.commitment}\u0000${me.chainLength}\u0000${String(me.key)}\u0000${String(a.entry.body.secret)}`,
+                () => secretOpens(ctx.room, me, secret),
+              );
+            if (!valid) return fail('audit-failed', 'A published secret does not match what its seat committed to.');
+            const audit = st.audit.slice();
+            audit[seat] = a.entry.body.secret as string;
+            return ok({ ...st, audit });
+          }),
+        ],
+  );
 }
 
 /** Whether a published secret gives the seat's committed chain end and card key. */

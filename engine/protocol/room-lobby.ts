@@ -70,7 +70,8 @@ export function lobbyStep(ctx: RoomContext, s: RoomState, entry: Entry): Result<
       const request = parseEntry(b.request, ctx.room);
       if (!request.ok) return fail('bad-request', `The seated request is not valid: ${request.error.message}`);
       const r = request.value;
-      if (r.parent !== s.genesis || r.body.t !== 'join' || !wellFormed(r.body)) return fail('bad-request', 'Only a join request answering this room\u2019s genesis can be seated.');
+      if (r.parent !== s.genesis || r.body.t !== 'join' || !wellFormed(r.body))
+        return fail('bad-request', 'Only a join request answering this room\u2019s genesis can be seated.');
       if (s.seats.some((x) => x && x.bot === null && x.author === r.author)) return fail('already-seated', 'That person already holds a seat.');
       return seatAt(ctx, s, { author: r.author, bot: null, body: r.body });
     }

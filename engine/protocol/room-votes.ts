@@ -40,8 +40,18 @@ export function forfeitAt(ctx: RoomContext, s: RoomState, node: EntryId, answers
   for (const against of awaited) {
     const voters = votersAgainst(s, against);
     if (!voters.length) continue;
-    const votes = voters.map((v) => answers.get(`forfeit/${v}/${s.round}/${against}`)?.find((a) =>
-      a.entry.author === s.seats[v]!.author && wellFormed(a.entry.body) && a.entry.body.seat === v && a.entry.body.round === s.round && a.entry.body.against === against));
+    const votes = voters.map((v) =>
+      answers
+        .get(`forfeit/${v}/${s.round}/${against}`)
+        ?.find(
+          (a) =>
+            a.entry.author === s.seats[v]!.author &&
+            wellFormed(a.entry.body) &&
+            a.entry.body.seat === v &&
+            a.entry.body.round === s.round &&
+            a.entry.body.against === against,
+        ),
+    );
     if (votes.every((a): a is Answer => a !== undefined)) {
       return { state: { ...s, end: { kind: 'forfeit', seat: against, afterEnd: naturalEnd(s, ctx.game(s)) } }, used: votes };
     }

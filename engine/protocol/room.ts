@@ -143,7 +143,10 @@ export function roomMachine(opts: RoomOptions): RoomMachine {
     },
     owed: (s, node, answers) => owedAt(ctx, s, node, answers),
     stuck: (s, node, answers) => forfeitAt(ctx, s, node, answers),
-    convict: (s, c) => ({ ...s, end: { kind: 'cheat', seat: c.seat, author: c.author, entries: [c.entries[0].id, c.entries[1].id], afterEnd: naturalEnd(s, ctx.game(s)) } }),
+    convict: (s, c) => ({
+      ...s,
+      end: { kind: 'cheat', seat: c.seat, author: c.author, entries: [c.entries[0].id, c.entries[1].id], afterEnd: naturalEnd(s, ctx.game(s)) },
+    }),
     final: (s) => !s.end && naturalEnd(s, ctx.game(s)) && s.audit.every((x) => x !== null),
     culprit(s, author) {
       const seat = s.seats.findIndex((x) => x?.author === author);
@@ -173,13 +176,24 @@ export function slotOf(e: Entry): string | null {
   if (CHAIN.has(b.t)) return null;
   const f = (k: string) => String(b[k]);
   switch (b.t) {
-    case 'join': case 'leave': return `${b.t}/${e.author}`;
-    case 'link': case 'pass': case 'seal': case 'open': return `${b.t}/${f('seat')}/${f('round')}`;
-    case 'share': return `share/${f('seat')}/${f('round')}/${f('handle')}/${f('for')}`;
-    case 'reenc': return `reenc/${f('seat')}/${f('round')}/${f('handle')}/${f('to')}`;
-    case 'forfeit': return `forfeit/${f('seat')}/${f('round')}/${f('against')}`;
-    case 'audit': return `audit/${f('seat')}`;
-    default: return `other/${b.t.slice(0, 16)}`;
+    case 'join':
+    case 'leave':
+      return `${b.t}/${e.author}`;
+    case 'link':
+    case 'pass':
+    case 'seal':
+    case 'open':
+      return `${b.t}/${f('seat')}/${f('round')}`;
+    case 'share':
+      return `share/${f('seat')}/${f('round')}/${f('handle')}/${f('for')}`;
+    case 'reenc':
+      return `reenc/${f('seat')}/${f('round')}/${f('handle')}/${f('to')}`;
+    case 'forfeit':
+      return `forfeit/${f('seat')}/${f('round')}/${f('against')}`;
+    case 'audit':
+      return `audit/${f('seat')}`;
+    default:
+      return `other/${b.t.slice(0, 16)}`;
   }
 }
 
@@ -189,10 +203,16 @@ export const isSeatIndex = (x: unknown, n: number): x is number => Number.isInte
 const FIELDS: Readonly<Record<string, readonly [readonly string[], readonly string[]]>> = {
   genesis: [['game', 'config', 'seats', 'nonce'], []],
   seat: [['request'], ['after']],
-  bot: [['bot', 'name', 'chain', 'n'], ['key', 'after']],
+  bot: [
+    ['bot', 'name', 'chain', 'n'],
+    ['key', 'after'],
+  ],
   unseat: [['seat'], ['after']],
   start: [[], ['after']],
-  move: [['seat', 'action'], ['reveal', 'reorder', 'after']],
+  move: [
+    ['seat', 'action'],
+    ['reveal', 'reorder', 'after'],
+  ],
   join: [['name', 'chain', 'n'], ['key']],
   leave: [[], []],
   link: [['seat', 'round', 'v'], []],

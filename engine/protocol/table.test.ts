@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Pending } from '../core/game.js';
+import { decodeDeck, encodePoint, fromBase64url, generateSeatKey, jointKey, seededRandom, shuffleAndProve, toBase64url } from './poker/index.js';
 import {
-  decodeDeck, encodePoint, fromBase64url, generateSeatKey, jointKey, seededRandom, shuffleAndProve, toBase64url,
-} from './poker/index.js';
-import {
-  applyAttachment, checkPass, obligations, passKey, precheckPasses, ProofCache, startTable, type Attached, type PassJob, type PokerState,
+  applyAttachment,
+  checkPass,
+  obligations,
+  passKey,
+  precheckPasses,
+  ProofCache,
+  startTable,
+  type Attached,
+  type PassJob,
+  type PokerState,
 } from './table.js';
 
 const room = 'table-test';
@@ -16,7 +23,12 @@ const pending: Pending = { kind: 'shuffle', handles, purpose: 'test' };
 function shuffle(seed: string): { ps: PokerState; passes: Attached[] } {
   const rand = seededRandom(seed);
   const keys = [0, 1, 2].map(() => generateSeatKey(rand));
-  const ps = startTable(room, 'toy', keys.map((k) => toBase64url(encodePoint(k.y))), handles.length);
+  const ps = startTable(
+    room,
+    'toy',
+    keys.map((k) => toBase64url(encodePoint(k.y))),
+    handles.length,
+  );
   const k = jointKey(keys.map((s) => s.y));
   let input = decodeDeck(new Uint8Array(ps.cts.flatMap((c) => [...(fromBase64url(c) as { value: Uint8Array }).value])), 6);
   const passes: Attached[] = [];
@@ -91,7 +103,13 @@ describe('a shuffle\u2019s passes checked as one batch', () => {
     const { ps, passes } = shuffle('table-batch-skip');
     const offload = new ProofCache(true);
     precheckPasses(ps, passes, room, node, handles, offload);
-    const first = { ctx: { game: room, entry: node, seat: 0, index: 0 }, joint: ps.joint, input: ps.cts.slice(0, 6), deck: passes[0]!.body.deck, proof: passes[0]!.body.proof } as PassJob;
+    const first = {
+      ctx: { game: room, entry: node, seat: 0, index: 0 },
+      joint: ps.joint,
+      input: ps.cts.slice(0, 6),
+      deck: passes[0]!.body.deck,
+      proof: passes[0]!.body.proof,
+    } as PassJob;
     expect(offload.has(passKey(first))).toBe(false);
     const lone = new ProofCache();
     precheckPasses(ps, passes.slice(0, 1), room, node, handles, lone);
@@ -108,7 +126,13 @@ describe('proof results are filed under everything they read', () => {
   it('two passes with the same id and the same first input card, but another deck, never share a result', () => {
     const { ps, passes } = shuffle('table-key');
     const input = ps.cts.slice(0, 6);
-    const job = { ctx: { game: room, entry: node, seat: 0, index: 0 }, joint: ps.joint, input, deck: passes[0]!.body.deck, proof: passes[0]!.body.proof } as PassJob;
+    const job = {
+      ctx: { game: room, entry: node, seat: 0, index: 0 },
+      joint: ps.joint,
+      input,
+      deck: passes[0]!.body.deck,
+      proof: passes[0]!.body.proof,
+    } as PassJob;
     const twin = { ...job, input: [input[0]!, ...input.slice(1).reverse()] };
     expect(passKey(twin)).not.toBe(passKey(job));
     const cache = new ProofCache();

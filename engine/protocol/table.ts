@@ -30,10 +30,32 @@ import { fail, ok, type Result, type RuleError } from '../core/result.js';
 import { toB64 } from './bytes.js';
 import { hashValue, type Json } from './canonical.js';
 import {
-  cardTable, decodeDeck, decodeKeyMessage, decodePoint, decodeReencryption, decodeShare, encodeCiphertext,
-  encodePoint, fromBase64url, jointKey, openCiphertext, openRevealed, removeShares, toBase64url, verifyKey,
-  verifyReencryption, verifyReorder, verifyShare, verifyShuffle, verifyShuffles, decodeCiphertext,
-  type Ciphertext, type Deck, type Point, type ProofContext, type ShuffleClaim,
+  cardTable,
+  decodeDeck,
+  decodeKeyMessage,
+  decodePoint,
+  decodeReencryption,
+  decodeShare,
+  encodeCiphertext,
+  encodePoint,
+  fromBase64url,
+  jointKey,
+  openCiphertext,
+  openRevealed,
+  removeShares,
+  toBase64url,
+  verifyKey,
+  verifyReencryption,
+  verifyReorder,
+  verifyShare,
+  verifyShuffle,
+  verifyShuffles,
+  decodeCiphertext,
+  type Ciphertext,
+  type Deck,
+  type Point,
+  type ProofContext,
+  type ShuffleClaim,
 } from './poker/index.js';
 
 export interface PokerState {
@@ -171,15 +193,19 @@ export function checkPass(job: PassJob): string[] | null {
  * input is the output of `passes[i − 1]`. If the batch fails, each pass is
  * checked alone, so a bad proof is named exactly as without the batch.
  */
-export function precheckPasses(
-  ps: PokerState, passes: readonly Attached[], room: string, node: string, handles: readonly Handle[], cache: ProofCache,
-): void {
+export function precheckPasses(ps: PokerState, passes: readonly Attached[], room: string, node: string, handles: readonly Handle[], cache: ProofCache): void {
   if (cache.offload || ps.passes.length !== 0 || passes.length < 2) return;
   const jobs: { key: string; job: PassJob; claim: ShuffleClaim }[] = [];
   let input = handles.map((h) => ps.cts[h]!);
   let inDeck = deckFrom(input);
   for (const [i, a] of passes.entries()) {
-    const job: PassJob = { ctx: { game: room, entry: node, seat: a.seat, index: i }, joint: ps.joint, input, deck: a.body.deck as Json, proof: a.body.proof as Json };
+    const job: PassJob = {
+      ctx: { game: room, entry: node, seat: a.seat, index: i },
+      joint: ps.joint,
+      input,
+      deck: a.body.deck as Json,
+      proof: a.body.proof as Json,
+    };
     const key = passKey(job);
     if (cache.has(key)) return; // checked on an earlier build of the history
     const outBytes = fromBase64url(job.deck);
@@ -289,7 +315,6 @@ function openingFor(ps: PokerState, h: Handle): Seat | null {
   return null;
 }
 
-
 // --- attachments -----------------------------------------------------------------------------
 
 export interface Attached {
@@ -314,9 +339,7 @@ const BAD = (message: string): RuleError => ({ code: 'bad-proof', message });
  * Applies one attachment if it fulfils an open obligation. Returns used=false
  * for one that is not (yet) wanted, and an error for one whose proof fails.
  */
-export function applyAttachment(
-  ps: PokerState, a: Attached, room: string, node: string, obligations: readonly Obligation[], cache: ProofCache,
-): Applied {
+export function applyAttachment(ps: PokerState, a: Attached, room: string, node: string, obligations: readonly Obligation[], cache: ProofCache): Applied {
   const b = a.body;
   const none: Applied = { ps, shuffled: false, used: false, error: null };
   if (b.t === 'pass') {
@@ -364,7 +387,10 @@ export function applyAttachment(
     const complete = got.every((x, giver) => giver === ob.for || x !== null);
     if (!complete) return { ps: { ...ps, shares: { ...ps.shares, [key]: got } }, shuffled: false, used: true, error: null };
     const left = cache.memo(`left/${jointB64}/${got.join()}`, () => {
-      const c = removeShares(ct(jointB64)!, got.flatMap((x) => (x ? [point(x)!] : [])));
+      const c = removeShares(
+        ct(jointB64)!,
+        got.flatMap((x) => (x ? [point(x)!] : [])),
+      );
       const s = ctB64(c);
       remember(ctMemo, s, c);
       return s;
@@ -414,8 +440,14 @@ function withHeld(ps: PokerState, h: Handle, seat: Seat, c: string): PokerState 
  * other must come with its holder's reveal share: `reveals[i]` for claims[i].
  */
 export function checkReveals(
-  ps: PokerState, room: string, parent: string, seat: Seat, claims: readonly Claim[], reveals: unknown,
-  cards: readonly string[], cache: ProofCache,
+  ps: PokerState,
+  room: string,
+  parent: string,
+  seat: Seat,
+  claims: readonly Claim[],
+  reveals: unknown,
+  cards: readonly string[],
+  cache: ProofCache,
 ): Result<PokerState> {
   const list = Array.isArray(reveals) ? reveals : [];
   const table = cardTable(ps.deck, cards.length);
@@ -448,7 +480,13 @@ export function checkReveals(
 
 /** The Council Member's private reorder: a proof that the new ciphertexts are the same cards. */
 export function checkReorder(
-  ps: PokerState, room: string, parent: string, seat: Seat, handles: readonly Handle[], body: unknown, cache: ProofCache,
+  ps: PokerState,
+  room: string,
+  parent: string,
+  seat: Seat,
+  handles: readonly Handle[],
+  body: unknown,
+  cache: ProofCache,
 ): Result<PokerState> {
   const b = body as { deck?: unknown; proof?: unknown } | null;
   const input = handles.map((h) => ps.cts[h]!);

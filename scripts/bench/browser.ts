@@ -92,7 +92,7 @@ export async function latencyRoom(server: BenchServer, moves: number, warmup: nu
       const p = await launchPeer(name);
       peers.push(p);
       await p.page.goto(`${server.url}/bench/latency.html?${query}`);
-      await p.page.waitForFunction(() => '__room' in window && 'move' in ((window as unknown as { __room: object }).__room));
+      await p.page.waitForFunction(() => '__room' in window && 'move' in (window as unknown as { __room: object }).__room);
     }
     const t0 = Date.now();
     for (const p of peers) {
@@ -123,7 +123,9 @@ export async function latencyRoom(server: BenchServer, moves: number, warmup: nu
       signedAt[k] = await mover.evaluate(() => (window as unknown as W).__room.move());
       await other.waitForFunction((n) => (window as unknown as W).__room.rendered(n) !== undefined, k, waitOpts);
     }
-    const renderedAt = await Promise.all([a, b].map((p) => p.evaluate((n) => Array.from({ length: n + 1 }, (_, k) => (window as unknown as W).__room.rendered(k) ?? NaN), total)));
+    const renderedAt = await Promise.all(
+      [a, b].map((p) => p.evaluate((n) => Array.from({ length: n + 1 }, (_, k) => (window as unknown as W).__room.rendered(k) ?? NaN), total)),
+    );
     const latenciesMs: number[] = [];
     for (let k = warmup + 1; k <= total; k++) {
       const other = moverOf(k) === 0 ? 1 : 0;

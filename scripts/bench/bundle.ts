@@ -13,7 +13,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { GAME_IDS } from '../../src/games.js';
 
-export interface ChunkSize { readonly file: string; readonly bytes: number; readonly gzip: number }
+export interface ChunkSize {
+  readonly file: string;
+  readonly bytes: number;
+  readonly gzip: number;
+}
 export interface BundleFigures {
   readonly builtAt: string;
   /** Whether a source (index.html, src/, components/, engine/, public/) changed after dist/ was built. */
@@ -50,10 +54,15 @@ export function bundleFigures(dist: string): BundleFigures {
     }
     return seen;
   };
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/?([^"]+\.js)"/g), ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+  const scripts = [
+    ...html.matchAll(/<script\b[^>]*\bsrc="\/?([^"]+\.js)"/g),
+    ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="\/?([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
   const initial = closure(scripts);
 
-  const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const assets = readdirSync(path.join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
   const sourcesOf = (rel: string): string[] => {
     const map = path.join(dist, `${rel}.map`);
     if (!existsSync(map)) return [];
@@ -63,17 +72,25 @@ export function bundleFigures(dist: string): BundleFigures {
   const inGames = new Set<string>();
   for (const id of GAME_IDS) {
     const own = assets.filter((a) => sourcesOf(a).some((s) => s.startsWith(`engine/games/${id}/`) || s.startsWith(`components/${id}/`)));
-    const chunks = [...closure(own)].filter((c) => !initial.has(c)).sort().map(sizeOf);
+    const chunks = [...closure(own)]
+      .filter((c) => !initial.has(c))
+      .sort()
+      .map(sizeOf);
     chunks.forEach((c) => inGames.add(c.file));
     games[id] = { gzip: sum(chunks, 'gzip'), bytes: sum(chunks, 'bytes'), chunks };
   }
   const init = [...initial].sort().map(sizeOf);
   return {
     builtAt: statSync(path.join(dist, 'index.html')).mtime.toISOString(),
-    stale: ['index.html', 'src', 'components', 'engine', 'public'].some((s) => newestMtime(path.join(dist, '..', s)) > statSync(path.join(dist, 'index.html')).mtimeMs),
+    stale: ['index.html', 'src', 'components', 'engine', 'public'].some(
+      (s) => newestMtime(path.join(dist, '..', s)) > statSync(path.join(dist, 'index.html')).mtimeMs,
+    ),
     initial: { gzip: sum(init, 'gzip'), bytes: sum(init, 'bytes'), chunks: init },
     games,
-    others: assets.filter((a) => !initial.has(a) && !inGames.has(a)).sort().map(sizeOf),
+    others: assets
+      .filter((a) => !initial.has(a) && !inGames.has(a))
+      .sort()
+      .map(sizeOf),
   };
 }
 

@@ -8,9 +8,7 @@ import { coldPlayouts, type BotName } from './playouts.js';
 import type { Recording } from './record.js';
 import { replayOnce } from './replay.js';
 
-export type ChildTask =
-  | { readonly task: 'replay'; readonly file: string }
-  | { readonly task: 'playouts'; readonly bot: BotName; readonly games: number };
+export type ChildTask = { readonly task: 'replay'; readonly file: string } | { readonly task: 'playouts'; readonly bot: BotName; readonly games: number };
 
 async function run(t: ChildTask): Promise<unknown> {
   if (t.task === 'playouts') return coldPlayouts(t.bot, t.games);

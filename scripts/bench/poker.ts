@@ -36,8 +36,19 @@ export function pokerRuns(runs: number): PokerRuns {
   const first = benchShuffle(SEATS, CARDS);
   benchDraw(SEATS);
   const out: PokerRuns = {
-    runs, firstShuffleMs: first.totalMs, shuffleTotalMs: [], shuffleProveMs: [], shuffleVerifyMs: [], proofBytes: first.proofBytes,
-    drawMakeMs: [], drawCheckOpenMs: [], drawTotalMs: [], transferProveMs: [], transferVerifyMs: [], keyProveMs: [], keyVerifyMs: [],
+    runs,
+    firstShuffleMs: first.totalMs,
+    shuffleTotalMs: [],
+    shuffleProveMs: [],
+    shuffleVerifyMs: [],
+    proofBytes: first.proofBytes,
+    drawMakeMs: [],
+    drawCheckOpenMs: [],
+    drawTotalMs: [],
+    transferProveMs: [],
+    transferVerifyMs: [],
+    keyProveMs: [],
+    keyVerifyMs: [],
     sizes: messageSizes(CARDS, SEATS),
   };
   for (let r = 0; r < runs; r++) {

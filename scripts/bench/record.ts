@@ -44,8 +44,12 @@ export function recordingPath(resultsDir: string, seed = RECORD_SEED): string {
 export async function recordGame(seed = RECORD_SEED): Promise<Recording> {
   const t0 = performance.now();
   const run = await playRoom({
-    game: feebleton, config: { firstSeat: null }, seats: RECORD_SEATS, seed,
-    net: { loss: 0, duplicate: 0, maxDelay: 2 }, chooser: randomBot as Chooser,
+    game: feebleton,
+    config: { firstSeat: null },
+    seats: RECORD_SEATS,
+    seed,
+    net: { loss: 0, duplicate: 0, maxDelay: 2 },
+    chooser: randomBot as Chooser,
   });
   const peer = run.peers[0]!;
   if (!run.over || peer.history().rejected.length) throw new Error(`bench: the recorded game (seed ${seed}) did not finish cleanly`);

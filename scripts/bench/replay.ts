@@ -47,7 +47,10 @@ export async function replayOnce(rec: Pick<Recording, 'room' | 'code' | 'update'
   const raws = logOf(doc).toArray();
   const cpu0 = cpuUsage();
   const t1 = performance.now();
-  const log = new Log<RoomState>(rec.room, roomMachine({ room: rec.room, code: rec.code, games: new Map([[feebleton.id, feebleton]]), cache: new ProofCache() }));
+  const log = new Log<RoomState>(
+    rec.room,
+    roomMachine({ room: rec.room, code: rec.code, games: new Map([[feebleton.id, feebleton]]), cache: new ProofCache() }),
+  );
   await log.ingest(raws);
   const t2 = performance.now();
   const h = log.history();

@@ -30,7 +30,9 @@ export class TtApp extends LitElement {
   @state() private failed = '';
   private moved = false;
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; min-height: 100vh; background: var(--_paper); }
     /* A button, not a link: the hash is the router's. */
     .skip { position: absolute; left: -999px; }
@@ -43,7 +45,8 @@ export class TtApp extends LitElement {
     .brand { font-size: 1.2rem; }
     main { max-width: 72rem; margin: 0 auto; padding: 1rem; }
     @media (max-width: 420px) { main { padding: 0.6rem; } }
-  `];
+  `,
+  ];
 
   private readonly onHash = () => void this.navigate();
 
@@ -89,14 +92,22 @@ export class TtApp extends LitElement {
     const r = this.route;
     const store = browserStore();
     switch (r.page) {
-      case 'home': return html`<tt-home-page ?networked=${hasNet} .store=${store}></tt-home-page>`;
-      case 'new': return html`<tt-setup-page .game=${r.game} .mode=${r.mode} .store=${store}></tt-setup-page>`;
-      case 'play': return html`<tt-play-page .gameKey=${r.id} .store=${store}></tt-play-page>`;
-      case 'rules': return html`<tt-rules-page .game=${r.game}></tt-rules-page>`;
-      case 'replay': return html`<tt-replay-page></tt-replay-page>`;
-      case 'create': return html`<tt-room-page mode="create" .game=${r.game}></tt-room-page>`;
-      case 'join': return html`<tt-room-page mode="join" .code=${r.code}></tt-room-page>`;
-      case 'room': return html`<tt-room-page mode="room" .code=${r.code}></tt-room-page>`;
+      case 'home':
+        return html`<tt-home-page ?networked=${hasNet} .store=${store}></tt-home-page>`;
+      case 'new':
+        return html`<tt-setup-page .game=${r.game} .mode=${r.mode} .store=${store}></tt-setup-page>`;
+      case 'play':
+        return html`<tt-play-page .gameKey=${r.id} .store=${store}></tt-play-page>`;
+      case 'rules':
+        return html`<tt-rules-page .game=${r.game}></tt-rules-page>`;
+      case 'replay':
+        return html`<tt-replay-page></tt-replay-page>`;
+      case 'create':
+        return html`<tt-room-page mode="create" .game=${r.game}></tt-room-page>`;
+      case 'join':
+        return html`<tt-room-page mode="join" .code=${r.code}></tt-room-page>`;
+      case 'room':
+        return html`<tt-room-page mode="room" .code=${r.code}></tt-room-page>`;
     }
   }
 

@@ -17,7 +17,9 @@ export class TtGamePicker extends LitElement {
   /** The chosen game's id. */
   @property() value = '';
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
     legend { font-size: 1.15rem; font-weight: 700; margin: 0 0 0.5rem; padding: 0; }
@@ -32,7 +34,8 @@ export class TtGamePicker extends LitElement {
     .name { font-weight: 700; font-size: 1.05rem; }
     .facts { color: var(--_muted); font-size: 0.9rem; }
     .blurb { font-size: 0.95rem; }
-  `];
+  `,
+  ];
 
   private choose(id: string): void {
     this.value = id;
@@ -44,14 +47,16 @@ export class TtGamePicker extends LitElement {
       <fieldset>
         <legend>Choose a game</legend>
         <div class="games">
-          ${this.games.map((g) => html`
+          ${this.games.map(
+            (g) => html`
             <label>
               <input type="radio" name="game" value=${g.id} .checked=${g.id === this.value} aria-labelledby=${`name-${g.id}`}
                 aria-describedby=${`facts-${g.id} about-${g.id}`} @change=${() => this.choose(g.id)} />
               <span class="name" id=${`name-${g.id}`}>${g.name}</span>
               <span class="facts" id=${`facts-${g.id}`}>${gameFacts(g)}</span>
               <span class="blurb" id=${`about-${g.id}`}>${g.blurb}</span>
-            </label>`)}
+            </label>`,
+          )}
         </div>
       </fieldset>
     `;

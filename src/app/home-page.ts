@@ -60,11 +60,13 @@ export class TtHomePage extends LitElement {
       <section class="box" aria-labelledby="cont">
         <h2 id="cont">Continue a game</h2>
         <ul>
-          ${this.saved.map((g) => html`<li class="row">
+          ${this.saved.map(
+            (g) => html`<li class="row">
             <span><strong>${gameName(g.gameId)}</strong> · ${g.names.join(', ')} · ${g.bots.length ? 'solo' : 'hot-seat'}${g.over ? ' · finished' : ''}</span>
             <a class="button" href=${href({ page: 'play', id: g.id })}>${g.over ? 'See the result' : 'Continue'}</a>
             <button type="button" aria-label=${`Delete the ${gameName(g.gameId)} game of ${g.names.join(', ')}`} @click=${() => this.forget(g.id)}>Delete</button>
-          </li>`)}
+          </li>`,
+          )}
         </ul>
       </section>`;
   }
@@ -90,12 +92,18 @@ export class TtHomePage extends LitElement {
       <div class="cards" style="margin-top:1rem">
         <section class="box" aria-labelledby="net">
           <h2 id="net">Play with friends</h2>
-          ${off ? html`<p class="note" id="net-off">Networked rooms: coming in this version.</p>` : html`
-            <p>Each friend uses their own device. Create a ${game.name} room and share its code or link.</p>`}
+          ${
+            off
+              ? html`<p class="note" id="net-off">Networked rooms: coming in this version.</p>`
+              : html`
+            <p>Each friend uses their own device. Create a ${game.name} room and share its code or link.</p>`
+          }
           <div class="row">
-            ${off
-              ? html`<button type="button" disabled aria-describedby="net-off">Create a room</button>`
-              : html`<a class="button primary" href=${href({ page: 'create', game: id })}>Create a room</a>`}
+            ${
+              off
+                ? html`<button type="button" disabled aria-describedby="net-off">Create a room</button>`
+                : html`<a class="button primary" href=${href({ page: 'create', game: id })}>Create a room</a>`
+            }
           </div>
           <form @submit=${this.join}>
             <label for="code">Room code (any game)</label>

@@ -35,12 +35,15 @@ const EN: HostWords = {
   signed: 'You signed a forfeit; it takes effect when every other player has.',
   sign: (name) => `Sign a forfeit against ${name}`,
   forfeited: (name) => `The game is over: ${name} forfeited`,
-  forfeitedWhy: (name) => `Everyone else signed a forfeit after the game had waited for ${name} too long. Nobody scores. This is provisional: if ${name}'s move still arrives, the game goes on. Nothing secret was published, so this game stays unaudited.`,
+  forfeitedWhy: (name) =>
+    `Everyone else signed a forfeit after the game had waited for ${name} too long. Nobody scores. This is provisional: if ${name}'s move still arrives, the game goes on. Nothing secret was published, so this game stays unaudited.`,
   withheld: (name) => `${name} did not publish their secret after the end, and the others voted: ${name} loses.`,
   votedOut: 'While you were away, the others voted you out. Make your move and the game goes on.',
   cheated: (name) => `The game is over: ${name} cheated`,
-  cheatedWhy: (name, entries) => `${name}'s device signed two different entries for one place in the log, or far more than any game needs (${entries}). That is proof of cheating: ${name} loses. Both entries are in the saved record.`,
-  cheatedInAudit: (name, entries) => `After the end, ${name}'s device signed more than one entry for its audit (${entries}). That is proof of cheating: ${name} is placed last; everyone else keeps the game's result. Both entries are in the saved record.`,
+  cheatedWhy: (name, entries) =>
+    `${name}'s device signed two different entries for one place in the log, or far more than any game needs (${entries}). That is proof of cheating: ${name} loses. Both entries are in the saved record.`,
+  cheatedInAudit: (name, entries) =>
+    `After the end, ${name}'s device signed more than one entry for its audit (${entries}). That is proof of cheating: ${name} is placed last; everyone else keeps the game's result. Both entries are in the saved record.`,
 };
 
 const DE: HostWords = {
@@ -55,12 +58,15 @@ const DE: HostWords = {
   signed: 'Du hast die Aufgabe unterschrieben; sie gilt, sobald alle anderen unterschrieben haben.',
   sign: (name) => `Aufgabe von ${name} unterschreiben`,
   forfeited: (name) => `Das Spiel ist vorbei: ${name} hat aufgegeben`,
-  forfeitedWhy: (name) => `Alle anderen haben unterschrieben, nachdem das Spiel zu lange auf ${name} gewartet hatte. Niemand erhält Punkte. Das ist vorläufig: Kommt der Zug von ${name} doch noch an, geht das Spiel weiter. Es wurde nichts Geheimes veröffentlicht, das Spiel bleibt ungeprüft.`,
+  forfeitedWhy: (name) =>
+    `Alle anderen haben unterschrieben, nachdem das Spiel zu lange auf ${name} gewartet hatte. Niemand erhält Punkte. Das ist vorläufig: Kommt der Zug von ${name} doch noch an, geht das Spiel weiter. Es wurde nichts Geheimes veröffentlicht, das Spiel bleibt ungeprüft.`,
   withheld: (name) => `${name} hat nach dem Ende sein Geheimnis nicht veröffentlicht, und die anderen haben abgestimmt: ${name} verliert.`,
   votedOut: 'Während du weg warst, haben die anderen für deine Aufgabe gestimmt. Mach deinen Zug, dann geht das Spiel weiter.',
   cheated: (name) => `Das Spiel ist vorbei: ${name} hat betrogen`,
-  cheatedWhy: (name, entries) => `Das Gerät von ${name} hat zwei verschiedene Einträge für dieselbe Stelle im Protokoll unterschrieben, oder weit mehr, als ein Spiel braucht (${entries}). Das beweist den Betrug: ${name} verliert. Beide Einträge stehen im gespeicherten Protokoll.`,
-  cheatedInAudit: (name, entries) => `Nach dem Ende hat das Gerät von ${name} mehr als einen Eintrag für seine Prüfung unterschrieben (${entries}). Das beweist den Betrug: ${name} wird Letzter; alle anderen behalten das Ergebnis des Spiels. Beide Einträge stehen im gespeicherten Protokoll.`,
+  cheatedWhy: (name, entries) =>
+    `Das Gerät von ${name} hat zwei verschiedene Einträge für dieselbe Stelle im Protokoll unterschrieben, oder weit mehr, als ein Spiel braucht (${entries}). Das beweist den Betrug: ${name} verliert. Beide Einträge stehen im gespeicherten Protokoll.`,
+  cheatedInAudit: (name, entries) =>
+    `Nach dem Ende hat das Gerät von ${name} mehr als einen Eintrag für seine Prüfung unterschrieben (${entries}). Das beweist den Betrug: ${name} wird Letzter; alle anderen behalten das Ergebnis des Spiels. Beide Einträge stehen im gespeicherten Protokoll.`,
 };
 
 export function hostWords(lang: string | undefined): HostWords {

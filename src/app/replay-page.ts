@@ -32,12 +32,16 @@ export class TtReplayPage extends LitElement {
   private table: (HTMLElement & { snapshot?: unknown }) | null = null;
   private end: (HTMLElement & { view?: unknown; names?: unknown; actions?: boolean }) | null = null;
 
-  static override styles = [base, page, css`
+  static override styles = [
+    base,
+    page,
+    css`
     textarea { width: 100%; min-height: 6rem; font: inherit; font-size: 0.85rem; }
     .controls { position: sticky; top: 0; z-index: 1; background: var(--_paper); padding: 0.5rem 0; }
     input[type='range'] { width: min(100%, 28rem); }
     ol.moves li[aria-current='step'] { font-weight: 700; }
-  `];
+  `,
+  ];
 
   private async openText(text: string): Promise<void> {
     this.error = '';
@@ -66,8 +70,7 @@ export class TtReplayPage extends LitElement {
         return;
       }
       const g = new LocalGame(ui.game, { gameId: rec.gameId, config: config.value, names: rec.names, bots: [], seed: rec.seed });
-      const capture = () => frames.push([null, ...rec.names.map((_, s) => s)].map((s) =>
-        ui.game.view(g.state, s, s === null ? new Map() : g.knows(s))));
+      const capture = () => frames.push([null, ...rec.names.map((_, s) => s)].map((s) => ui.game.view(g.state, s, s === null ? new Map() : g.knows(s))));
       capture();
       for (const [i, m] of rec.moves.entries()) {
         const a = ui.game.parseAction(m.action);
@@ -112,9 +115,19 @@ export class TtReplayPage extends LitElement {
 
   private snapshot(rec: GameRecord, view: unknown, seat: Seat | null): TableSnapshot {
     return {
-      gameId: rec.gameId, names: rec.names, bots: [], connected: rec.names.map((_, i) => i), mySeat: seat, view,
-      legal: [], log: rec.moves.slice(0, this.step).map((m, index) => ({ index, seat: m.seat, text: m.text })),
-      waiting: null, handoff: null, outcome: null, rejected: [], busy: false,
+      gameId: rec.gameId,
+      names: rec.names,
+      bots: [],
+      connected: rec.names.map((_, i) => i),
+      mySeat: seat,
+      view,
+      legal: [],
+      log: rec.moves.slice(0, this.step).map((m, index) => ({ index, seat: m.seat, text: m.text })),
+      waiting: null,
+      handoff: null,
+      outcome: null,
+      rejected: [],
+      busy: false,
     };
   }
 
@@ -128,11 +141,15 @@ export class TtReplayPage extends LitElement {
           <button type="button" @click=${() => this.go(this.step - 1)} ?disabled=${this.step === 0}>◀ Back</button>
           <button type="button" class="primary" @click=${() => this.go(this.step + 1)} ?disabled=${this.step === n}>Next ▶</button>
           <button type="button" @click=${() => this.go(n)} ?disabled=${this.step === n}>End »</button>
-          ${this.frames.length ? html`<label for="seat" style="margin:0">Watch as</label>
+          ${
+            this.frames.length
+              ? html`<label for="seat" style="margin:0">Watch as</label>
             <select id="seat" @change=${(e: Event) => (this.seat = Number((e.target as HTMLSelectElement).value))}>
               <option value="-1">Spectator (no hands)</option>
               ${rec.names.map((name, s) => html`<option value=${String(s)} ?selected=${this.seat === s}>${name}</option>`)}
-            </select>` : nothing}
+            </select>`
+              : nothing
+          }
         </div>
         <label for="pos">Move ${this.step} of ${n}</label>
         <input id="pos" type="range" min="0" max=${n} .value=${String(this.step)}
@@ -168,10 +185,14 @@ export class TtReplayPage extends LitElement {
         </details>
         ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       </div>
-      ${rec ? html`
+      ${
+        rec
+          ? html`
         <h2>${this.ui?.game.name ?? rec.gameId}: ${rec.names.join(', ')}</h2>
         ${this.controls(rec)}
-        ${this.position(rec)}` : nothing}
+        ${this.position(rec)}`
+          : nothing
+      }
     `;
   }
 }

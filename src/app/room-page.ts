@@ -72,11 +72,16 @@ export class TtRoomPage extends LitElement {
   private session: RoomSession | null = null;
   private stop: (() => void) | null = null;
 
-  static override styles = [base, page, optionStyles, css`
+  static override styles = [
+    base,
+    page,
+    optionStyles,
+    css`
     .code { font-size: 2rem; font-weight: 800; letter-spacing: 0.12em; font-family: ui-monospace, monospace; }
     .qr { width: 12rem; height: 12rem; background: #fff; padding: 0.5rem; }
     .qr svg { width: 100%; height: 100%; }
-  `];
+  `,
+  ];
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('game') && this.mode === 'create') {
@@ -209,11 +214,13 @@ export class TtRoomPage extends LitElement {
     return html`
       <label for="seats">Players</label>
       <select id="seats" @change=${(e: Event) => this.setSeats(Number((e.target as HTMLSelectElement).value))}>
-        ${Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) =>
-          html`<option value=${String(n)} ?selected=${n === this.seats}>${n}</option>`)}
+        ${Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => html`<option value=${String(n)} ?selected=${n === this.seats}>${n}</option>`)}
       </select>
       ${this.options.render({
-        config: this.config, seats: this.seats, names, set: (patch) => (this.config = { ...this.config, ...patch }),
+        config: this.config,
+        seats: this.seats,
+        names,
+        set: (patch) => (this.config = { ...this.config, ...patch }),
       })}`;
   }
 
@@ -221,15 +228,22 @@ export class TtRoomPage extends LitElement {
     const create = this.mode === 'create';
     return html`
       <h1 tabindex="-1">${create ? 'Create a room' : 'Join a room'}</h1>
-      ${create ? html`<p class="lede"><strong>${gameName(this.game)}.</strong> Your friends join with the room's code or link.</p>`
-        : html`<p class="lede">The room's game is set by whoever created it.</p>`}
+      ${
+        create
+          ? html`<p class="lede"><strong>${gameName(this.game)}.</strong> Your friends join with the room's code or link.</p>`
+          : html`<p class="lede">The room's game is set by whoever created it.</p>`
+      }
       <form class="box" @submit=${this.submit}>
         <label for="name">Your name</label>
         <input id="name" maxlength="20" autocomplete="nickname" .value=${this.name}
           @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} />
-        ${create ? this.createFields() : html`<label for="code">Room code</label>
+        ${
+          create
+            ? this.createFields()
+            : html`<label for="code">Room code</label>
           <input id="code" autocomplete="off" autocapitalize="characters" spellcheck="false" .value=${this.code}
-            @input=${(e: Event) => (this.code = (e.target as HTMLInputElement).value)} />`}
+            @input=${(e: Event) => (this.code = (e.target as HTMLInputElement).value)} />`
+        }
         ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
         <div class="row" style="margin-top:1rem">
           <button class="primary" type="submit" ?disabled=${this.busy}>${create ? 'Create' : 'Join'}</button>
@@ -254,11 +268,18 @@ export class TtRoomPage extends LitElement {
           <h2 id="who">Players</h2>
           <ul>${l.seats.map((s) => html`<li>${s.name}${s.me ? ' (you)' : ''}: ${s.connected ? 'connected' : 'not connected'}</li>`)}</ul>
           ${l.waiting?.length ? html`<p class="note">Asking to join, no seat free: ${l.waiting.join(', ')}</p>` : nothing}
-          ${l.canAddBot && this.session?.addBot ? html`<p><button type="button" @click=${() => void this.session?.addBot?.()}>Add a bot</button>
-            <span class="note">A bot plays on this device, which holds its secrets: keep this page open.</span></p>` : nothing}
-          ${l.canStart ? html`<button class="primary" type="button" @click=${this.start}>Start the game</button>
+          ${
+            l.canAddBot && this.session?.addBot
+              ? html`<p><button type="button" @click=${() => void this.session?.addBot?.()}>Add a bot</button>
+            <span class="note">A bot plays on this device, which holds its secrets: keep this page open.</span></p>`
+              : nothing
+          }
+          ${
+            l.canStart
+              ? html`<button class="primary" type="button" @click=${this.start}>Start the game</button>
             <p class="note">The seat order is drawn when the game starts.</p>`
-            : html`<p class="note" role="status">${l.host ? 'Waiting for every seat to be taken.' : 'Waiting for players and for the host to start. The host\u2019s device seats everyone who asks, while seats are free.'}</p>`}
+              : html`<p class="note" role="status">${l.host ? 'Waiting for every seat to be taken.' : 'Waiting for players and for the host to start. The host\u2019s device seats everyone who asks, while seats are free.'}</p>`
+          }
         </section>
       </div>`;
   }

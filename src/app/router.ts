@@ -34,14 +34,22 @@ export function parseRoute(hash: string): Route {
 
 export function href(route: Route): string {
   switch (route.page) {
-    case 'home': return '#/';
-    case 'new': return `#/new/${route.game}/${route.mode}`;
-    case 'play': return `#/play/${encodeURIComponent(route.id)}`;
-    case 'rules': return route.game ? `#/rules/${route.game}` : '#/rules';
-    case 'replay': return '#/replay';
-    case 'create': return `#/room/new/${route.game}`;
-    case 'join': return route.code ? `#/join/${encodeURIComponent(route.code)}` : '#/join';
-    case 'room': return `#/room/${encodeURIComponent(route.code)}`;
+    case 'home':
+      return '#/';
+    case 'new':
+      return `#/new/${route.game}/${route.mode}`;
+    case 'play':
+      return `#/play/${encodeURIComponent(route.id)}`;
+    case 'rules':
+      return route.game ? `#/rules/${route.game}` : '#/rules';
+    case 'replay':
+      return '#/replay';
+    case 'create':
+      return `#/room/new/${route.game}`;
+    case 'join':
+      return route.code ? `#/join/${encodeURIComponent(route.code)}` : '#/join';
+    case 'room':
+      return `#/room/${encodeURIComponent(route.code)}`;
   }
 }
 

@@ -18,7 +18,10 @@ import { href } from './router.js';
  * items, and an indented line continues the line before it.
  */
 export function renderNotes(notes: string) {
-  const blocks = notes.trim().split(/\n\s*\n/).slice(1);
+  const blocks = notes
+    .trim()
+    .split(/\n\s*\n/)
+    .slice(1);
   return blocks.map((b) => {
     const lines: string[] = [];
     for (const l of b.split('\n')) {
@@ -43,14 +46,18 @@ export class TtRulesPage extends LitElement {
   @state() private missing = false;
   private readonly onLang = () => void this.load();
 
-  static override styles = [base, page, css`
+  static override styles = [
+    base,
+    page,
+    css`
     article { max-width: 46rem; line-height: 1.55; }
     table { border-collapse: collapse; width: 100%; margin: 0.75rem 0 1.25rem; font-size: 0.95rem; }
     caption { text-align: left; font-weight: 700; padding: 0.3rem 0; }
     th, td { text-align: left; vertical-align: top; padding: 0.3rem 0.4rem; border-bottom: 1px solid #d8d2c6; }
     h2 { margin-top: 1.5rem; }
     .games li { margin: 0.4rem 0; }
-  `];
+  `,
+  ];
 
   override connectedCallback(): void {
     super.connectedCallback();

@@ -91,8 +91,10 @@ export class TtSetupPage extends LitElement {
       const config = ui.game.parseConfig({ ...(ui.game.defaultConfig(names.length) as object), ...this.config }, names.length);
       if (!config.ok) throw new Error(config.error.message);
       const bots = this.mode === 'solo' ? names.map((_, i) => i).slice(1) : [];
-      const c = await LocalController.create({ game: ui.game, store: this.store, bot: ui.bot, label: ui.label },
-        { gameId: this.game, config: config.value, names, bots, seed: freshSeed() });
+      const c = await LocalController.create(
+        { game: ui.game, store: this.store, bot: ui.bot, label: ui.label },
+        { gameId: this.game, config: config.value, names, bots, seed: freshSeed() },
+      );
       c.dispose();
       go({ page: 'play', id: c.id });
     } catch (err) {
@@ -113,29 +115,41 @@ export class TtSetupPage extends LitElement {
     const [min, max] = this.seatRange();
     const counts = Array.from({ length: max - min + 1 }, (_, i) => min + i);
     const options = this.form.render({
-      config: this.config, seats: this.count, names, set: (patch) => (this.config = { ...this.config, ...patch }),
+      config: this.config,
+      seats: this.count,
+      names,
+      set: (patch) => (this.config = { ...this.config, ...patch }),
     });
     return html`
       <h1 tabindex="-1">${solo ? 'Solo game against bots' : 'Hot-seat game'}</h1>
-      <p class="lede"><strong>${gameName(this.game)}.</strong> ${solo
-        ? `You against ${min - 1 === max - 1 ? min - 1 : `${min - 1} to ${max - 1}`} bots. Bots wait a moment before each move so you can follow.`
-        : 'Everyone shares this device. Before each player acts, the table hides and asks for the device to be passed.'}</p>
+      <p class="lede"><strong>${gameName(this.game)}.</strong> ${
+        solo
+          ? `You against ${min - 1 === max - 1 ? min - 1 : `${min - 1} to ${max - 1}`} bots. Bots wait a moment before each move so you can follow.`
+          : 'Everyone shares this device. Before each player acts, the table hides and asks for the device to be passed.'
+      }</p>
       <form class="box" @submit=${this.start}>
         <fieldset>
           <legend>${solo ? 'Players, you included' : 'Players'}</legend>
           <div class="row" role="radiogroup">
-            ${counts.map((n) => html`<label><input type="radio" name="count" .checked=${this.count === n}
-              @change=${() => this.setCount(n)} /> ${n}</label>`)}
+            ${counts.map(
+              (n) => html`<label><input type="radio" name="count" .checked=${this.count === n}
+              @change=${() => this.setCount(n)} /> ${n}</label>`,
+            )}
           </div>
         </fieldset>
-        ${solo
-          ? html`<label for="n0">Your name</label>
+        ${
+          solo
+            ? html`<label for="n0">Your name</label>
               <input id="n0" maxlength="20" .value=${this.names[0]!} @input=${(e: Event) => this.setName(0, (e.target as HTMLInputElement).value)} />
               <p class="note">Bots: ${names.slice(1).join(', ')}.</p>`
-          : Array.from({ length: this.count }, (_, i) => html`
+            : Array.from(
+                { length: this.count },
+                (_, i) => html`
               <label for=${`n${i}`}>Player ${i + 1}</label>
               <input id=${`n${i}`} maxlength="20" .value=${this.names[i]!}
-                @input=${(e: Event) => this.setName(i, (e.target as HTMLInputElement).value)} />`)}
+                @input=${(e: Event) => this.setName(i, (e.target as HTMLInputElement).value)} />`,
+              )
+        }
         ${options}
         ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
         <div class="row" style="margin-top:1rem">

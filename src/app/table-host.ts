@@ -59,17 +59,20 @@ export class TtTableHost extends LitElement {
   /** A hand-over was just accepted: put focus on the new player's table. */
   private focusTable = false;
   private readonly snap = new SnapshotController(this);
-  private table: HTMLElement & { snapshot?: unknown; explain?: unknown } | null = null;
-  private end: HTMLElement & { view?: unknown; names?: unknown } | null = null;
+  private table: (HTMLElement & { snapshot?: unknown; explain?: unknown }) | null = null;
+  private end: (HTMLElement & { view?: unknown; names?: unknown }) | null = null;
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     .error { color: var(--_bad); font-weight: 700; margin: 0 0 0.5rem; }
     .error:empty { margin: 0; }
     .also { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0 0 0.5rem; }
     .hint:empty { display: none; }
     .tools { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
-  `];
+  `,
+  ];
 
   /** A game that can change language re-renders with it (GameUi.lang). */
   private readonly onLang = () => this.requestUpdate();
@@ -147,23 +150,38 @@ export class TtTableHost extends LitElement {
     }
     return html`
       <p class="error" role="alert">${this.error}</p>
-      ${s.forfeit ? html`<p class="forfeit" role="status">${w.waited(s.forfeit.name, Math.round(s.forfeit.waitedMs / 1000))}
-        ${s.forfeit.signed ? w.signed
-          : html`<button type="button" @click=${() => void c.forfeit?.()}>${w.sign(s.forfeit.name)}</button>`}</p>` : nothing}
-      ${s.alsoAsked?.length && !s.outcome ? html`<p class="also" role="group" aria-label=${w.alsoAskedLabel}>
+      ${
+        s.forfeit
+          ? html`<p class="forfeit" role="status">${w.waited(s.forfeit.name, Math.round(s.forfeit.waitedMs / 1000))}
+        ${s.forfeit.signed ? w.signed : html`<button type="button" @click=${() => void c.forfeit?.()}>${w.sign(s.forfeit.name)}</button>`}</p>`
+          : nothing
+      }
+      ${
+        s.alsoAsked?.length && !s.outcome
+          ? html`<p class="also" role="group" aria-label=${w.alsoAskedLabel}>
         ${s.alsoAsked.map((seat) => html`<button type="button" @click=${() => c.passTo?.(seat)}>${w.passTo(s.names[seat]!)}</button>`)}
-        <span class="note">${w.alsoAsked(s.names[s.mySeat ?? 0]!, s.alsoAsked.map((x) => s.names[x]).join(', '))}</span></p>` : nothing}
+        <span class="note">${w.alsoAsked(s.names[s.mySeat ?? 0]!, s.alsoAsked.map((x) => s.names[x]).join(', '))}</span></p>`
+          : nothing
+      }
       ${s.outcome && !(e?.kind === 'forfeit' && e.mine) ? this.end : this.table}
       ${s.outcome && s.audit ? html`<p class="audit" role="status">${s.audit}</p>` : nothing}
       ${e?.kind === 'forfeit' && e.afterEnd ? html`<p class="audit" role="status">${w.withheld(e.name)}</p>` : nothing}
       ${e?.kind === 'cheat' && e.afterEnd ? html`<p class="audit" role="alert">${w.cheatedInAudit(e.name, e.entries.map((x) => x.slice(0, 10)).join(', '))}</p>` : nothing}
       ${e?.kind === 'forfeit' && e.mine && !e.afterEnd ? html`<p class="forfeit" role="alert">${w.votedOut}</p>` : nothing}
-      ${s.outcome ? nothing : html`<div class="tools">
+      ${
+        s.outcome
+          ? nothing
+          : html`<div class="tools">
         ${c.suggest && s.legal.length ? html`<button type="button" @click=${() => this.suggest(s, c)}>${w.suggest}</button>` : nothing}
         <button type="button" @click=${() => downloadRecord(c.exportRecord())}>${w.save}</button>
       </div>
-      <p class="hint" role="status">${hint ? html`${w.suggestion} <strong>${hint.label}</strong>
-        <button type="button" @click=${() => void this.onAct(new CustomEvent('act', { detail: { action: hint.action } }))}>${w.playIt}</button>` : nothing}</p>`}
+      <p class="hint" role="status">${
+        hint
+          ? html`${w.suggestion} <strong>${hint.label}</strong>
+        <button type="button" @click=${() => void this.onAct(new CustomEvent('act', { detail: { action: hint.action } }))}>${w.playIt}</button>`
+          : nothing
+      }</p>`
+      }
     `;
   }
 }

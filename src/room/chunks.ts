@@ -37,7 +37,8 @@ export function installChunking(): void {
   };
   proto._onChannelMessage = function (this: PeerLike, event: { data: unknown }) {
     const raw = event.data;
-    const bytes = raw instanceof ArrayBuffer ? new Uint8Array(raw) : ArrayBuffer.isView(raw) ? new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength) : null;
+    const bytes =
+      raw instanceof ArrayBuffer ? new Uint8Array(raw) : ArrayBuffer.isView(raw) ? new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength) : null;
     if (!bytes || bytes[0] !== MAGIC) return deliver(this, event);
     const whole = reassemble(this, bytes);
     if (whole) deliver(this, { data: whole.buffer });

@@ -36,8 +36,13 @@ describe('sending entries again', () => {
     if (otherHolder) states.set(2, otherHolder);
     const aw = awareness(states);
     const r = new Reconciler(aw, {
-      patienceMs: 100, entries: () => entries, missing: () => [], stateVector: () => 'SV', resend: (es) => sent.push(es.map((e) => e.sig)),
-      now: () => now, setTimer: () => undefined,
+      patienceMs: 100,
+      entries: () => entries,
+      missing: () => [],
+      stateVector: () => 'SV',
+      resend: (es) => sent.push(es.map((e) => e.sig)),
+      now: () => now,
+      setTimer: () => undefined,
     });
     return { r, sent, advance: (ms: number) => void (now += ms), mine: aw.mine };
   }

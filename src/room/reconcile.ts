@@ -38,10 +38,12 @@ export function holdings(entries: ReadonlyMap<EntryId, Entry>): Holdings {
 
 /** The authors of whom `theirs` lacks something `mine` has (fewer entries, or as many but other ones). */
 export function behind(mine: Holdings, theirs: Holdings): string[] {
-  return Object.keys(mine).filter((a) => {
-    const t = theirs[a];
-    return !t || t[0] < mine[a]![0] || (t[0] === mine[a]![0] && t[1] !== mine[a]![1]);
-  }).sort();
+  return Object.keys(mine)
+    .filter((a) => {
+      const t = theirs[a];
+      return !t || t[0] < mine[a]![0] || (t[0] === mine[a]![0] && t[1] !== mine[a]![1]);
+    })
+    .sort();
 }
 
 /** The part of y-protocols' Awareness this uses (the app's y-webrtc awareness; tests relay their own). */
@@ -93,7 +95,10 @@ export class Reconciler {
   private readonly now: () => number;
   private readonly setTimer: (f: () => void, ms: number) => unknown;
 
-  constructor(private readonly awareness: AwarenessLike, private readonly o: ReconcileOptions) {
+  constructor(
+    private readonly awareness: AwarenessLike,
+    private readonly o: ReconcileOptions,
+  ) {
     this.now = o.now ?? (() => Date.now());
     this.setTimer = o.setTimer ?? ((f, ms) => setTimeout(f, ms));
     awareness.on('change', this.onChange);

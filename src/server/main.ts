@@ -93,7 +93,10 @@ async function main(): Promise<void> {
   const root = path.resolve(process.env.ROOT ?? path.join(repoRoot, 'dist'));
   // Behind a reverse proxy: TRUST_PROXY=127.0.0.1 (its address as this server sees it) makes the
   // signaling limits count per forwarded client address instead of per proxy.
-  const trustedProxies = (process.env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const trustedProxies = (process.env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const server = await startServer({ port, host: process.env.HOST ?? '0.0.0.0', root, limits: { trustedProxies } });
   console.log(`Serving ${path.relative(process.cwd(), root) || '.'} on ${server.url} (signaling ${server.url.replace(/^http/, 'ws')}${SIGNAL_PATH})`);
 

@@ -81,7 +81,10 @@ export function clientAddress(request: IncomingMessage, trusted: readonly string
   const direct = request.socket.remoteAddress ?? '?';
   if (!trusted.includes(direct)) return direct;
   const header = request.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) if (!trusted.includes(hops[i]!)) return hops[i]!;
   return direct;
 }
@@ -90,7 +93,10 @@ export function clientAddress(request: IncomingMessage, trusted: readonly string
 class Bucket {
   private tokens: number;
   private at = Date.now();
-  constructor(private readonly rate: number, private readonly burst: number) {
+  constructor(
+    private readonly rate: number,
+    private readonly burst: number,
+  ) {
     this.tokens = burst;
   }
   take(n: number): boolean {

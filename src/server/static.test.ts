@@ -11,18 +11,16 @@ let server: RunningServer;
 
 /** A raw GET, so paths like /../x reach the server without the client normalising them. */
 function get(urlPath: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
-    (resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: server.port, path: urlPath, headers }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: server.port, path: urlPath, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 beforeAll(async () => {

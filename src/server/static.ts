@@ -68,7 +68,7 @@ export function safeRelativePath(rawPath: string): string | null {
   return segments.join('/');
 }
 
-export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
+export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
  * The root may not exist yet (signaling-only use before a build, or a build in progress),
@@ -110,8 +110,7 @@ export function createStaticHandler(root: string): StaticHandler {
       return;
     }
     const isAppRoute = path.posix.extname(relative) === '';
-    const found =
-      (relative && (await lookup(realRoot, relative))) || (isAppRoute ? await lookup(realRoot, 'index.html') : null);
+    const found = (relative && (await lookup(realRoot, relative))) || (isAppRoute ? await lookup(realRoot, 'index.html') : null);
     if (!found) {
       res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': REVALIDATE }).end('Not found\n');
       return;

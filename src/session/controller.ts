@@ -6,7 +6,18 @@ import type { Result } from '../../engine/core/result.js';
 import type * as Contract from '../../components/shared/contract.js';
 import { isGameId, type GameId } from '../games.js';
 
-export type { ActionLabel, LegalAction, LogLine, RejectedEntry, Waiting, Handoff, TableSnapshot, RoomEnding, RecordedMove, Listener } from '../../components/shared/contract.js';
+export type {
+  ActionLabel,
+  LegalAction,
+  LogLine,
+  RejectedEntry,
+  Waiting,
+  Handoff,
+  TableSnapshot,
+  RoomEnding,
+  RecordedMove,
+  Listener,
+} from '../../components/shared/contract.js';
 export type GameRecord = Contract.GameRecord<GameId>;
 export type GameController<V = unknown, A = unknown> = Contract.GameController<V, A, GameId>;
 

@@ -47,11 +47,18 @@ export abstract class ControllerCore<V, A> {
   }
 
   /** What `seat` sees, and, if the game asks it now, its legal actions in words. */
-  protected seen(game: AnyGame, state: unknown, seat: Seat | null, knows: Knowledge, asked: boolean, names: readonly string[], label: ActionLabel): { view: V; legal: LegalAction<A>[] } {
+  protected seen(
+    game: AnyGame,
+    state: unknown,
+    seat: Seat | null,
+    knows: Knowledge,
+    asked: boolean,
+    names: readonly string[],
+    label: ActionLabel,
+  ): { view: V; legal: LegalAction<A>[] } {
     const view = game.view(state, seat, knows) as V;
-    const legal = seat !== null && asked
-      ? game.legalActions(state, seat, knows).map((action) => ({ action: action as A, label: label(action, names, view) }))
-      : [];
+    const legal =
+      seat !== null && asked ? game.legalActions(state, seat, knows).map((action) => ({ action: action as A, label: label(action, names, view) })) : [];
     return { view, legal };
   }
 

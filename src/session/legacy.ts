@@ -24,7 +24,9 @@ export async function openLegacy(code: string): Promise<GameRecord> {
   await persistence.whenSynced;
   const config = await loadRuntimeConfig();
   const provider = new WebrtcProvider(secrets.name, doc, {
-    signaling: signalingUrls(config, location), password: secrets.password, peerOpts: { config: { iceServers: config.iceServers } },
+    signaling: signalingUrls(config, location),
+    password: secrets.password,
+    peerOpts: { config: { iceServers: config.iceServers } },
   });
   await new Promise((resolve) => setTimeout(resolve, LISTEN_MS));
   provider.destroy();

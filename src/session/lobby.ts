@@ -19,7 +19,10 @@ export class Lobby {
   /** This device's lobby writes, one after another (each looks at the head afresh). */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly peer: RoomPeer, private readonly poker: boolean) {}
+  constructor(
+    private readonly peer: RoomPeer,
+    private readonly poker: boolean,
+  ) {}
 
   /** Runs `f` after this device's earlier lobby writes, so two never compute the same seat or secret at once. */
   private once(f: () => Promise<boolean>): Promise<boolean> {

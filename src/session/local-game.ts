@@ -38,7 +38,10 @@ export class LocalGame {
   private dealer: LocalDealer;
   private current: unknown;
 
-  constructor(readonly game: AnyGame, readonly setup: LocalSetup) {
+  constructor(
+    readonly game: AnyGame,
+    readonly setup: LocalSetup,
+  ) {
     const seats = setup.names.length;
     this.dealer = new LocalDealer(game.cards(setup.config, seats), setup.seed);
     this.current = this.dealer.settle(game, game.setup(setup.config, seats));

@@ -25,7 +25,12 @@ function options(store: GameStore, extra: Partial<LocalOptions> = {}): LocalOpti
 }
 
 const setup = (over: Partial<LocalSetup> = {}): LocalSetup => ({
-  gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [], seed: 1234, ...over,
+  gameId: 'feebleton',
+  config: { firstSeat: 0 },
+  names: ['Ana', 'Bo'],
+  bots: [],
+  seed: 1234,
+  ...over,
 });
 
 /** Lets queued bot moves (microtasks and zero timers) run. */
@@ -161,8 +166,11 @@ describe('LocalController, solo against bots', () => {
     expect(rec.ok).toBe(true);
     if (!rec.ok) return;
     expect(rec.value.outcome).toEqual(o);
-    const replay = LocalGame.replay(game, { gameId: 'feebleton', config: rec.value.config, names: rec.value.names, bots: [], seed: rec.value.seed! },
-      rec.value.moves);
+    const replay = LocalGame.replay(
+      game,
+      { gameId: 'feebleton', config: rec.value.config, names: rec.value.names, bots: [], seed: rec.value.seed! },
+      rec.value.moves,
+    );
     expect(replay.ok).toBe(true);
     if (replay.ok) expect(game.outcome(replay.value.state)).toEqual(o);
     const [summary] = await listSaved(store);

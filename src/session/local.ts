@@ -52,7 +52,12 @@ export class LocalController<V = unknown, A = unknown> extends ControllerCore<V,
   /** Hints break ties from their own stream, so asking for one never changes what the bots do. */
   private readonly hintRng: Rng = seededRng(Date.now() >>> 0);
 
-  private constructor(private readonly opts: LocalOptions, readonly id: string, g: LocalGame, viewer: Seat | null) {
+  private constructor(
+    private readonly opts: LocalOptions,
+    readonly id: string,
+    g: LocalGame,
+    viewer: Seat | null,
+  ) {
     super();
     this.g = g;
     this.gameId = g.setup.gameId;
@@ -63,8 +68,11 @@ export class LocalController<V = unknown, A = unknown> extends ControllerCore<V,
   }
 
   /** Starts a new game and saves it. */
-  static async create<V = unknown, A = unknown>(opts: LocalOptions, setup: LocalSetup,
-    id = `g${setup.seed.toString(36)}${Date.now().toString(36)}`): Promise<LocalController<V, A>> {
+  static async create<V = unknown, A = unknown>(
+    opts: LocalOptions,
+    setup: LocalSetup,
+    id = `g${setup.seed.toString(36)}${Date.now().toString(36)}`,
+  ): Promise<LocalController<V, A>> {
     const c = new LocalController<V, A>(opts, id, new LocalGame(opts.game, setup), null);
     c.viewer = c.humans().length === 1 ? c.humans()[0]! : null;
     await c.save();
@@ -129,7 +137,7 @@ export class LocalController<V = unknown, A = unknown> extends ControllerCore<V,
     if (this.handoff()) return null;
     if (this.g.game.outcome(this.g.state)) return this.humans().length === 1 ? this.viewer : null;
     // With every card face up, the table simply shows whoever acts next.
-    return this.open ? this.humanToAct() ?? this.viewer : this.viewer;
+    return this.open ? (this.humanToAct() ?? this.viewer) : this.viewer;
   }
 
   snapshot(): TableSnapshot<V, A> {
@@ -206,27 +214,39 @@ export class LocalController<V = unknown, A = unknown> extends ControllerCore<V,
     const bot = this.opts.bot;
     if (!bot) throw new Error(`no bot for seat ${seat}`);
     const delay = this.opts.botDelay ?? (() => new Promise<void>((r) => setTimeout(r, 700)));
-    this.playBot(delay, async () => {
-      const legal = this.g.legal(seat);
-      const action = bot({ game: this.g.game, state: this.g.state, seat, knows: this.g.knows(seat), legal, rng: this.botRandom });
-      const r = this.g.play(seat, action);
-      if (!r.ok) throw new Error(`bot ${seat} chose an illegal move: ${r.error.message}`);
-      await this.save();
-    }, () => {
-      this.emit();
-      this.runBots();
-    });
+    this.playBot(
+      delay,
+      async () => {
+        const legal = this.g.legal(seat);
+        const action = bot({ game: this.g.game, state: this.g.state, seat, knows: this.g.knows(seat), legal, rng: this.botRandom });
+        const r = this.g.play(seat, action);
+        if (!r.ok) throw new Error(`bot ${seat} chose an illegal move: ${r.error.message}`);
+        await this.save();
+      },
+      () => {
+        this.emit();
+        this.runBots();
+      },
+    );
   }
 
   private save(): Promise<void> {
     const saved: SavedGame = {
-      version: 1, id: this.id, setup: this.g.setup, moves: this.g.moves.slice(),
-      viewer: this.viewer, updatedAt: Date.now(),
+      version: 1,
+      id: this.id,
+      setup: this.g.setup,
+      moves: this.g.moves.slice(),
+      viewer: this.viewer,
+      updatedAt: Date.now(),
     };
     const store = this.opts.store;
     const summary: SavedSummary = {
-      id: this.id, gameId: this.gameId, names: this.g.setup.names, bots: this.g.setup.bots,
-      over: this.g.game.outcome(this.g.state) !== null, updatedAt: saved.updatedAt,
+      id: this.id,
+      gameId: this.gameId,
+      names: this.g.setup.names,
+      bots: this.g.setup.bots,
+      over: this.g.game.outcome(this.g.state) !== null,
+      updatedAt: saved.updatedAt,
     };
     // Writes are chained so an older save never lands after a newer one.
     this.saving = this.saving.then(() => writeSaved(store, saved, summary));
@@ -246,5 +266,4 @@ export class LocalController<V = unknown, A = unknown> extends ControllerCore<V,
       exportedAt: new Date().toISOString(),
     };
   }
-
 }

@@ -132,7 +132,7 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
     const s = this.state();
     const names = this.names();
     const seat = this.mySeat();
-    const knows = seat === null ? new Map() : this.knows.get(seat) ?? new Map();
+    const knows = seat === null ? new Map() : (this.knows.get(seat) ?? new Map());
     const { view, legal } = this.seen(game, s.game, seat, knows, seat !== null && this.asked(seat), names, this.o.label);
     const keys = this.o.connectedKeys();
     return {
@@ -172,7 +172,8 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
     if (s.end || s.phase !== 'play') return null;
     const p = game.pending(s.game);
     const awaited = this.o.peer.awaited();
-    if (!p) return awaited.length ? { seats: awaited, prompt: 'audit', text: `Waiting for ${listOf(awaited.map((x) => names[x]!))} to publish their secrets` } : null;
+    if (!p)
+      return awaited.length ? { seats: awaited, prompt: 'audit', text: `Waiting for ${listOf(awaited.map((x) => names[x]!))} to publish their secrets` } : null;
     if (p.kind === 'move') {
       const who = p.seats.filter((x) => awaited.includes(x));
       const sealed = p.seats.length > 1 ? ' (answers stay sealed until everyone has answered)' : '';
@@ -231,7 +232,11 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
       reason: r.error.message,
     }));
     for (const c of this.o.peer.history().convictions) {
-      out.push({ seat: c.seat, text: `${c.seat === null ? 'The host' : names[c.seat]} signed two entries for one place in the log`, reason: `Proof of cheating: ${c.entries.map((e) => e.id.slice(0, 10)).join(' and ')}.` });
+      out.push({
+        seat: c.seat,
+        text: `${c.seat === null ? 'The host' : names[c.seat]} signed two entries for one place in the log`,
+        reason: `Proof of cheating: ${c.entries.map((e) => e.id.slice(0, 10)).join(' and ')}.`,
+      });
     }
     for (const r of this.o.peer.log.refusals()) {
       out.push({ seat: seatOf(r.author), text: 'An unreadable entry', reason: r.error.message });
@@ -283,13 +288,17 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
     if (!legal.length) return;
     const headId = this.o.peer.head()!.id;
     const delay = () => new Promise<void>((r) => setTimeout(r, this.o.botDelay ?? 600));
-    this.playBot(delay, async () => {
-      if (this.o.peer.head()?.id !== headId) return;
-      // The bot's choice comes from its secret and the position: the same if this device restarts here.
-      const rng = await this.o.peer.botRng(seat);
-      const action = this.o.bot({ game: this.o.game, state: s.game, seat, knows, legal, rng });
-      await this.o.peer.move(seat, action).catch(() => undefined); // the game moved on: the next run decides again
-    }, () => void this.refresh());
+    this.playBot(
+      delay,
+      async () => {
+        if (this.o.peer.head()?.id !== headId) return;
+        // The bot's choice comes from its secret and the position: the same if this device restarts here.
+        const rng = await this.o.peer.botRng(seat);
+        const action = this.o.bot({ game: this.o.game, state: s.game, seat, knows, legal, rng });
+        await this.o.peer.move(seat, action).catch(() => undefined); // the game moved on: the next run decides again
+      },
+      () => void this.refresh(),
+    );
   }
 
   exportRecord(): GameRecord {

@@ -100,10 +100,25 @@ export async function versionOneRecord(game: AnyGame, room: string, entries: rea
     if (n.entry.body.t !== 'move' || i === 0) return [];
     const a = game.parseAction(n.entry.body.action);
     const before = h.chain[i - 1]!.state.game;
-    return [{ seat: n.entry.body.seat as Seat, action: n.entry.body.action, text: a.ok && before !== null ? game.describe(before, a.value, n.entry.body.seat as Seat, names) : '' }];
+    return [
+      {
+        seat: n.entry.body.seat as Seat,
+        action: n.entry.body.action,
+        text: a.ok && before !== null ? game.describe(before, a.value, n.entry.body.seat as Seat, names) : '',
+      },
+    ];
   });
   return {
-    format: 'tabletop-game-record', version: 1, gameId: game.id as GameRecord['gameId'], config: last.config, names, seed: null, moves,
-    outcome: last.game !== null ? game.outcome(last.game) : null, exportedAt: new Date().toISOString(), room, entries: [...log.all().values()],
+    format: 'tabletop-game-record',
+    version: 1,
+    gameId: game.id as GameRecord['gameId'],
+    config: last.config,
+    names,
+    seed: null,
+    moves,
+    outcome: last.game !== null ? game.outcome(last.game) : null,
+    exportedAt: new Date().toISOString(),
+    room,
+    entries: [...log.all().values()],
   };
 }

@@ -126,7 +126,8 @@ class NetRoom implements RoomSession {
   }
 
   private problem(phase: string | undefined, seated: boolean): string {
-    if (this.room.overflow()) return 'Someone is flooding this room\u2019s shared document (over 64 MiB): this device stopped syncing it, and keeps everything it had checked.';
+    if (this.room.overflow())
+      return 'Someone is flooding this room\u2019s shared document (over 64 MiB): this device stopped syncing it, and keeps everything it had checked.';
     if (this.peer.failure) return `This device could not keep what it signed (${this.peer.failure.message}): reload the page.`;
     if (this.peer.readOnly) return 'This room is open in another tab of this browser: this tab only watches.';
     if (phase === 'seating') return 'The game is starting: the seat order is being drawn.';
@@ -213,7 +214,13 @@ async function open(code: string, name: string, genesis?: Entry): Promise<NetRoo
     const game = await loadGame(gameId);
     const author = new Author(secrets.name, identity, seatSecrets, random);
     const peer = new RoomPeer({
-      doc: room.doc, author, code, games: new Map([[game.id, game]]), record, readOnly: !lock.held, awareness: room.provider.awareness,
+      doc: room.doc,
+      author,
+      code,
+      games: new Map([[game.id, game]]),
+      record,
+      readOnly: !lock.held,
+      awareness: room.provider.awareness,
       prover: game.deal === 'poker' ? workerProver() : undefined,
     });
     const net = new NetRoom(code, room, peer, game, name, lock.release);
@@ -233,7 +240,9 @@ export const createRoom: NetModule['createRoom'] = async (opts) => {
   // The room's own identity signs its genesis; the genesis's id makes the code.
   const identity = await newIdentity(false);
   const genesis = await signEntry(identity, {
-    room: '', parent: '', body: { t: 'genesis', game: game.id, config: parsed.value as Json, seats: opts.seats, nonce: toB64(random(16)) },
+    room: '',
+    parent: '',
+    body: { t: 'genesis', game: game.id, config: parsed.value as Json, seats: opts.seats, nonce: toB64(random(16)) },
   });
   const code = roomCodeOf(entryId(genesis));
   await roomIdentity((await roomSecrets(code)).name, identity);

@@ -93,13 +93,13 @@ export class RoomPeer {
     this.log = new Log(o.author.room, this.machine);
     this.reconciler = o.awareness
       ? new Reconciler(o.awareness, {
-        patienceMs: o.patienceMs ?? 2000,
-        entries: () => this.log.all(),
-        missing: () => this.missing([...this.log.all().values()]),
-        stateVector: () => stateVectorHash(this.doc),
-        resend: (es) => reinsert(this.doc, es),
-        skip: (a) => this.log.isFlooding(a),
-      })
+          patienceMs: o.patienceMs ?? 2000,
+          entries: () => this.log.all(),
+          missing: () => this.missing([...this.log.all().values()]),
+          stateVector: () => stateVectorHash(this.doc),
+          resend: (es) => reinsert(this.doc, es),
+          skip: (a) => this.log.isFlooding(a),
+        })
       : null;
   }
 
@@ -208,7 +208,11 @@ export class RoomPeer {
    */
   private afterAt(parent: string): { after?: string[] } {
     const chain = this.history().chain;
-    return afterFor(chain, chain.findIndex((n) => n.id === parent), (a) => !slotOf(a.entry)?.startsWith('forfeit/'));
+    return afterFor(
+      chain,
+      chain.findIndex((n) => n.id === parent),
+      (a) => !slotOf(a.entry)?.startsWith('forfeit/'),
+    );
   }
 
   post(entries: readonly Entry[]): void {
@@ -264,7 +268,7 @@ export class RoomPeer {
     // Several seats are asked: seal now (the opening is recorded first), open when every seal is in.
     // An opening kept before a crash, without its seal, is the move: it is sealed as it was kept.
     const kept = this.signer.at(head.id, `open/${seat}/${s.round}`)?.entry.body;
-    const move = kept ? kept.move as { [k: string]: Json } : await this.moveBody(head, seat, action);
+    const move = kept ? (kept.move as { [k: string]: Json }) : await this.moveBody(head, seat, action);
     const salt = kept ? String(kept.salt) : toB64(this.author.randomBytes(32));
     await this.write(head.id, { t: 'open', seat, round: s.round, move, salt }, true);
     const c = sealOf(s.room, head.id, s.round, seat, move, salt);
@@ -281,7 +285,12 @@ export class RoomPeer {
     if (!s.poker) return out;
     const re = game.rearrangement?.(s.game, action);
     const proofs = await this.prover.moveProofs({
-      ps: s.poker, seat, secret: await this.author.seatSecret(s.seats[seat]!), claims: game.claims(action), room: s.room, parent: head.id,
+      ps: s.poker,
+      seat,
+      secret: await this.author.seatSecret(s.seats[seat]!),
+      claims: game.claims(action),
+      room: s.room,
+      parent: head.id,
       reorder: re?.order ? { handles: re.handles, order: re.order } : null,
     });
     if (proofs.reveal) out.reveal = proofs.reveal;
@@ -300,7 +309,11 @@ export class RoomPeer {
   /** Resolves after the next pass that changed something, or after `ms`. */
   private nextChange(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const done = () => { off(); clearTimeout(timer); resolve(); };
+      const done = () => {
+        off();
+        clearTimeout(timer);
+        resolve();
+      };
       const off = this.onChange(done);
       const timer = setTimeout(done, ms);
     });

@@ -10,10 +10,7 @@ import { moveProofs, type ProverRequest } from './prover.js';
 self.onmessage = (e: MessageEvent<ProverRequest>) => {
   const req = e.data;
   try {
-    const value =
-      req.kind === 'fulfil' ? fulfil(...req.args)
-      : req.kind === 'move' ? moveProofs(req.args[0])
-      : checkPass(req.args[0]);
+    const value = req.kind === 'fulfil' ? fulfil(...req.args) : req.kind === 'move' ? moveProofs(req.args[0]) : checkPass(req.args[0]);
     self.postMessage({ id: req.id, ok: true, value });
   } catch (err) {
     self.postMessage({ id: req.id, ok: false, error: String(err) });

@@ -50,7 +50,10 @@ export async function loadSaved(store: GameStore, id: string): Promise<SavedGame
 export async function deleteSaved(store: GameStore, id: string): Promise<void> {
   await store.del(gameKey(id));
   const list = await listSaved(store);
-  await store.set(INDEX_KEY, list.filter((g) => g.id !== id));
+  await store.set(
+    INDEX_KEY,
+    list.filter((g) => g.id !== id),
+  );
 }
 
 /** Writes a game and puts its summary first in the index. */

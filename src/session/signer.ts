@@ -14,7 +14,10 @@ export class Signer {
   private readonly signed = new Map<string, Signed>();
   private readonly signing = new Map<string, Promise<Signed>>();
 
-  constructor(private readonly author: Author, private readonly record: RoomRecord) {}
+  constructor(
+    private readonly author: Author,
+    private readonly record: RoomRecord,
+  ) {}
 
   /** What the record says this device signed before (after a restart). */
   load(signed: readonly Signed[]): void {

@@ -8,8 +8,14 @@ import type { TtHandoffScreen } from '../../components/shared/handoff-screen.js'
 import type { FeebletonAction, PeekView, WindowView } from '../../engine/games/feebleton/types.js';
 
 const council: PeekView = {
-  seat: 0, target: null, handles: [10, 11, 12],
-  cards: [{ handle: 10, card: 'Farmer' }, { handle: 11, card: 'Bribery' }, { handle: 12, card: 'King' }],
+  seat: 0,
+  target: null,
+  handles: [10, 11, 12],
+  cards: [
+    { handle: 10, card: 'Farmer' },
+    { handle: 11, card: 'Bribery' },
+    { handle: 12, card: 'King' },
+  ],
 };
 
 describe('fb-peek-dialog (Council Member)', () => {
@@ -36,7 +42,15 @@ describe('fb-peek-dialog (Council Member)', () => {
 
 describe('fb-peek-dialog (Spy)', () => {
   it("shows the opponent's hand and offers the trade answers", async () => {
-    const spy: PeekView = { seat: 0, target: 1, handles: [3, 4], cards: [{ handle: 3, card: 'Noble' }, { handle: 4, card: 'Guard' }] };
+    const spy: PeekView = {
+      seat: 0,
+      target: 1,
+      handles: [3, 4],
+      cards: [
+        { handle: 3, card: 'Noble' },
+        { handle: 4, card: 'Guard' },
+      ],
+    };
     const options: { action: FeebletonAction; label: string }[] = [
       { action: { type: 'trade', trade: true }, label: 'Trade hands' },
       { action: { type: 'trade', trade: false }, label: 'Keep your own hand' },
@@ -54,7 +68,13 @@ describe('fb-peek-dialog (Spy)', () => {
 describe('fb-reaction-prompt', () => {
   it('asks the target of a Thief for a Guard or a pass, with focus on the first answer', async () => {
     const w: WindowView = {
-      kind: 'guard', cause: { handle: 5, card: 'Thief', seat: 1 }, target: 0, eligible: [0], waiting: [0], reactions: [], mine: true,
+      kind: 'guard',
+      cause: { handle: 5, card: 'Thief', seat: 1 },
+      target: 0,
+      eligible: [0],
+      waiting: [0],
+      reactions: [],
+      mine: true,
     };
     const options: { action: FeebletonAction; label: string }[] = [
       { action: { type: 'react', handle: 9, card: 'Guard' }, label: 'Play a Guard: protect your hand this turn' },

@@ -17,14 +17,30 @@ const C = pile([3, 'Noble'], [2, 'Spy'], [1, 'Artist'], [1, 'King'], [1, 'Maraud
 const D = pile([6, 'Merchant'], [2, 'Noble']);
 
 const player = (seat: number, piles: PileView[]): PlayerView => ({
-  seat, handCount: 3, knownCards: [], piles, gold: piles.reduce((s, p) => s + p.score.total, 0),
-  cardsWon: piles.reduce((s, p) => s + p.cards.length, 0), guarded: false, isTurn: false, toAct: false,
+  seat,
+  handCount: 3,
+  knownCards: [],
+  piles,
+  gold: piles.reduce((s, p) => s + p.score.total, 0),
+  cardsWon: piles.reduce((s, p) => s + p.cards.length, 0),
+  guarded: false,
+  isTurn: false,
+  toAct: false,
 });
 
 const players = [player(0, [A, B, C]), player(1, [D])];
 const view: FeebletonView = {
-  viewer: null, seats: 2, phase: 'over', turn: { seat: 1, number: 40, played: true, extraPlays: 0 }, prompt: '',
-  hand: [], players, feebleton: [], deckCount: 0, window: null, peek: null,
+  viewer: null,
+  seats: 2,
+  phase: 'over',
+  turn: { seat: 1, number: 40, played: true, extraPlays: 0 },
+  prompt: '',
+  hand: [],
+  players,
+  feebleton: [],
+  deckCount: 0,
+  window: null,
+  peek: null,
   outcome: { scores: [27, 18], cardsWon: [players[0]!.cardsWon, 8], winners: [0], ranking: [0, 1], tiebreak: '' },
 };
 
@@ -37,8 +53,10 @@ describe('fb-end-screen', () => {
     const captions = [...root.querySelectorAll('caption')].map((c) => c.textContent!.replace(/\s+/g, ' ').trim());
     expect(captions).to.deep.equal(['Pile A: 7 gold (9 cards)', 'Pile B: 11 gold (9 cards)', 'Pile C: 9 gold (10 cards)', 'Pile A: 18 gold (8 cards)']);
     expect(root.querySelector('.player h3')!.textContent).to.contain('27 gold from 3 piles (7 + 11 + 9)');
-    const rowsOf = (i: number) => [...root.querySelectorAll('table')[i]!.querySelectorAll('tr')]
-      .map((r) => [...r.children].map((c) => c.textContent!.replace(/\s+/g, ' ').trim()).join(' | '));
+    const rowsOf = (i: number) =>
+      [...root.querySelectorAll('table')[i]!.querySelectorAll('tr')].map((r) =>
+        [...r.children].map((c) => c.textContent!.replace(/\s+/g, ' ').trim()).join(' | '),
+      );
     expect(rowsOf(0)).to.include('Farmer no gold: Conflagration | 3 | 0');
     expect(rowsOf(1)).to.include('Broker: +1 per 2 produced | +5');
     expect(rowsOf(1)).to.include('Invasion | 1 | −4');

@@ -39,8 +39,10 @@ describe('the games the app plays', () => {
       const ui = await loadGameUi(id);
       const seats = ui.game.minSeats;
       const names = ['Ana', 'Bertram', 'Cunegonde', 'Dorian', 'Edeltraud', 'Fulk'].slice(0, seats);
-      const c = await LocalController.create({ game: ui.game, store: memoryStore(), label: ui.label, bot: ui.bot },
-        { gameId: id, config: ui.game.defaultConfig(seats), names, bots: names.map((_, i) => i).slice(1), seed: 5 });
+      const c = await LocalController.create(
+        { game: ui.game, store: memoryStore(), label: ui.label, bot: ui.bot },
+        { gameId: id, config: ui.game.defaultConfig(seats), names, bots: names.map((_, i) => i).slice(1), seed: 5 },
+      );
       const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
       await until(() => !!el.shadowRoot!.querySelector(ui.table), `the ${id} table`);
       expect(c.snapshot().names).to.deep.equal(names);
@@ -65,8 +67,10 @@ describe('the games the app plays', () => {
   it('feuville: the table host marks the table with the chosen language and follows a change', async () => {
     localStorage.setItem('tt-lang', 'en');
     const ui = await loadGameUi('feuville');
-    const c = await LocalController.create({ game: ui.game, store: memoryStore(), label: ui.label, bot: ui.bot },
-      { gameId: 'feuville', config: { firstSeat: 0 }, names: ['Ana', 'Bertram'], bots: [1], seed: 3 });
+    const c = await LocalController.create(
+      { game: ui.game, store: memoryStore(), label: ui.label, bot: ui.bot },
+      { gameId: 'feuville', config: { firstSeat: 0 }, names: ['Ana', 'Bertram'], bots: [1], seed: 3 },
+    );
     const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
     const table = () => el.shadowRoot!.querySelector<HTMLElement>('fv-table');
     await until(() => !!table(), 'the Feuville table');

@@ -110,7 +110,7 @@ describe('pages', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('the rules page shows Medieval Manor\'s summary under its name', async () => {
+  it("the rules page shows Medieval Manor's summary under its name", async () => {
     const el = await rulesOf('medieval-manor');
     const text = el.shadowRoot!.textContent!;
     expect(el.shadowRoot!.querySelector('h1')!.textContent).to.equal('How to play Medieval Manor');
@@ -119,7 +119,7 @@ describe('pages', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('the rules page shows Feuville\'s notes in English, and in German once German is chosen', async () => {
+  it("the rules page shows Feuville's notes in English, and in German once German is chosen", async () => {
     localStorage.setItem('tt-lang', 'en');
     const el = await rulesOf('feuville');
     const root = el.shadowRoot!;

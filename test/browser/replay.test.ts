@@ -9,8 +9,10 @@ import { memoryStore, until } from './helpers.js';
 describe('tt-replay-page', () => {
   it('opens a pasted record and steps through it move by move, from any seat', async () => {
     const ui = await loadGameUi('feebleton');
-    const c = await LocalController.create<FeebletonView, FeebletonAction>({ game: ui.game, store: memoryStore() },
-      { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [], seed: 9 });
+    const c = await LocalController.create<FeebletonView, FeebletonAction>(
+      { game: ui.game, store: memoryStore() },
+      { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [], seed: 9 },
+    );
     for (let i = 0; i < 6; i++) {
       c.acceptHandoff();
       await c.act(c.snapshot().legal[0]!.action);

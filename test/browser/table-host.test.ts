@@ -12,8 +12,10 @@ const tick = () => new Promise((r) => setTimeout(r, 10));
 describe('tt-table-host with a hot-seat game', () => {
   it('shows the hand-over, then the hand, and hides it again when the device must move on', async () => {
     const ui = await loadGameUi('feebleton');
-    const c = await LocalController.create<FeebletonView, FeebletonAction>({ game: ui.game, store: memoryStore(), label: ui.label },
-      { gameId: 'feebleton', config: { firstSeat: 1 }, names: ['Ana', 'Bo'], bots: [], seed: 5 });
+    const c = await LocalController.create<FeebletonView, FeebletonAction>(
+      { game: ui.game, store: memoryStore(), label: ui.label },
+      { gameId: 'feebleton', config: { firstSeat: 1 }, names: ['Ana', 'Bo'], bots: [], seed: 5 },
+    );
     const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
     const root = el.shadowRoot!;
     const screen = root.querySelector('tt-handoff-screen')!;
@@ -45,8 +47,10 @@ describe('tt-table-host with a hot-seat game', () => {
 describe('tt-table-host: a suggested move', () => {
   it('names the bot\u2019s choice among the legal moves and plays it on request', async () => {
     const ui = await loadGameUi('feebleton');
-    const c = await LocalController.create<FeebletonView, FeebletonAction>({ game: ui.game, store: memoryStore(), label: ui.label, bot: ui.bot },
-      { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [1], seed: 7 });
+    const c = await LocalController.create<FeebletonView, FeebletonAction>(
+      { game: ui.game, store: memoryStore(), label: ui.label, bot: ui.bot },
+      { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [1], seed: 7 },
+    );
     const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
     const root = el.shadowRoot!;
     const ask = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Suggest a move')!;
@@ -72,8 +76,10 @@ describe('tt-table-host: its own words follow the game\u2019s language', () => {
     const ui = await loadGameUi('feuville');
     const { setLang } = await import('../../components/feuville/index.js');
     setLang('de');
-    const c = await LocalController.create({ game: ui.game, store: memoryStore(), label: ui.label, bot: ui.bot },
-      { gameId: 'feuville', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [1], seed: 3 });
+    const c = await LocalController.create(
+      { game: ui.game, store: memoryStore(), label: ui.label, bot: ui.bot },
+      { gameId: 'feuville', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [1], seed: 3 },
+    );
     const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
     const buttons = () => [...el.shadowRoot!.querySelectorAll('.tools button')].map((b) => b.textContent!.trim());
     expect(buttons()).to.include('Spielprotokoll speichern');
@@ -89,8 +95,10 @@ describe('tt-table-host: a networked game that ended other than by its rules', (
   /** A hot-seat game whose snapshots say the room ended this way (what NetController reports). */
   async function ended(how: RoomEnding) {
     const ui = await loadGameUi('feebleton');
-    const c = await LocalController.create<FeebletonView, FeebletonAction>({ game: ui.game, store: memoryStore(), label: ui.label },
-      { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [1], seed: 9 });
+    const c = await LocalController.create<FeebletonView, FeebletonAction>(
+      { game: ui.game, store: memoryStore(), label: ui.label },
+      { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [1], seed: 9 },
+    );
     const wrapped = Object.assign(Object.create(c) as typeof c, {
       snapshot: () => ({ ...c.snapshot(), ended: how }),
       subscribe: (l: Parameters<typeof c.subscribe>[0]) => c.subscribe((s) => l({ ...s, ended: how })),

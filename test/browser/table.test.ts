@@ -12,7 +12,8 @@ import { memoryStore } from './helpers.js';
 async function game(): Promise<LocalController<FeebletonView, FeebletonAction>> {
   const c = await LocalController.create<FeebletonView, FeebletonAction>(
     { game: feebleton as unknown as AnyGame, store: memoryStore(), label: (a, n, v) => actionLabel(a as FeebletonAction, n, v as FeebletonView) },
-    { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [], seed: 42 });
+    { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [], seed: 42 },
+  );
   c.acceptHandoff();
   return c;
 }

@@ -5,11 +5,30 @@ import type { FeebletonView, PlayerView } from '../../engine/games/feebleton/typ
 
 const names = ['Ana', 'Bo', 'Cy'];
 const player = (seat: number, over: Partial<PlayerView> = {}): PlayerView => ({
-  seat, handCount: 4, knownCards: [], piles: [], gold: 0, cardsWon: 0, guarded: false, isTurn: false, toAct: false, ...over,
+  seat,
+  handCount: 4,
+  knownCards: [],
+  piles: [],
+  gold: 0,
+  cardsWon: 0,
+  guarded: false,
+  isTurn: false,
+  toAct: false,
+  ...over,
 });
 const base: FeebletonView = {
-  viewer: 0, seats: 3, phase: 'play', turn: { seat: 0, number: 1, played: false, extraPlays: 0 }, prompt: '',
-  hand: [], players: [player(0), player(1), player(2)], feebleton: [], deckCount: 50, window: null, peek: null, outcome: null,
+  viewer: 0,
+  seats: 3,
+  phase: 'play',
+  turn: { seat: 0, number: 1, played: false, extraPlays: 0 },
+  prompt: '',
+  hand: [],
+  players: [player(0), player(1), player(2)],
+  feebleton: [],
+  deckCount: 50,
+  window: null,
+  peek: null,
+  outcome: null,
 };
 
 describe('Feebleton words', () => {
@@ -25,13 +44,22 @@ describe('Feebleton words', () => {
 
   it('prompts the player whose turn it is, and names whose turn it is for everyone else', () => {
     expect(tablePrompt(base, names)).to.deep.equal({ text: 'Your turn: play a card.', mine: true });
-    expect(tablePrompt({ ...base, turn: { ...base.turn, played: true, extraPlays: 2 } }, names).text)
-      .to.equal('Your turn: play another card (2 extra plays left) or end your turn.');
+    expect(tablePrompt({ ...base, turn: { ...base.turn, played: true, extraPlays: 2 } }, names).text).to.equal(
+      'Your turn: play another card (2 extra plays left) or end your turn.',
+    );
     expect(tablePrompt({ ...base, viewer: 1 }, names)).to.deep.equal({ text: "Ana's turn.", mine: false });
   });
 
   it('asks the target of a Thief for a Guard and tells the others who is being waited for', () => {
-    const window = { kind: 'guard' as const, cause: { handle: 4, card: 'Thief' as const, seat: 1 }, target: 0, eligible: [0], waiting: [0], reactions: [], mine: true };
+    const window = {
+      kind: 'guard' as const,
+      cause: { handle: 4, card: 'Thief' as const, seat: 1 },
+      target: 0,
+      eligible: [0],
+      waiting: [0],
+      reactions: [],
+      mine: true,
+    };
     const v = { ...base, phase: 'reaction' as const, turn: { ...base.turn, seat: 1 }, window };
     expect(tablePrompt(v, names)).to.deep.equal({ text: 'Bo played a Thief on you: play a Guard or pass', mine: true });
     const other = { ...v, viewer: 2, window: { ...window, mine: false } };

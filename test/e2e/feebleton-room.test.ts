@@ -143,7 +143,10 @@ describe('Feebleton in a networked room', () => {
     // Whoever may play now plays one card while the other has left the room.
     const [mover, away] = await (async () => {
       for (let t = 0; t < 200; t++) {
-        for (const [a, b] of [[h, i], [i, h]] as const) {
+        for (const [a, b] of [
+          [h, i],
+          [i, h],
+        ] as const) {
           if (await a.page.locator('tt-hand button.card[aria-disabled="false"]').count()) return [a, b];
         }
         await h.page.waitForTimeout(100);

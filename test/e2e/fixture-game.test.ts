@@ -16,7 +16,13 @@ const { site, peer } = useSite();
 async function markOnce(page: Page): Promise<boolean> {
   const legal = page.locator('ttt-table [data-legal]');
   if (!(await legal.count())) return false;
-  return legal.first().click({ timeout: 2_000 }).then(() => true, () => false);
+  return legal
+    .first()
+    .click({ timeout: 2_000 })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /** Plays on every page until each shows the end screen. */

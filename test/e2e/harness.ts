@@ -55,15 +55,16 @@ export async function buildSite(): Promise<void> {
   const sourcesChanged = Math.max(...SOURCES.map((s) => newestMtime(path.join(REPO_ROOT, s))));
   if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourcesChanged) {
     console.log('e2e: building the app with the fixture games (vite build --mode test)');
-    execFileSync('npx', ['vite', 'build', '--mode', 'test', '--outDir', BUILD_DIR, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: REPO_ROOT, stdio: 'inherit' });
+    execFileSync('npx', ['vite', 'build', '--mode', 'test', '--outDir', BUILD_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
   }
   rmSync(SITE_DIR, { recursive: true, force: true });
   cpSync(BUILD_DIR, SITE_DIR, { recursive: true });
   // The deployment's runtime config: the forfeit offer after FORFEIT_SECONDS instead of 90 s,
   // and hosted bots that move after 100 ms instead of 600 ms.
-  writeFileSync(path.join(SITE_DIR, 'config.json'),
-    JSON.stringify({ signaling: [], iceServers: [], forfeitAfterSeconds: FORFEIT_SECONDS, botDelayMs: 100 }));
+  writeFileSync(path.join(SITE_DIR, 'config.json'), JSON.stringify({ signaling: [], iceServers: [], forfeitAfterSeconds: FORFEIT_SECONDS, botDelayMs: 100 }));
   await build({
     configFile: false,
     root: path.join(REPO_ROOT, 'test', 'e2e', 'fixtures'),
@@ -171,7 +172,6 @@ export async function waitForWebrtc(page: Page, peers: number, timeoutMs = 15_00
   }
 }
 
-
 /**
  * The site and the browsers of one test file: the server starts before its tests,
  * and every browser launched through `peer` closes after them with the server.
@@ -220,13 +220,16 @@ export async function joinRoom(page: Page, url: string, name: string, code: stri
  * an element's shadow DOM, so an end screen's innerText is ''), whitespace collapsed.
  */
 export function shownText(page: Page, selector: string): Promise<string> {
-  return page.locator(selector).first().evaluate((el) => {
-    const walk = (n: Node): string => {
-      if (n.nodeType === Node.TEXT_NODE) return n.textContent ?? '';
-      if (n instanceof HTMLStyleElement || n instanceof HTMLScriptElement) return '';
-      const root = n instanceof Element && n.shadowRoot ? n.shadowRoot : n;
-      return [...root.childNodes].map(walk).join(' ');
-    };
-    return walk(el).replace(/\s+/g, ' ').trim();
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const walk = (n: Node): string => {
+        if (n.nodeType === Node.TEXT_NODE) return n.textContent ?? '';
+        if (n instanceof HTMLStyleElement || n instanceof HTMLScriptElement) return '';
+        const root = n instanceof Element && n.shadowRoot ? n.shadowRoot : n;
+        return [...root.childNodes].map(walk).join(' ');
+      };
+      return walk(el).replace(/\s+/g, ' ').trim();
+    });
 }

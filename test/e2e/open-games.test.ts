@@ -36,7 +36,13 @@ async function playOnce(page: Page, table: string, { prefer = [], avoid = [], in
   for (const words of prefer) {
     const wanted = legal.filter({ hasText: words });
     if (!(await wanted.count())) continue;
-    const failed = await wanted.first().click({ timeout: 2_000 }).then(() => null, (e: Error) => e.message.split('\n')[0]);
+    const failed = await wanted
+      .first()
+      .click({ timeout: 2_000 })
+      .then(
+        () => null,
+        (e: Error) => e.message.split('\n')[0],
+      );
     if (!failed) return true;
     console.log(`could not click ${words}: ${failed}`);
   }
@@ -48,10 +54,28 @@ async function playOnce(page: Page, table: string, { prefer = [], avoid = [], in
   if (!label) return false;
   const buttons = await legal.allTextContents();
   const other = instead && avoid.some((r) => r.test(label)) ? buttons.findIndex((t) => instead.test(t) && !avoid.some((r) => r.test(t))) : -1;
-  if (other >= 0 && (await legal.nth(other).click({ timeout: 2_000 }).then(() => true, () => false))) return true;
+  if (
+    other >= 0 &&
+    (await legal
+      .nth(other)
+      .click({ timeout: 2_000 })
+      .then(
+        () => true,
+        () => false,
+      ))
+  )
+    return true;
   const at = buttons.findIndex((t) => t.trim() === label);
-  if (at >= 0) await legal.nth(at).click({ timeout: 2_000 }).catch(() => undefined);
-  else await page.getByRole('button', { name: 'Play it' }).click({ timeout: 2_000 }).catch(() => undefined);
+  if (at >= 0)
+    await legal
+      .nth(at)
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  else
+    await page
+      .getByRole('button', { name: 'Play it' })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
   return true;
 }
 
@@ -70,11 +94,17 @@ async function logText(page: Page): Promise<string[]> {
 /** Keeps the longest log the table has shown (the end screen replaces the table and its log). */
 function watchLog(page: Page, onChange: (log: readonly string[]) => void = () => undefined): { lines: () => string[]; stop: () => void } {
   let log: string[] = [];
-  const timer = setInterval(() => void logText(page).then((l) => {
-    if (l.length < log.length) return;
-    log = l;
-    onChange(log);
-  }).catch(() => undefined), 500);
+  const timer = setInterval(
+    () =>
+      void logText(page)
+        .then((l) => {
+          if (l.length < log.length) return;
+          log = l;
+          onChange(log);
+        })
+        .catch(() => undefined),
+    500,
+  );
   // Progress, so a stalled game shows where it stopped.
   const progress = setInterval(() => console.log(`${log.length} moves; last: ${log.at(-1)?.trim()}`), 60_000);
   return { lines: () => log, stop: () => [timer, progress].forEach(clearInterval) };
@@ -138,8 +168,14 @@ describe('open-information games in a networked room', () => {
     const log = watch.lines();
     console.log(`a whole Feuville game through the UI: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const p of [a, b]) await p.page.locator('fv-end-screen').waitFor({ timeout: 60_000 });
-    expect(log.some((t) => PUBLICAN_LOG.test(t)), 'a Publican round was played').toBe(true);
-    expect(log.some((t) => DRAGON_LOG.test(t)), 'the dragon came').toBe(true);
+    expect(
+      log.some((t) => PUBLICAN_LOG.test(t)),
+      'a Publican round was played',
+    ).toBe(true);
+    expect(
+      log.some((t) => DRAGON_LOG.test(t)),
+      'the dragon came',
+    ).toBe(true);
     console.log(log.filter((t) => BURN_LOG.test(t) || DRAGON_LOG.test(t)).join('\n'));
     expect(outOfTurnBurns(log), 'a player chose which columns burn while the other rolled').toBeGreaterThan(0);
     const ends = await Promise.all([a, b].map((p) => shownText(p.page, 'fv-end-screen')));
@@ -166,7 +202,10 @@ function outOfTurnBurns(log: readonly string[]): number {
   log.forEach((line, i) => {
     const burner = BURN_LOG.exec(line.trim())?.[1];
     if (!burner) return;
-    const roller = log.slice(i + 1).map((l) => DRAGON_LOG.exec(l.trim())?.[1]).find((x) => x);
+    const roller = log
+      .slice(i + 1)
+      .map((l) => DRAGON_LOG.exec(l.trim())?.[1])
+      .find((x) => x);
     if (roller && roller !== burner) n++;
   });
   return n;

@@ -16,10 +16,8 @@ async function join(name: string, room: string, password: string, extra: Record<
   return peer;
 }
 
-const push = (page: Page, item: string) =>
-  page.evaluate((item) => (window as unknown as Hooked).__room.doc.getArray<string>('items').push([item]), item);
-const items = (page: Page) =>
-  page.evaluate(() => (window as unknown as Hooked).__room.doc.getArray<string>('items').toArray());
+const push = (page: Page, item: string) => page.evaluate((item) => (window as unknown as Hooked).__room.doc.getArray<string>('items').push([item]), item);
+const items = (page: Page) => page.evaluate(() => (window as unknown as Hooked).__room.doc.getArray<string>('items').toArray());
 const waitForCount = (page: Page, n: number) =>
   page.waitForFunction((n) => (window as unknown as Hooked).__room.doc.getArray('items').length >= n, n, {
     polling: 10,
@@ -90,7 +88,10 @@ describe('a y-webrtc room between separate Chromium processes', () => {
       expect((await roomLink(b.page))?.bcConns).toBe(0);
       const got = await b.page
         .waitForFunction(() => (window as unknown as Hooked).__room.doc.getArray('items').length >= 60, null, { polling: 50, timeout: 8_000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       await a.close();
       await b.close();
       return got;

@@ -12,14 +12,41 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { entryId, MAX_ENTRY_BYTES, signEntry, type Entry } from '../../engine/protocol/entry.js';
 import {
-  cardTable, decodePoint, deckOf, encodeCiphertext, encodePoint, encodeReencryption, encodeShare, encrypt, G, makeShare,
-  randomScalar, reencrypt, seededRandom, shuffleAndProve, toBase64url as toB64u, type Point,
+  cardTable,
+  decodePoint,
+  deckOf,
+  encodeCiphertext,
+  encodePoint,
+  encodeReencryption,
+  encodeShare,
+  encrypt,
+  G,
+  makeShare,
+  randomScalar,
+  reencrypt,
+  seededRandom,
+  shuffleAndProve,
+  toBase64url as toB64u,
+  type Point,
 } from '../../engine/protocol/poker/index.js';
 import { decodeCt, decodePt, obligations, passInput } from '../../engine/protocol/table.js';
 import { fulfil, seatKeyOf } from '../../engine/protocol/hands.js';
 import {
-  before, bytesOf, deliver, first, flipped, forge, game, patched, Peer, pokerAt, record, seatOf,
-  type Body, type Recording, type Verdict,
+  before,
+  bytesOf,
+  deliver,
+  first,
+  flipped,
+  forge,
+  game,
+  patched,
+  Peer,
+  pokerAt,
+  record,
+  seatOf,
+  type Body,
+  type Recording,
+  type Verdict,
 } from './adversary.js';
 
 const SEED = Number(process.env.ADV_SEED ?? 1);
@@ -112,7 +139,12 @@ describe('shuffle passes', () => {
     const pass = at.passes[0]!;
     const log = before(rec, pass);
     const { ps } = pokerAt(peers[0]!, log);
-    const input = deckOf(passInput(ps, ps.cts.map((_, h) => h)).map((c) => decodeCt(c)!));
+    const input = deckOf(
+      passInput(
+        ps,
+        ps.cts.map((_, h) => h),
+      ).map((c) => decodeCt(c)!),
+    );
     const elsewhere = { game: rec.room, entry: entryId(at.seat), seat: 0, index: 1 };
     const { output, proof } = shuffleAndProve(elsewhere, decodePt(ps.joint)!, input, rand);
     const forged = await forge(author(0), pass.parent, { ...body(pass), deck: toB64u(output.bytes), proof: toB64u(proof) });
@@ -154,7 +186,12 @@ describe('shuffle passes', () => {
     const pass = at.passes[0]!;
     const log = before(rec, pass);
     const { ps } = pokerAt(peers[0]!, log);
-    const input = deckOf(passInput(ps, ps.cts.map((_, h) => h)).map((c) => decodeCt(c)!));
+    const input = deckOf(
+      passInput(
+        ps,
+        ps.cts.map((_, h) => h),
+      ).map((c) => decodeCt(c)!),
+    );
     const ctx = { game: rec.room, entry: pass.parent, seat: 0, index: 0 };
     const { output, proof } = shuffleAndProve(ctx, decodePt(ps.joint)!, input, rand);
     const second = await forge(author(0), pass.parent, { ...body(pass), deck: toB64u(output.bytes), proof: toB64u(proof) });
@@ -200,7 +237,10 @@ describe('decryption shares', () => {
     const v = await judged(withReal, [stolen]);
     const clean = await judged(withReal, []);
     expect(v.state, where).toBe(clean.state);
-    expect(v.rejected.map(([id, code, who]) => [id, code, who]), where).toEqual([[entryId(stolen), 'wrong-seat', thief.key]]);
+    expect(
+      v.rejected.map(([id, code, who]) => [id, code, who]),
+      where,
+    ).toEqual([[entryId(stolen), 'wrong-seat', thief.key]]);
   });
 });
 
@@ -221,7 +261,8 @@ describe('re-encryptions (TRANSFER / SHOW)', () => {
 
   it('a re-encryption with flipped bytes is refused', async () => {
     const re = at.reenc;
-    for (const byte of [40, 100]) { // inside D2, inside the response s_a
+    for (const byte of [40, 100]) {
+      // inside D2, inside the response s_a
       const forged = await forge(author(seatOf(rec, re)), re.parent, { ...body(re), re: flipped(re.body.re, byte) });
       await expectRefused(before(rec, re), forged, 'bad-proof');
     }
@@ -302,7 +343,7 @@ describe('moves that reveal cards', () => {
 });
 
 describe('the Council Member\u2019s reorder', () => {
-  const arrange = (extra: Partial<Body>): Body => ({ ...body(at.arrange), ...extra } as Body);
+  const arrange = (extra: Partial<Body>): Body => ({ ...body(at.arrange), ...extra }) as Body;
   const peeker = () => author(seatOf(rec, at.arrange));
   const reorderOf = () => at.arrange.body.reorder as { deck: string; proof: string };
 
@@ -327,7 +368,10 @@ describe('the Council Member\u2019s reorder', () => {
   });
 
   it('an arrange that publishes the private order is refused as public-order', async () => {
-    for (const order of [[1, 0], [0, 1]]) {
+    for (const order of [
+      [1, 0],
+      [0, 1],
+    ]) {
       const forged = await forge(peeker(), at.arrange.parent, arrange({ action: { type: 'arrange', order } }));
       await expectRefused(before(rec, at.arrange), forged, 'public-order');
     }
@@ -374,7 +418,14 @@ describe('malformed poker fields', () => {
       [{ ...b, seat: -1 }, 'unused'],
       [{ ...b, round: null }, 'unused'],
     ];
-    expect(await fates(p, 0, cases.map(([x]) => x)), where).toEqual(cases.map(([, f]) => f));
+    expect(
+      await fates(
+        p,
+        0,
+        cases.map(([x]) => x),
+      ),
+      where,
+    ).toEqual(cases.map(([, f]) => f));
   });
 
   it('a share of the wrong length or type is refused, one for a handle or seat that is not owed is unused', async () => {
@@ -390,7 +441,14 @@ describe('malformed poker fields', () => {
       [{ ...sh, for: 'x' }, 'unused'],
       [{ ...sh, for: 99 }, 'unused'],
     ];
-    expect(await fates(at.share, seatOf(rec, at.share), cases.map(([x]) => x)), where).toEqual(cases.map(([, f]) => f));
+    expect(
+      await fates(
+        at.share,
+        seatOf(rec, at.share),
+        cases.map(([x]) => x),
+      ),
+      where,
+    ).toEqual(cases.map(([, f]) => f));
   });
 
   it('a re-encryption of the wrong length or type is refused, one to a seat that is not owed is unused', async () => {
@@ -402,19 +460,46 @@ describe('malformed poker fields', () => {
       [{ ...re, to: 99 }, 'unused'],
       [{ ...re, handle: 'x' }, 'unused'],
     ];
-    expect(await fates(at.reenc, seatOf(rec, at.reenc), cases.map(([x]) => x)), where).toEqual(cases.map(([, f]) => f));
+    expect(
+      await fates(
+        at.reenc,
+        seatOf(rec, at.reenc),
+        cases.map(([x]) => x),
+      ),
+      where,
+    ).toEqual(cases.map(([, f]) => f));
   });
 
   it('a move whose reveal or reorder is junk is refused as bad-proof without a throw', async () => {
     const m = body(at.reveal);
     const reveals = ['x', [null], [123], [{}], Array.from({ length: 4000 }, () => 'A'), [], null];
-    expect(await fates(at.reveal, seatOf(rec, at.reveal), reveals.map((reveal) => ({ ...m, reveal: reveal as never }))), where)
-      .toEqual(reveals.map(() => 'bad-proof'));
+    expect(
+      await fates(
+        at.reveal,
+        seatOf(rec, at.reveal),
+        reveals.map((reveal) => ({ ...m, reveal: reveal as never })),
+      ),
+      where,
+    ).toEqual(reveals.map(() => 'bad-proof'));
     const a = body(at.arrange);
     const r = a.reorder as { deck: string; proof: string };
-    const reorders = ['x', [], null, { deck: 1, proof: [] }, { deck: r.deck, proof: 'AAAA' }, { deck: `${r.deck}AAAA`, proof: r.proof }, { deck: r.deck, proof: huge }];
-    expect(await fates(at.arrange, seatOf(rec, at.arrange), reorders.map((reorder) => ({ ...a, reorder: reorder as never }))), where)
-      .toEqual(reorders.map(() => 'bad-proof'));
+    const reorders = [
+      'x',
+      [],
+      null,
+      { deck: 1, proof: [] },
+      { deck: r.deck, proof: 'AAAA' },
+      { deck: `${r.deck}AAAA`, proof: r.proof },
+      { deck: r.deck, proof: huge },
+    ];
+    expect(
+      await fates(
+        at.arrange,
+        seatOf(rec, at.arrange),
+        reorders.map((reorder) => ({ ...a, reorder: reorder as never })),
+      ),
+      where,
+    ).toEqual(reorders.map(() => 'bad-proof'));
   });
 
   it('a seat whose card key is junk, or copied from another seat\u2019s request, is refused as bad-key', async () => {
@@ -435,7 +520,10 @@ describe('malformed poker fields', () => {
     for (const peer of peers) {
       const { log, history } = await peer.receive([before(rec, p), [big]]);
       expect(log.has(entryId(big)), where).toBe(false);
-      expect(log.refusals().map((r) => [r.error.code, r.author]), where).toEqual([['oversized', author(0).key]]);
+      expect(
+        log.refusals().map((r) => [r.error.code, r.author]),
+        where,
+      ).toEqual([['oversized', author(0).key]]);
       expect(history.rejected, where).toEqual([]);
     }
   });
@@ -457,7 +545,16 @@ describe('replayed entries', () => {
     const relabelled = { ...foreign, room: rec.room };
     for (const peer of peers) {
       const { log, history } = await peer.receive([before(rec, p), [foreign, relabelled]]);
-      expect(log.refusals().map((r) => [r.error.code, r.author]).sort(), where).toEqual([['forged', author(0).key], ['wrong-room', author(0).key]]);
+      expect(
+        log
+          .refusals()
+          .map((r) => [r.error.code, r.author])
+          .sort(),
+        where,
+      ).toEqual([
+        ['forged', author(0).key],
+        ['wrong-room', author(0).key],
+      ]);
       expect(history.rejected, where).toEqual([]);
     }
   });
@@ -510,7 +607,7 @@ describe('cards opened to one seat only', () => {
   // A card nobody holds yet is opened by shares to ONE seat; every other viewer gets it re-encrypted
   // by that seat. Two openings would publish every seat's share x_i·C1 and the card with them.
   it('a drawn card whose opening is still incomplete when a Spy looks at it never becomes readable from the log alone', async () => {
-    const spy = first(rec, (e) => ((e.body.action as { card?: string } | undefined)?.card === 'Spy'), 'Spy');
+    const spy = first(rec, (e) => (e.body.action as { card?: string } | undefined)?.card === 'Spy', 'Spy');
     const spyAt = rec.entries.indexOf(spy);
     const spySeat = seatOf(rec, spy);
     const target = (spy.body.action as { target: number }).target;

@@ -26,7 +26,7 @@ import { ProofCache, type PokerState } from '../../engine/protocol/table.js';
 import { fromBase64url, toBase64url } from '../../engine/protocol/poker/index.js';
 import { feebleton } from '../../engine/games/feebleton/index.js';
 import type { FeebletonAction, FeebletonState } from '../../engine/games/feebleton/types.js';
-import { authorOf, head, index, machineFor, openTestRoom, seatAll, seededAuthors, settle, } from './table.js';
+import { authorOf, head, index, machineFor, openTestRoom, seatAll, seededAuthors, settle } from './table.js';
 
 export const game = feebleton as unknown as AnyGame;
 
@@ -175,7 +175,10 @@ export function forge(who: Author, parent: string, body: Body): Promise<Entry> {
 export class Peer {
   readonly cache = new ProofCache();
   readonly machine: RoomMachine;
-  constructor(readonly room: string, code: string) {
+  constructor(
+    readonly room: string,
+    code: string,
+  ) {
     this.machine = machineFor(room, code, [game], this.cache);
   }
   /** A fresh log fed `batches` of raw copies in turn, the history built after each (as a peer does on every change). */

@@ -34,16 +34,28 @@ export interface Room {
 
 /** A started room: one device per seat but `bots`, which the host's device seats and plays. */
 export async function openRoom(
-  game: AnyGame, config: unknown, seats: number, seed: number,
+  game: AnyGame,
+  config: unknown,
+  seats: number,
+  seed: number,
   o: {
-    extra?: number; records?: RoomRecord[]; bots?: number; peer?: (po: PeerOptions, device: number) => RoomPeer;
+    extra?: number;
+    records?: RoomRecord[];
+    bots?: number;
+    peer?: (po: PeerOptions, device: number) => RoomPeer;
     /** Runs before each lobby step (a crash test restarts a device here). */
     tick?: (r: Room) => Promise<void>;
   } = {},
 ): Promise<Room> {
   const devices = seats - (o.bots ?? 0);
   const { peers, lobbies, net, code, who } = await makeRoom({
-    game, config, seats, seed, records: o.records, devices, peer: o.peer,
+    game,
+    config,
+    seats,
+    seed,
+    records: o.records,
+    devices,
+    peer: o.peer,
     net: { loss: 0, duplicate: 0, maxDelay: 1, awareness: true, extra: o.extra ?? 0 },
   });
   const r: Room = { game, peers, lobbies, net, code, who, extra: net.docs.slice(devices) };

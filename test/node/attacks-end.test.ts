@@ -27,7 +27,21 @@ import type { Chooser } from '../../engine/core/playout.js';
 import { buildHistory } from '../../engine/protocol/history.js';
 import { playRoom } from './rooms.js';
 import { vote } from './vote-game.js';
-import { authorOf, authors, head, history, index, machineFor, memorySeeds, openTestRoom, seatAll, seededBytes, seededIdentity, settle, type TestRoom } from './table.js';
+import {
+  authorOf,
+  authors,
+  head,
+  history,
+  index,
+  machineFor,
+  memorySeeds,
+  openTestRoom,
+  seatAll,
+  seededBytes,
+  seededIdentity,
+  settle,
+  type TestRoom,
+} from './table.js';
 
 const ROOM = 'room-end';
 
@@ -114,7 +128,14 @@ describe('a finished game', () => {
     expect(mine.length).toBeGreaterThanOrEqual(2);
     const alts: Entry[] = [];
     for (const { at } of mine.slice(0, 2)) {
-      alts.push(await authorOf(r, at.state, 1).sign(at.id, { t: 'move', seat: 1, action: { type: 'show', handle: 0, card: at.state.cards[0]! }, ...afterOf(at.applied) }));
+      alts.push(
+        await authorOf(r, at.state, 1).sign(at.id, {
+          t: 'move',
+          seat: 1,
+          action: { type: 'show', handle: 0, card: at.state.cards[0]! },
+          ...afterOf(at.applied),
+        }),
+      );
     }
     expectStands(r, alts, 1);
   });
@@ -297,7 +318,11 @@ describe('the order an author\u2019s entries for one place are read in', () => {
     const loser = roomOutcome(done.state, toy)!.ranking[1]!;
     const mine = h.chain.flatMap((n, i) => (n.entry.body.t === 'move' && n.entry.body.seat === loser ? [h.chain[i - 1]!] : []));
     expect(mine.length).toBeGreaterThan(MAX_BRANCHES);
-    const alts = await Promise.all(mine.slice(0, MAX_BRANCHES + 1).map((at) => authorOf(r, at.state, loser).sign(at.id, { t: 'move', seat: loser, action: { type: 'roll' }, ...afterOf(at.applied), reveal: 1 })));
+    const alts = await Promise.all(
+      mine
+        .slice(0, MAX_BRANCHES + 1)
+        .map((at) => authorOf(r, at.state, loser).sign(at.id, { t: 'move', seat: loser, action: { type: 'roll' }, ...afterOf(at.applied), reveal: 1 })),
+    );
     expectStands(r, alts, loser);
   }, 120_000);
 });
@@ -308,8 +333,13 @@ describe('an answer nobody waited for', () => {
     // and nothing later did: the four wrong ones were read first and the game ended at that node in my conviction.
     // Now the next chain entry written after it names it (`afterFor`), and names anywhere are read first.
     const run = await playRoom({
-      game: feebleton, config: { firstSeat: null }, seats: 2, seed: 1,
-      net: { loss: 0, duplicate: 0, maxDelay: 4 }, chooser: randomBot as Chooser, deterministic: true,
+      game: feebleton,
+      config: { firstSeat: null },
+      seats: 2,
+      seed: 1,
+      net: { loss: 0, duplicate: 0, maxDelay: 4 },
+      chooser: randomBot as Chooser,
+      deterministic: true,
     });
     const peer = run.peers[0]!;
     const machine = machineFor(peer.author.room, run.code, [feebleton]);
@@ -320,9 +350,11 @@ describe('an answer nobody waited for', () => {
     const short = (id: string) => id.slice(0, 16);
     const namedBy = (n: { entry: Entry }) => (n.entry.body.after as string[] | undefined) ?? [];
     // A share settled at a node but not named by the next move: it came later.
-    const late = h.chain.flatMap((n, i) => i < h.chain.length - 1
-      ? n.applied.filter((a) => a.entry.body.t === 'share' && !namedBy(h.chain[i + 1]!).includes(short(a.id))).map((a) => ({ a, at: n }))
-      : []);
+    const late = h.chain.flatMap((n, i) =>
+      i < h.chain.length - 1
+        ? n.applied.filter((a) => a.entry.body.t === 'share' && !namedBy(h.chain[i + 1]!).includes(short(a.id))).map((a) => ({ a, at: n }))
+        : [],
+    );
     expect(late.length).toBeGreaterThan(0);
     const { a: real, at } = late[0]!;
     const eve = run.who.find((x) => x.key === real.entry.author)!;

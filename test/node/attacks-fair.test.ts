@@ -54,7 +54,9 @@ describe('hidden cards', () => {
     const seat = mine.entry.body.seat as number;
     // What Eve knew then: her hand at that point, opened with her own key.
     const knows = knownCards(at.state.poker!, seat, seatKeyOf(await eve.author.secret(null)), feebleton.cards(at.state.config as never, 2), new Map());
-    const other = feebleton.legalActions(at.state.game as never, seat, knows).find((a) => JSON.stringify(feebleton.publish?.(a) ?? a) !== JSON.stringify(mine.entry.body.action))!;
+    const other = feebleton
+      .legalActions(at.state.game as never, seat, knows)
+      .find((a) => JSON.stringify(feebleton.publish?.(a) ?? a) !== JSON.stringify(mine.entry.body.action))!;
     eve.post([await eve.author.sign(at.id, { t: 'move', seat, ...(await moveFields(at.state, at.id, seat, other, eve.author)), ...afterOf(at.applied) })]);
     await sync(r);
     for (const p of r.peers) expect(p.head()!.state.end).toMatchObject({ kind: 'cheat', author: eve.author.key });
@@ -68,7 +70,11 @@ describe('hidden cards', () => {
 class Withholding extends RoomPeer {
   protected override async duties(): Promise<void> {
     const head = this.head();
-    if (head?.state.phase === 'play' && this.machine.owed(head.state, head.id, this.slotsAt(head.id)).some((o) => o.author === this.author.key && o.duty.t === 'link')) return;
+    if (
+      head?.state.phase === 'play' &&
+      this.machine.owed(head.state, head.id, this.slotsAt(head.id)).some((o) => o.author === this.author.key && o.duty.t === 'link')
+    )
+      return;
     await super.duties();
   }
 }

@@ -165,7 +165,9 @@ describe('rewriting history', () => {
     const parent = h.chain[h.chain.indexOf(moveNode) - 1]!;
     const seat = moveNode.entry.body.seat as number;
     const cheat = holder(r, seat);
-    const action = toy.legalActions(parent.state.game as never, seat, new Map(parent.state.cards.map((c, i) => [i, c]))).find((a) => JSON.stringify(a) !== JSON.stringify(moveNode.entry.body.action))!;
+    const action = toy
+      .legalActions(parent.state.game as never, seat, new Map(parent.state.cards.map((c, i) => [i, c])))
+      .find((a) => JSON.stringify(a) !== JSON.stringify(moveNode.entry.body.action))!;
     cheat.post([await cheat.author.sign(parent.id, { t: 'move', seat, action, ...afterOf(parent.applied) })]);
     await sync(r);
     expect(expectAgree(r.peers)).toEqual(whole);
@@ -245,7 +247,13 @@ describe('the lobby', () => {
 
 describe('the lobby, as the host sees it', () => {
   it('lists who asks for a seat while every seat is taken, but not a request the room would refuse', async () => {
-    const { peers, lobbies, net } = await makeRoom({ game: toy, config: { target: 12 }, seats: 2, seed: 82, net: { loss: 0, duplicate: 0, maxDelay: 1, awareness: true, extra: 1 } });
+    const { peers, lobbies, net } = await makeRoom({
+      game: toy,
+      config: { target: 12 },
+      seats: 2,
+      seed: 82,
+      net: { loss: 0, duplicate: 0, maxDelay: 1, awareness: true, extra: 1 },
+    });
     const r = { peers, net };
     for (let i = 0; i < 6; i++) {
       for (const [k, l] of lobbies.entries()) {

@@ -56,7 +56,10 @@ export class Cheater extends RoomPeer {
         const a = legal[this.rng.int(legal.length)];
         const b = legal.find((x) => JSON.stringify(x) !== JSON.stringify(a))!;
         const fields = async (x: unknown) => (s.poker ? moveFields(s, head.id, me, x, this.author) : { action: (game.publish?.(x) ?? x) as Json });
-        this.post([await sign(head.id, { t: 'move', seat: me, ...(await fields(a)), ...afterOf(head.applied) }), await sign(head.id, { t: 'move', seat: me, ...(await fields(b)), ...afterOf(head.applied) })]);
+        this.post([
+          await sign(head.id, { t: 'move', seat: me, ...(await fields(a)), ...afterOf(head.applied) }),
+          await sign(head.id, { t: 'move', seat: me, ...(await fields(b)), ...afterOf(head.applied) }),
+        ]);
         break;
       }
       case 'skip-link': {

@@ -76,7 +76,8 @@ const dealerSeed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 
 export function conformance(game: AnyGame, opts: ConformanceOptions): void {
   const suite: Suite = {
-    game, opts,
+    game,
+    opts,
     runs: opts.runs ?? 40,
     invariants: (opts.invariants ?? game.invariants?.bind(game)) as Suite['invariants'],
     seats: fc.constantFrom(...opts.seats),
@@ -91,59 +92,71 @@ export function conformance(game: AnyGame, opts: ConformanceOptions): void {
 }
 
 function playouts({ game, opts, runs, invariants, seats }: Suite): void {
-  assertWithSeed(fc.property(seats, dealerSeed, (n, seed) => {
-    const r = checkedPlayout(game, n, seed, { invariants, allLegal: true, everyListedSeatActs: opts.everyListedSeatActs, chooser: opts.chooser });
-    expect(r.problems, `seats ${n}, dealer seed ${seed}`).toEqual([]);
-  }), params(runs));
+  assertWithSeed(
+    fc.property(seats, dealerSeed, (n, seed) => {
+      const r = checkedPlayout(game, n, seed, { invariants, allLegal: true, everyListedSeatActs: opts.everyListedSeatActs, chooser: opts.chooser });
+      expect(r.problems, `seats ${n}, dealer seed ${seed}`).toEqual([]);
+    }),
+    params(runs),
+  );
 }
 
 /** A second dealer with the same seed, fed the same private actions, reaches the same state. */
 function determinism({ game, opts, runs, invariants, seats }: Suite): void {
-  assertWithSeed(fc.property(seats, dealerSeed, (n, seed) => {
-    const first = checkedPlayout(game, n, seed, { invariants, chooser: opts.chooser });
-    const config = game.defaultConfig(n);
-    const dealer = new LocalDealer(game.cards(config, n), seed);
-    let state = dealer.settle(game, game.setup(config, n));
-    for (const { seat, action } of first.privateActions) {
-      const next = dealer.act(game, state, action, seat);
-      expect(next.ok).toBe(true);
-      if (next.ok) state = dealer.settle(game, next.value);
-    }
-    expect(JSON.stringify(state)).toBe(JSON.stringify(first.state));
-  }), params(Math.max(5, runs >> 2)));
+  assertWithSeed(
+    fc.property(seats, dealerSeed, (n, seed) => {
+      const first = checkedPlayout(game, n, seed, { invariants, chooser: opts.chooser });
+      const config = game.defaultConfig(n);
+      const dealer = new LocalDealer(game.cards(config, n), seed);
+      let state = dealer.settle(game, game.setup(config, n));
+      for (const { seat, action } of first.privateActions) {
+        const next = dealer.act(game, state, action, seat);
+        expect(next.ok).toBe(true);
+        if (next.ok) state = dealer.settle(game, next.value);
+      }
+      expect(JSON.stringify(state)).toBe(JSON.stringify(first.state));
+    }),
+    params(Math.max(5, runs >> 2)),
+  );
 }
 
 function junk({ game, opts, runs, seats }: Suite): void {
   const raw = fc.oneof(fc.anything(), fc.record({ type: fc.string(), handle: fc.anything(), card: fc.anything() }));
-  assertWithSeed(fc.property(seats, fc.nat(), fc.nat(), fc.integer({ min: -1, max: 5 }), raw, (n, seed, pick, seat, x) => {
-    const states = statesAlong(game, n, seed, 7, opts.chooser);
-    expect(junkProblem(game, states[pick % states.length], x, seat)).toBeNull();
-  }), params(runs * 5));
+  assertWithSeed(
+    fc.property(seats, fc.nat(), fc.nat(), fc.integer({ min: -1, max: 5 }), raw, (n, seed, pick, seat, x) => {
+      const states = statesAlong(game, n, seed, 7, opts.chooser);
+      expect(junkProblem(game, states[pick % states.length], x, seat)).toBeNull();
+    }),
+    params(runs * 5),
+  );
 }
 
 function mutants({ game, opts, runs, seats }: Suite): void {
-  assertWithSeed(fc.property(seats, fc.nat(), fc.nat(), fc.string(), fc.anything(), fc.nat(5), (n, seed, pick, key, value, seat) => {
-    const states = statesAlong(game, n, seed, 5, opts.chooser);
-    const state = states[pick % states.length];
-    const p = game.pending(state);
-    if (p?.kind !== 'move') return;
-    const dealer = new LocalDealer(game.cards(game.defaultConfig(n), n), seed);
-    const legal = game.legalActions(state, p.seats[0]!, dealer.knowledge(game, state, p.seats[0]!)) as object[];
-    const base = legal[pick % Math.max(1, legal.length)] ?? {};
-    const keys = Object.keys(base);
-    const field = keys.length ? keys[pick % keys.length]! : key;
-    expect(junkProblem(game, state, { ...base, [field]: value }, seat)).toBeNull();
-    expect(junkProblem(game, state, base, seat)).toBeNull();
-  }), params(runs * 5));
+  assertWithSeed(
+    fc.property(seats, fc.nat(), fc.nat(), fc.string(), fc.anything(), fc.nat(5), (n, seed, pick, key, value, seat) => {
+      const states = statesAlong(game, n, seed, 5, opts.chooser);
+      const state = states[pick % states.length];
+      const p = game.pending(state);
+      if (p?.kind !== 'move') return;
+      const dealer = new LocalDealer(game.cards(game.defaultConfig(n), n), seed);
+      const legal = game.legalActions(state, p.seats[0]!, dealer.knowledge(game, state, p.seats[0]!)) as object[];
+      const base = legal[pick % Math.max(1, legal.length)] ?? {};
+      const keys = Object.keys(base);
+      const field = keys.length ? keys[pick % keys.length]! : key;
+      expect(junkProblem(game, state, { ...base, [field]: value }, seat)).toBeNull();
+      expect(junkProblem(game, state, base, seat)).toBeNull();
+    }),
+    params(runs * 5),
+  );
 }
 
 function badResolutions({ game, opts, runs, seats }: Suite): void {
-  const resolution = fc.oneof(
-    fc.record({ kind: fc.constant('random'), value: fc.oneof(fc.integer(), fc.double()) }),
-    fc.constant({ kind: 'shuffle' }),
+  const resolution = fc.oneof(fc.record({ kind: fc.constant('random'), value: fc.oneof(fc.integer(), fc.double()) }), fc.constant({ kind: 'shuffle' }));
+  assertWithSeed(
+    fc.property(seats, fc.nat(), fc.nat(), resolution, (n, seed, pick, r) => {
+      const states = statesAlong(game, n, seed, 5, opts.chooser);
+      expect(() => game.resolve(states[pick % states.length], r as never)).not.toThrow();
+    }),
+    params(runs),
   );
-  assertWithSeed(fc.property(seats, fc.nat(), fc.nat(), resolution, (n, seed, pick, r) => {
-    const states = statesAlong(game, n, seed, 5, opts.chooser);
-    expect(() => game.resolve(states[pick % states.length], r as never)).not.toThrow();
-  }), params(runs));
 }

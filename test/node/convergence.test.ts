@@ -20,8 +20,15 @@ describe('convergence over a lossy, reordering network', () => {
       const seed = base + k;
       const seats = 2 + (seed % 3);
       const r = await playRoom({
-        game: toy, config: { target: 12 }, seats, seed, chooser: anyLegal,
-        net: { loss: 0.1, duplicate: 0.1, maxDelay: 6 }, offline: [40, 120], deterministic: true, maxSteps: 4000,
+        game: toy,
+        config: { target: 12 },
+        seats,
+        seed,
+        chooser: anyLegal,
+        net: { loss: 0.1, duplicate: 0.1, maxDelay: 6 },
+        offline: [40, 120],
+        deterministic: true,
+        maxSteps: 4000,
       });
       const where = `seed ${seed} (${seats} peers; rerun with CONVERGENCE_SEED=${seed} CONVERGENCE_RUNS=1)`;
       expect(new Set(r.heads).size, where).toBe(1);

@@ -62,7 +62,8 @@ function syncNewcomer(player: Y.Doc, fresh: Y.Doc): { bytes: number; largestChun
 /** What the entries are made of: JSON bytes per body kind, and the shuffle passes' deck and proof strings. */
 function breakdown(entries: readonly Entry[]): string {
   const kinds = new Map<string, { n: number; bytes: number }>();
-  let deck = 0, proof = 0;
+  let deck = 0,
+    proof = 0;
   for (const e of entries) {
     const k = kinds.get(e.body.t) ?? { n: 0, bytes: 0 };
     kinds.set(e.body.t, { n: k.n + 1, bytes: k.bytes + JSON.stringify(e).length });
@@ -90,8 +91,13 @@ interface Measured {
 async function measure(seats: number, seed: number): Promise<Measured> {
   const t0 = performance.now();
   const run = await playRoom({
-    game: feebleton, config: { firstSeat: null }, seats, seed, deterministic: true,
-    net: { loss: 0, duplicate: 0.05, maxDelay: 4 }, chooser: randomBot as Chooser,
+    game: feebleton,
+    config: { firstSeat: null },
+    seats,
+    seed,
+    deterministic: true,
+    net: { loss: 0, duplicate: 0.05, maxDelay: 4 },
+    chooser: randomBot as Chooser,
   });
   const where = `${seats} seats, seed ${seed} (DOCSIZE_SEED=${seed} DOCSIZE_SEATS=${seats})`;
   expect(run.over, where).toBe(true);
@@ -111,14 +117,13 @@ async function measure(seats: number, seed: number): Promise<Measured> {
   const entries = [...run.peers[0]!.log.all().values()];
   console.log(
     `docsize ${where}: ${entries.length} entries (${run.peers[0]!.history().chain.length} in the chain), ${run.steps} steps, ` +
-    `${((performance.now() - t0) / 1000).toFixed(1)} s\n` +
-    `  Y.encodeStateAsUpdate: ${docBytes} B (${kib(docBytes)}); the newcomer's sync: ${syncBytes} B (${kib(syncBytes)}), largest chunk ${largestChunk} B (limit ${kib(ONE_MESSAGE)})\n` +
-    `  largest single update: ${run.net.stats.largestUpdate} B; largest reconnect diff: ${run.net.stats.largestHeal} B\n` +
-    `  ${breakdown(entries)}`,
+      `${((performance.now() - t0) / 1000).toFixed(1)} s\n` +
+      `  Y.encodeStateAsUpdate: ${docBytes} B (${kib(docBytes)}); the newcomer's sync: ${syncBytes} B (${kib(syncBytes)}), largest chunk ${largestChunk} B (limit ${kib(ONE_MESSAGE)})\n` +
+      `  largest single update: ${run.net.stats.largestUpdate} B; largest reconnect diff: ${run.net.stats.largestHeal} B\n` +
+      `  ${breakdown(entries)}`,
   );
   return { run, syncBytes, largestChunk, newcomer, where };
 }
-
 
 describe('the shared document of a whole recorded Feebleton game over mental poker', () => {
   const seed = Number(process.env.DOCSIZE_SEED ?? 1);
@@ -130,7 +135,7 @@ describe('the shared document of a whole recorded Feebleton game over mental pok
       let measured: Promise<Measured> | undefined;
       const game = () => (measured ??= measure(seats, seed));
 
-      it('a newcomer that syncs at the end reaches the players\' head and state', async () => {
+      it("a newcomer that syncs at the end reaches the players' head and state", async () => {
         const { run, newcomer, where } = await game();
         const head = newcomer.head();
         expect(head?.id, where).toBe(run.heads[0]);

@@ -15,7 +15,15 @@ const firstLegal: Chooser = ({ legal }) => legal[0];
 
 describe('forfeit', () => {
   it('ends the game once every other person votes out the seat the head waits for; its late move beats the votes', async () => {
-    const run = await playRoom({ game: toy, config: { target: 12 }, seats: 3, seed: 3, net: { loss: 0, duplicate: 0, maxDelay: 2 }, chooser: firstLegal, maxSteps: 60 });
+    const run = await playRoom({
+      game: toy,
+      config: { target: 12 },
+      seats: 3,
+      seed: 3,
+      net: { loss: 0, duplicate: 0, maxDelay: 2 },
+      chooser: firstLegal,
+      maxSteps: 60,
+    });
     const sync = async () => {
       for (let i = 0; i < 4; i++) {
         run.net.heal();

@@ -128,9 +128,15 @@ describe('an honest device that crashes while signing', () => {
   }, 300_000);
 
   it('gives the identical proof after a crash in a Feebleton game: shuffle passes and shares are worked out again to the same entry', async () => {
-    for (const [at, after] of [[4, false], [7, true]] as const) {
+    for (const [at, after] of [
+      [4, false],
+      [7, true],
+    ] as const) {
       const record = crashing(at, after);
-      const r = await openRoom(feebleton, { firstSeat: null }, 2, 70 + at, { records: [memoryRecord(), record], tick: (x) => restartIfCrashed(x, feebleton, record, 1).then(() => undefined) });
+      const r = await openRoom(feebleton, { firstSeat: null }, 2, 70 + at, {
+        records: [memoryRecord(), record],
+        tick: (x) => restartIfCrashed(x, feebleton, record, 1).then(() => undefined),
+      });
       await playThrough(r, feebleton, randomBot as Chooser, record, 1, at);
       expectAgree(r.peers);
       for (const p of r.peers) expect(p.history().convictions).toEqual([]);

@@ -25,8 +25,7 @@ const keenTrader: Chooser = (ctx) => {
   return bots.trader!(ctx as never);
 };
 
-const total = (s: MedievalManorState) =>
-  GOODS.map((g) => s.players.reduce((n, p) => n + p.counters[g], 0));
+const total = (s: MedievalManorState) => GOODS.map((g) => s.players.reduce((n, p) => n + p.counters[g], 0));
 const cards = (s: MedievalManorState) => s.players.reduce((n, p) => n + p.hand.length, 0);
 
 describe('Medieval Manor: trade rounds over the network', () => {
@@ -36,8 +35,14 @@ describe('Medieval Manor: trade rounds over the network', () => {
     for (let seed = 1; seed <= 4; seed++) {
       const seats = 2 + (seed % 2);
       const r = await playRoom({
-        game: medievalManor, config: { ...medievalManor.defaultConfig(seats), firstLord: 0 }, seats, seed, chooser: keenTrader,
-        net: { loss: 0.1, duplicate: 0.1, maxDelay: 6 }, deterministic: true, maxSteps: 250,
+        game: medievalManor,
+        config: { ...medievalManor.defaultConfig(seats), firstLord: 0 },
+        seats,
+        seed,
+        chooser: keenTrader,
+        net: { loss: 0.1, duplicate: 0.1, maxDelay: 6 },
+        deterministic: true,
+        maxSteps: 250,
       });
       const where = `seed ${seed}, ${seats} seats`;
       expect(new Set(r.heads).size, where).toBe(1);

@@ -54,7 +54,11 @@ export class Network {
   private readonly origin = new Map<number, object>();
   private readonly outbox: Uint8Array[][];
 
-  constructor(seats: number, seed: number, private readonly opts: NetOptions) {
+  constructor(
+    seats: number,
+    seed: number,
+    private readonly opts: NetOptions,
+  ) {
     const n = seats + (opts.extra ?? 0);
     this.rng = seededRng(seed);
     this.docs = Array.from({ length: n }, () => new Y.Doc());

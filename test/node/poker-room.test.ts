@@ -21,19 +21,30 @@ describe('Feebleton over mental poker', () => {
     const seed = Number(process.env.POKER_SEED ?? 1);
     const t0 = performance.now();
     const run = await playRoom({
-      game: feebleton, config: { firstSeat: null }, seats: 3, seed,
-      net: { loss: 0, duplicate: 0.05, maxDelay: 4 }, chooser: randomBot as Chooser, deterministic: true,
+      game: feebleton,
+      config: { firstSeat: null },
+      seats: 3,
+      seed,
+      net: { loss: 0, duplicate: 0.05, maxDelay: 4 },
+      chooser: randomBot as Chooser,
+      deterministic: true,
     });
     const where = `seed ${seed} (POKER_SEED=${seed})`;
     const h = run.peers[0]!.history();
-    console.log(`poker room: ${h.chain.length} chain entries, ${run.peers[0]!.log.all().size} entries, ${run.steps} steps, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `poker room: ${h.chain.length} chain entries, ${run.peers[0]!.log.all().size} entries, ${run.steps} steps, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
     expect(h.convictions, where).toEqual([]);
     expect(h.rejected, where).toEqual([]);
     expect(new Set(run.heads).size, where).toBe(1);
     expect(new Set(run.hashes).size, where).toBe(1);
     expect(run.over, where).toBe(true);
     // The audit: every seat published its secret and it matched its commitments, on every peer.
-    for (const p of run.peers) expect(p.head()!.state.audit.every((x) => x !== null), where).toBe(true);
+    for (const p of run.peers)
+      expect(
+        p.head()!.state.audit.every((x) => x !== null),
+        where,
+      ).toBe(true);
     // The whole record verifies from scratch (signatures, history, proofs, audit); a tampered copy does not.
     const entries = [...run.peers[0]!.log.all().values()];
     const room = run.peers[0]!.author.room;
@@ -47,7 +58,20 @@ describe('Feebleton over mental poker', () => {
     expect(bad.refused.map((r) => r.code)).toEqual(['forged']);
     // The replay viewer rebuilds every position from the record; after the audit every hand opens.
     const moves = playedMoves(h).length;
-    const record = { format: 'tabletop-game-record', version: 1, gameId: 'feebleton', config: {}, names: ['a', 'b', 'c'], seed: null, moves: [], outcome: null, exportedAt: '', room, code: run.code, entries } as const;
+    const record = {
+      format: 'tabletop-game-record',
+      version: 1,
+      gameId: 'feebleton',
+      config: {},
+      names: ['a', 'b', 'c'],
+      seed: null,
+      moves: [],
+      outcome: null,
+      exportedAt: '',
+      room,
+      code: run.code,
+      entries,
+    } as const;
     const replay = await networkedFrames(feebleton, record);
     expect(replay.problem).toBe('');
     expect(replay.frames).toHaveLength(moves + 1);

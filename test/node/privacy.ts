@@ -29,4 +29,3 @@ export function cardsNamed(entries: readonly Entry[]): string[] {
   }
   return found;
 }
-

@@ -65,8 +65,14 @@ export async function makeRoom(o: RoomSetup): Promise<{ peers: RoomPeer[]; lobbi
   const games = new Map([[o.game.id, o.game]]);
   const peers = who.map((author, i) => {
     const po: PeerOptions = {
-      doc: net.docs[i]!, author, code, games, prover: o.prover?.(i, author), record: o.records?.[i] ?? memoryRecord(),
-      awareness: net.awareness[i], patienceMs: o.patienceMs ?? 5,
+      doc: net.docs[i]!,
+      author,
+      code,
+      games,
+      prover: o.prover?.(i, author),
+      record: o.records?.[i] ?? memoryRecord(),
+      awareness: net.awareness[i],
+      patienceMs: o.patienceMs ?? 5,
     };
     return o.peer?.(po, i) ?? new RoomPeer(po);
   });
@@ -76,18 +82,20 @@ export async function makeRoom(o: RoomSetup): Promise<{ peers: RoomPeer[]; lobbi
   return { peers, lobbies, net, code, who };
 }
 
-export async function playRoom(opts: RoomSetup & {
-  chooser: Chooser;
-  /** Take one peer offline between these steps. */
-  offline?: readonly [number, number];
-  maxSteps?: number;
-  /**
-   * Replay a seed exactly, whatever the machine's timing: wait until every peer
-   * has nothing left to do before each step, and send updates in peer order
-   * (NetOptions.ordered).
-   */
-  deterministic?: boolean;
-}): Promise<RoomRun> {
+export async function playRoom(
+  opts: RoomSetup & {
+    chooser: Chooser;
+    /** Take one peer offline between these steps. */
+    offline?: readonly [number, number];
+    maxSteps?: number;
+    /**
+     * Replay a seed exactly, whatever the machine's timing: wait until every peer
+     * has nothing left to do before each step, and send updates in peer order
+     * (NetOptions.ordered).
+     */
+    deterministic?: boolean;
+  },
+): Promise<RoomRun> {
   const { game, seats } = opts;
   const net0 = opts.deterministic ? { ...opts.net, ordered: true } : opts.net;
   const { peers, lobbies, net, code, who } = await makeRoom({ ...opts, net: net0 });

@@ -18,8 +18,14 @@ describe('simultaneous moves', () => {
     for (let seed = 1; seed <= 12; seed++) {
       const seats = 2 + (seed % 3);
       const r = await playRoom({
-        game: vote, config: { rounds: 5 }, seats, seed, chooser: anyVote,
-        net: { loss: 0.1, duplicate: 0.1, maxDelay: 6 }, deterministic: true, maxSteps: 3000,
+        game: vote,
+        config: { rounds: 5 },
+        seats,
+        seed,
+        chooser: anyVote,
+        net: { loss: 0.1, duplicate: 0.1, maxDelay: 6 },
+        deterministic: true,
+        maxSteps: 3000,
       });
       const where = `seed ${seed}, ${seats} seats`;
       expect(r.over, where).toBe(true);
@@ -30,9 +36,15 @@ describe('simultaneous moves', () => {
       const moves = playedMoves(h);
       expect(moves.length, where).toBe(5 * seats);
       for (let round = 0; round < 5; round++) {
-        expect(moves.slice(round * seats, (round + 1) * seats).map((m) => m.seat), where).toEqual([...Array(seats).keys()]);
+        expect(
+          moves.slice(round * seats, (round + 1) * seats).map((m) => m.seat),
+          where,
+        ).toEqual([...Array(seats).keys()]);
       }
-      expect(h.chain.every((n) => n.entry.body.t !== 'move'), where).toBe(true);
+      expect(
+        h.chain.every((n) => n.entry.body.t !== 'move'),
+        where,
+      ).toBe(true);
     }
   }, 300_000);
 });

@@ -34,7 +34,12 @@ export function seededBytes(seed: number): (n: number) => Uint8Array {
 
 /** `n` authors with short beacon chains, keys and secrets derived from `seed`: a test replays with the same entry ids. */
 export async function authors(room: string, n: number, seed = 1): Promise<Author[]> {
-  return Promise.all(Array.from({ length: n }, async (_, i) => new Author(room, await seededIdentity(500_000 + seed * 1000 + i), memorySeeds(), seededBytes(seed * 100 + i), 64)));
+  return Promise.all(
+    Array.from(
+      { length: n },
+      async (_, i) => new Author(room, await seededIdentity(500_000 + seed * 1000 + i), memorySeeds(), seededBytes(seed * 100 + i), 64),
+    ),
+  );
 }
 
 /** An identity derived from a seed, so a seeded test replays with the same entry ids. */
@@ -46,7 +51,9 @@ export async function seededIdentity(seed: number): Promise<Identity> {
 }
 
 export async function seededAuthors(room: string, n: number, seed: number, chainLength = 512): Promise<Author[]> {
-  return Promise.all(Array.from({ length: n }, async (_, i) => new Author(room, await seededIdentity(seed * 1000 + i), memorySeeds(), seededBytes(seed * 100 + i), chainLength)));
+  return Promise.all(
+    Array.from({ length: n }, async (_, i) => new Author(room, await seededIdentity(seed * 1000 + i), memorySeeds(), seededBytes(seed * 100 + i), chainLength)),
+  );
 }
 
 export function index(entries: Iterable<Entry>): Map<EntryId, Entry> {

@@ -5,9 +5,7 @@
 import type { Handle, Knowledge, Seat } from '../../core/game.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import { isCardName } from './cards.js';
-import {
-  MODES, type CardName, type FeebletonAction, type FeebletonState, type Mode, type PlayAction, type Shown,
-} from './types.js';
+import { MODES, type CardName, type FeebletonAction, type FeebletonState, type Mode, type PlayAction, type Shown } from './types.js';
 import { isGuarded, opponentsOf } from './zones.js';
 
 const MAX_HANDLE = 70;
@@ -26,14 +24,17 @@ function parsePlay(r: Record<string, unknown>): Result<PlayAction> {
   if (!base) return fail('bad-card', 'A play names a card in hand.');
   const { handle, card } = base;
   switch (card) {
-    case 'Artist': case 'Philosopher':
+    case 'Artist':
+    case 'Philosopher':
       if (!(MODES as readonly unknown[]).includes(r.mode)) return fail('bad-mode', `${card}: choose draw or shuffle.`);
       return ok({ type: 'play', handle, card, mode: r.mode as Mode });
-    case 'Spy': case 'Thief':
+    case 'Spy':
+    case 'Thief':
       if (r.target === undefined) return ok({ type: 'play', handle, card });
       if (!isInt(r.target, MAX_SEAT)) return fail('bad-target', `${card}: choose an opponent.`);
       return ok({ type: 'play', handle, card, target: r.target });
-    case 'Broker': case 'Scientist':
+    case 'Broker':
+    case 'Scientist':
       if (typeof r.use !== 'boolean') return fail('bad-use', `${card}: say whether you use the ability.`);
       return ok({ type: 'play', handle, card, use: r.use });
     case 'Historian':
@@ -56,13 +57,15 @@ export function parseAction(raw: unknown): Result<FeebletonAction> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('bad-action', 'Not an action.');
   const r = raw as Record<string, unknown>;
   switch (r.type) {
-    case 'play': return parsePlay(r);
+    case 'play':
+      return parsePlay(r);
     case 'react': {
       const s = parseShown(r);
       if (!s || (s.card !== 'Guard' && s.card !== 'General')) return fail('bad-react', 'React with a Guard or the General.');
       return ok({ type: 'react', handle: s.handle, card: s.card });
     }
-    case 'pass': return ok({ type: 'pass' });
+    case 'pass':
+      return ok({ type: 'pass' });
     case 'trade':
       return typeof r.trade === 'boolean' ? ok({ type: 'trade', trade: r.trade }) : fail('bad-trade', 'Trade or not.');
     case 'arrange': {
@@ -77,7 +80,8 @@ export function parseAction(raw: unknown): Result<FeebletonAction> {
       if (reveal.some((x) => x === null)) return fail('bad-reveal', 'Reveal the cards in hand.');
       return ok({ type: 'end', reveal: reveal as Shown[] });
     }
-    default: return fail('bad-action', 'Unknown action.');
+    default:
+      return fail('bad-action', 'Unknown action.');
   }
 }
 
@@ -101,18 +105,22 @@ export function targets(s: FeebletonState, card: 'Spy' | 'Thief'): Seat[] {
 /** Every form of playing `card` (one per choice it asks for). */
 function playForms(s: FeebletonState, handle: Handle, card: CardName): PlayAction[] {
   switch (card) {
-    case 'Artist': case 'Philosopher':
+    case 'Artist':
+    case 'Philosopher':
       return MODES.map((mode) => ({ type: 'play', handle, card, mode }));
-    case 'Spy': case 'Thief': {
+    case 'Spy':
+    case 'Thief': {
       const ts = targets(s, card);
       return ts.length ? ts.map((target) => ({ type: 'play', handle, card, target })) : [{ type: 'play', handle, card }];
     }
-    case 'Broker': case 'Scientist':
-      return [{ type: 'play', handle, card, use: true }, { type: 'play', handle, card, use: false }];
+    case 'Broker':
+    case 'Scientist':
+      return [
+        { type: 'play', handle, card, use: true },
+        { type: 'play', handle, card, use: false },
+      ];
     case 'Historian':
-      return s.feebleton.length
-        ? s.feebleton.map((p) => ({ type: 'play', handle, card, take: p.handle }))
-        : [{ type: 'play', handle, card }];
+      return s.feebleton.length ? s.feebleton.map((p) => ({ type: 'play', handle, card, take: p.handle })) : [{ type: 'play', handle, card }];
     default:
       return [{ type: 'play', handle, card }];
   }
@@ -151,11 +159,19 @@ export function legalActions(s: FeebletonState, seat: Seat, knows: Knowledge): F
       return out;
     }
     case 'spy':
-      return seat === s.turn.seat ? [{ type: 'trade', trade: true }, { type: 'trade', trade: false }] : [];
+      return seat === s.turn.seat
+        ? [
+            { type: 'trade', trade: true },
+            { type: 'trade', trade: false },
+          ]
+        : [];
     case 'arrange':
       if (seat !== s.turn.seat) return [];
       return step.handles.length === 2
-        ? [{ type: 'arrange', order: [0, 1] }, { type: 'arrange', order: [1, 0] }]
+        ? [
+            { type: 'arrange', order: [0, 1] },
+            { type: 'arrange', order: [1, 0] },
+          ]
         : [{ type: 'arrange', order: step.handles.map((_, i) => i) }];
     default:
       return [];

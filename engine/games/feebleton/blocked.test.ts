@@ -21,7 +21,12 @@ describe('why a card in the hand cannot be played', () => {
   });
 
   it('out of turn, every card says why, and the legal moves of the seat to act carry none', () => {
-    const t = new Table({ hands: [['Farmer', 'Noble'], ['Merchant', 'Worker']] });
+    const t = new Table({
+      hands: [
+        ['Farmer', 'Noble'],
+        ['Merchant', 'Worker'],
+      ],
+    });
     expect(whys(t, 1).every(([, why]) => typeof why === 'string' && why.length > 0)).toBe(true);
     expect(whys(t, 0).every(([, why]) => why === null)).toBe(true);
   });

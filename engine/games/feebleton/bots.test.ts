@@ -29,15 +29,32 @@ describe('smart bot', () => {
   });
 
   it('keeps the General and Guards for reactions, and answers a Thief with a Guard', () => {
-    const t = new Table({ hands: [['General', 'Guard', 'Farmer'], ['Thief', 'Farmer']], turn: { seat: 0 } });
+    const t = new Table({
+      hands: [
+        ['General', 'Guard', 'Farmer'],
+        ['Thief', 'Farmer'],
+      ],
+      turn: { seat: 0 },
+    });
     expect(choose(t, 0)).toMatchObject({ type: 'play', card: 'Farmer' });
-    const u = new Table({ hands: [['Thief', 'Farmer'], ['Guard', 'Noble', 'King']] });
+    const u = new Table({
+      hands: [
+        ['Thief', 'Farmer'],
+        ['Guard', 'Noble', 'King'],
+      ],
+    });
     u.play(0, 'Thief', { target: 1 });
     expect(choose(u, 1)).toMatchObject({ type: 'react', card: 'Guard' });
   });
 
   it('prevents a rich End of Era with the General', () => {
-    const t = new Table({ hands: [['Invasion', 'Farmer'], ['General', 'Farmer']], feebleton: ['King', 'Noble', 'Noble'] });
+    const t = new Table({
+      hands: [
+        ['Invasion', 'Farmer'],
+        ['General', 'Farmer'],
+      ],
+      feebleton: ['King', 'Noble', 'Noble'],
+    });
     t.play(0, 'Invasion');
     expect(choose(t, 1)).toMatchObject({ type: 'react', card: 'General' });
   });

@@ -64,13 +64,23 @@ function playScore(c: Ctx, a: PlayAction, hand: readonly Shown[], memo: Map<Card
 function utility(c: Ctx, a: PlayAction, hand: readonly Shown[]): number {
   const s = c.state;
   switch (a.card) {
-    case 'Guard': case 'General': return -6;
-    case 'Thief': return a.target === undefined ? 0 : 2 + s.hands[a.target]!.length / 2;
-    case 'King': return 2 * s.hands.filter((h, o) => o !== c.seat && h.length > 0).length;
-    case 'Spy': return a.target === undefined ? 0 : 1;
-    case 'Artist': case 'Philosopher': return a.mode === 'draw' ? 3 : hand.length <= 2 ? 2 : -2;
-    case 'Worker': case 'Engineer': return holdsEra(hand, a.handle) ? 4 : 0;
-    case 'Broker': case 'Scientist': {
+    case 'Guard':
+    case 'General':
+      return -6;
+    case 'Thief':
+      return a.target === undefined ? 0 : 2 + s.hands[a.target]!.length / 2;
+    case 'King':
+      return 2 * s.hands.filter((h, o) => o !== c.seat && h.length > 0).length;
+    case 'Spy':
+      return a.target === undefined ? 0 : 1;
+    case 'Artist':
+    case 'Philosopher':
+      return a.mode === 'draw' ? 3 : hand.length <= 2 ? 2 : -2;
+    case 'Worker':
+    case 'Engineer':
+      return holdsEra(hand, a.handle) ? 4 : 0;
+    case 'Broker':
+    case 'Scientist': {
       const others = s.hands.filter((_, o) => o !== c.seat).map((h) => h.length);
       const poorer = hand.length - 1 < Math.max(...others);
       return a.use === poorer ? 1 : -1;
@@ -79,7 +89,8 @@ function utility(c: Ctx, a: PlayAction, hand: readonly Shown[]): number {
       const taken = s.feebleton.find((p) => p.handle === a.take);
       return taken ? keepValue(taken.card) + cardRecord(taken.card).gold : 0;
     }
-    default: return 0;
+    default:
+      return 0;
   }
 }
 
@@ -133,10 +144,14 @@ export const smartBot: Chooser<FeebletonState, FeebletonAction> = (ctx) => {
   const c = ctx as Ctx;
   const hand = handOf(c.state, c.seat, c.knows);
   switch (c.state.step.kind) {
-    case 'react': return reactChoice(c, hand);
-    case 'spy': return tradeChoice(c, hand);
-    case 'arrange': return arrangeChoice(c);
-    default: return turnChoice(c, hand);
+    case 'react':
+      return reactChoice(c, hand);
+    case 'spy':
+      return tradeChoice(c, hand);
+    case 'arrange':
+      return arrangeChoice(c);
+    default:
+      return turnChoice(c, hand);
   }
 };
 

@@ -60,7 +60,7 @@ describe('cards without an ability', () => {
     expect(t.hand(1)).toEqual(['Farmer']);
   });
 
-  it.each(['Guard', 'General'] as const)('%s played as the turn\'s card only lies in Feebleton', (card) => {
+  it.each(['Guard', 'General'] as const)("%s played as the turn's card only lies in Feebleton", (card) => {
     const t = new Table({ hands: [[card, 'Spy'], ['Farmer']] });
     t.play(0, card);
     expect(t.feebletonCards()).toEqual([card]);
@@ -149,10 +149,20 @@ describe('Council Member: "Look at the top 2 cards of the deck. Put them back in
 
 describe('Spy: "Look at an opponent\'s hand. You can trade hands with that player."', () => {
   it('after the window the spy sees the hand and may trade whole hands', () => {
-    const t = new Table({ hands: [['Spy', 'Farmer'], ['Noble', 'King']] });
+    const t = new Table({
+      hands: [
+        ['Spy', 'Farmer'],
+        ['Noble', 'King'],
+      ],
+    });
     t.play(0, 'Spy', { target: 1 }).do({ type: 'pass' }, 1);
     expect(t.state.step).toEqual({ kind: 'spy', target: 1 });
-    expect(feebleton.view(t.state, 0, t.knows(0)).peek?.cards?.map((c) => c.card).sort()).toEqual(['King', 'Noble']);
+    expect(
+      feebleton
+        .view(t.state, 0, t.knows(0))
+        .peek?.cards?.map((c) => c.card)
+        .sort(),
+    ).toEqual(['King', 'Noble']);
     t.do({ type: 'trade', trade: true }, 0);
     expect(t.hand(1)).toEqual(['Farmer']);
     expect(t.hand(0)).toEqual(expect.arrayContaining(['King', 'Noble']));

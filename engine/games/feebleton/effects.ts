@@ -9,21 +9,38 @@ import { afterEffect } from './turn.js';
 import type { FeebletonState, PlayAction, Placed, ReactionWindow, WindowKind } from './types.js';
 import { draw, forget, opponentsOf, setHand, takeFeebleton, unguardedOpponents, patch } from './zones.js';
 
-const withExtra = (s: FeebletonState, n: number): FeebletonState => (patch(s, { turn: { ...s.turn, extraPlays: s.turn.extraPlays + n } }));
+const withExtra = (s: FeebletonState, n: number): FeebletonState => patch(s, { turn: { ...s.turn, extraPlays: s.turn.extraPlays + n } });
 
 /** Runs a just-played card's effect, opening a reaction window first when the rules ask for one. */
 export function onPlay(s: FeebletonState, a: PlayAction): FeebletonState {
   const me = s.turn.seat;
   switch (a.card) {
-    case 'Worker': return afterEffect(withExtra(s, 1));
-    case 'Engineer': return afterEffect(withExtra(s, 3));
-    case 'Artist': case 'Philosopher': return selfDraw(s, a, DRAWS[a.card].draw, DRAWS[a.card].shuffle);
-    case 'Council Member': return patch(s, { step: { kind: 'arrange', handles: s.deck.slice(0, 2) } });
-    case 'Historian': return historian(s, a);
-    case 'Spy': case 'Thief': return a.target === undefined ? afterEffect(s) : open(s, 'guard', a, [a.target]);
-    case 'King': return open(s, 'guard', a, unguardedOpponents(s).filter((o) => s.hands[o]!.length > 0));
-    case 'Broker': case 'Scientist': return a.use ? open(s, 'guard', a, unguardedOpponents(s)) : afterEffect(s);
-    case 'Bribery': return afterEffect(takeFeebleton(s, me)); // "This cannot be prevented."
+    case 'Worker':
+      return afterEffect(withExtra(s, 1));
+    case 'Engineer':
+      return afterEffect(withExtra(s, 3));
+    case 'Artist':
+    case 'Philosopher':
+      return selfDraw(s, a, DRAWS[a.card].draw, DRAWS[a.card].shuffle);
+    case 'Council Member':
+      return patch(s, { step: { kind: 'arrange', handles: s.deck.slice(0, 2) } });
+    case 'Historian':
+      return historian(s, a);
+    case 'Spy':
+    case 'Thief':
+      return a.target === undefined ? afterEffect(s) : open(s, 'guard', a, [a.target]);
+    case 'King':
+      return open(
+        s,
+        'guard',
+        a,
+        unguardedOpponents(s).filter((o) => s.hands[o]!.length > 0),
+      );
+    case 'Broker':
+    case 'Scientist':
+      return a.use ? open(s, 'guard', a, unguardedOpponents(s)) : afterEffect(s);
+    case 'Bribery':
+      return afterEffect(takeFeebleton(s, me)); // "This cannot be prevented."
     default:
       return isEndOfEra(a.card) ? open(s, 'general', a, opponentsOf(s, me)) : afterEffect(s);
   }
@@ -44,8 +61,9 @@ function historian(s: FeebletonState, a: PlayAction): FeebletonState {
   const taken = s.feebleton.find((p) => p.handle === a.take)!;
   const me = s.turn.seat;
   const next = setHand(s, me, [...s.hands[me]!, taken.handle]);
-  return afterEffect(patch(next, { feebleton: s.feebleton.filter((p) => p.handle !== a.take),
-    known: [...s.known, { handle: taken.handle, card: taken.card }] }));
+  return afterEffect(
+    patch(next, { feebleton: s.feebleton.filter((p) => p.handle !== a.take), known: [...s.known, { handle: taken.handle, card: taken.card }] }),
+  );
 }
 
 /** Opens a window every eligible seat must answer; with nobody eligible the effect goes on at once. */
@@ -62,7 +80,14 @@ export function answer(s: FeebletonState, seat: Seat, reaction: Placed | null): 
   let next = s;
   let reactions = w.reactions;
   if (reaction) {
-    next = forget(setHand(s, seat, s.hands[seat]!.filter((h) => h !== reaction.handle)), [reaction.handle]);
+    next = forget(
+      setHand(
+        s,
+        seat,
+        s.hands[seat]!.filter((h) => h !== reaction.handle),
+      ),
+      [reaction.handle],
+    );
     // Reactions stay in eligible (turn) order, whatever order they arrived in.
     reactions = w.eligible.flatMap((e) => (e === seat ? [reaction] : w.reactions.filter((r) => r.seat === e)));
   }
@@ -86,13 +111,15 @@ function resolveCause(s: FeebletonState, cause: PlayAction, reactions: readonly 
   switch (cause.card) {
     case 'Spy':
       return affectable(s, [cause.target!]).length ? patch(s, { step: { kind: 'spy', target: cause.target! } }) : afterEffect(s);
-    case 'Thief': case 'King': {
-      const victims = affectable(s, cause.card === 'Thief' ? [cause.target!] : opponentsOf(s, me))
-        .filter((o) => s.hands[o]!.length > 0);
+    case 'Thief':
+    case 'King': {
+      const victims = affectable(s, cause.card === 'Thief' ? [cause.target!] : opponentsOf(s, me)).filter((o) => s.hands[o]!.length > 0);
       return victims.length ? patch(s, { step: { kind: 'steal', victims } }) : afterEffect(s);
     }
-    case 'Broker': return gatherForBroker(s, [me, ...affectable(s, opponentsOf(s, me))]);
-    case 'Scientist': return gatherForScientist(s, [me, ...affectable(s, opponentsOf(s, me))]);
+    case 'Broker':
+      return gatherForBroker(s, [me, ...affectable(s, opponentsOf(s, me))]);
+    case 'Scientist':
+      return gatherForScientist(s, [me, ...affectable(s, opponentsOf(s, me))]);
     default: {
       // An End of Era: "the player who played the card takes all cards in the current
       // Feebleton", unless the General prevents it ("The prevented End of Era card remains in Feebleton").
@@ -151,7 +178,11 @@ export function steal(s: FeebletonState, index: number): FeebletonState {
   const hand = s.hands[victim!]!;
   const taken = hand[index]!;
   const me = s.turn.seat;
-  let next = setHand(s, victim!, hand.filter((h) => h !== taken));
+  let next = setHand(
+    s,
+    victim!,
+    hand.filter((h) => h !== taken),
+  );
   next = setHand(next, me, [...next.hands[me]!, taken]);
   const victims = rest.filter((v) => next.hands[v]!.length > 0);
   return victims.length ? patch(next, { step: { kind: 'steal', victims } }) : afterEffect(patch(next, { step: { kind: 'play' } }));

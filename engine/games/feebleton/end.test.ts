@@ -19,7 +19,7 @@ describe('the end: the moment the last deck card is drawn', () => {
     expect(feebleton.outcome(t.state)!.scores).toEqual([0, 0]); // Feebleton and hands score nothing
   });
 
-  it('in the middle of an Artist\'s draw 2: no further effect, the turn does not go on', () => {
+  it("in the middle of an Artist's draw 2: no further effect, the turn does not go on", () => {
     const t = new Table({ hands: [['Worker', 'Artist', 'Farmer'], ['Farmer']], deck: ['Merchant'], filler: 0 });
     t.play(0, 'Worker').play(0, 'Artist', { mode: 'draw' });
     expect(t.state.step.kind).toBe('over');
@@ -28,7 +28,7 @@ describe('the end: the moment the last deck card is drawn', () => {
     expect(t.try({ type: 'end' }, 0)).toMatchObject({ ok: false, error: { code: 'game-over' } });
   });
 
-  it('in the middle of the Scientist\'s deal: later players draw nothing', () => {
+  it("in the middle of the Scientist's deal: later players draw nothing", () => {
     const t = new Table({ hands: [['Scientist'], ['Noble'], ['Merchant']], filler: 4 });
     t.play(0, 'Scientist', { use: true }).do({ type: 'pass' }, 1).do({ type: 'pass' }, 2);
     // Deck after gathering: 4 filler + 2 gathered = 6: the player draws 4, seat 1 draws the last 2.
@@ -37,7 +37,7 @@ describe('the end: the moment the last deck card is drawn', () => {
     expect(t.state.hands.map((h) => h.length)).toEqual([4, 2, 0]);
   });
 
-  it('when the Philosopher\'s shuffle-and-draw 5 empties the deck', () => {
+  it("when the Philosopher's shuffle-and-draw 5 empties the deck", () => {
     const t = new Table({ hands: [['Philosopher', 'Farmer'], []], filler: 3 });
     t.play(0, 'Philosopher', { mode: 'shuffle' });
     expect(t.state.step.kind).toBe('over');
@@ -82,13 +82,27 @@ describe('setup (the rulebook, Setup)', () => {
 describe('junk is rejected without a throw', () => {
   const t = new Table({ hands: [['Thief', 'Historian', 'Artist'], ['Farmer']], feebleton: ['Noble'] });
   const junk: unknown[] = [
-    null, 42, 'play', [], {}, { type: 'fly' }, { type: 'play' },
-    { type: 'play', handle: -1, card: 'Farmer' }, { type: 'play', handle: 1.5, card: 'Farmer' },
-    { type: 'play', handle: 0, card: 'Dragon' }, { type: 'play', handle: 0, card: 'Thief', target: 9 },
-    { type: 'play', handle: 0, card: 'Thief', target: 0 }, { type: 'play', handle: 1, card: 'Historian', take: 1 },
-    { type: 'play', handle: 2, card: 'Artist', mode: 'both' }, { type: 'react', handle: 0, card: 'Thief' },
-    { type: 'trade', trade: 'yes' }, { type: 'arrange', order: [0, 0, 1] }, { type: 'end', reveal: 'all' },
-    { type: 'play', handle: 5, card: 'Farmer' }, { type: 'pass' }, { type: 'trade', trade: true },
+    null,
+    42,
+    'play',
+    [],
+    {},
+    { type: 'fly' },
+    { type: 'play' },
+    { type: 'play', handle: -1, card: 'Farmer' },
+    { type: 'play', handle: 1.5, card: 'Farmer' },
+    { type: 'play', handle: 0, card: 'Dragon' },
+    { type: 'play', handle: 0, card: 'Thief', target: 9 },
+    { type: 'play', handle: 0, card: 'Thief', target: 0 },
+    { type: 'play', handle: 1, card: 'Historian', take: 1 },
+    { type: 'play', handle: 2, card: 'Artist', mode: 'both' },
+    { type: 'react', handle: 0, card: 'Thief' },
+    { type: 'trade', trade: 'yes' },
+    { type: 'arrange', order: [0, 0, 1] },
+    { type: 'end', reveal: 'all' },
+    { type: 'play', handle: 5, card: 'Farmer' },
+    { type: 'pass' },
+    { type: 'trade', trade: true },
   ];
   it.each(junk.map((j) => [JSON.stringify(j), j]))('%s', (_, raw) => {
     const before = JSON.stringify(t.state);

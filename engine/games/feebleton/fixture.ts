@@ -34,11 +34,14 @@ export class Table {
     const hands = Array.from({ length: seats }, (_, s) => take(spec.hands[s] ?? []));
     const deck = [...take(spec.deck ?? []), ...take(Array<CardName>(spec.filler ?? 20).fill('Farmer'))];
     const feebleton = take(spec.feebleton ?? []).map((handle) => ({ handle, card: cards[handle]!, seat: 0 }));
-    const piles = Array.from({ length: seats }, (_, s) =>
-      (spec.piles?.[s] ?? []).map((p) => take(p).map((handle) => ({ handle, card: cards[handle]! }))));
+    const piles = Array.from({ length: seats }, (_, s) => (spec.piles?.[s] ?? []).map((p) => take(p).map((handle) => ({ handle, card: cards[handle]! }))));
     const base = initialFor(seats);
     this.state = patch(base, {
-      step: { kind: 'play' }, deck, hands, feebleton, piles,
+      step: { kind: 'play' },
+      deck,
+      hands,
+      feebleton,
+      piles,
       turn: { seat: 0, number: 1, played: false, extraPlays: 0, guarded: [], ...spec.turn },
     });
     this.dealer = new LocalDealer(cards, seed);

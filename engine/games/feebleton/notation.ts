@@ -26,14 +26,18 @@ function playChoice(s: FeebletonState, a: PlayAction, names: readonly string[]):
 export function describe(s: FeebletonState, a: FeebletonAction, seat: Seat, names: readonly string[]): string {
   const who = seatName(names, seat);
   switch (a.type) {
-    case 'play': return `${who} plays ${a.card}${playChoice(s, a, names)}.`;
-    case 'react': return `${who} answers with ${a.card === 'General' ? 'the General' : 'a Guard'}.`;
-    case 'pass': return `${who} passes.`;
+    case 'play':
+      return `${who} plays ${a.card}${playChoice(s, a, names)}.`;
+    case 'react':
+      return `${who} answers with ${a.card === 'General' ? 'the General' : 'a Guard'}.`;
+    case 'pass':
+      return `${who} passes.`;
     case 'trade': {
       const target = s.step.kind === 'spy' ? seatName(names, s.step.target) : 'the target';
       return a.trade ? `${who} trades hands with ${target}.` : `${who} keeps their hand.`;
     }
-    case 'arrange': return `${who} puts the top cards back.`;
+    case 'arrange':
+      return `${who} puts the top cards back.`;
     case 'end':
       return a.reveal ? `${who} shows ${a.reveal.map((r) => r.card).join(', ')}, none playable, and ends the turn.` : `${who} ends the turn.`;
   }

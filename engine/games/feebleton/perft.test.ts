@@ -34,7 +34,9 @@ function perft(state: FeebletonState, cards: readonly string[], depth: number): 
       const next = cards.slice();
       if (re?.order) {
         const { handles, order } = re as { handles: readonly Handle[]; order: readonly number[] };
-        handles.forEach((h, i) => { next[h] = cards[handles[order[i]!]!]!; });
+        handles.forEach((h, i) => {
+          next[h] = cards[handles[order[i]!]!]!;
+        });
       }
       n += perft(expectOk(feebleton.apply(state, a, seat)), next, depth - 1);
     }

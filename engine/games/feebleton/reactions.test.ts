@@ -9,7 +9,12 @@ import { scorePile } from './scoring.js';
 
 describe('Guard: "cards played by opponents do not affect your hand this turn"', () => {
   it('a Guard played in the window stops a Thief', () => {
-    const t = new Table({ hands: [['Thief', 'Farmer'], ['Guard', 'Noble']] });
+    const t = new Table({
+      hands: [
+        ['Thief', 'Farmer'],
+        ['Guard', 'Noble'],
+      ],
+    });
     t.play(0, 'Thief', { target: 1 });
     expect(feebleton.pending(t.state)).toMatchObject({ kind: 'move', seats: [1] });
     t.do({ type: 'react', handle: t.h(1, 'Guard'), card: 'Guard' }, 1);
@@ -19,7 +24,12 @@ describe('Guard: "cards played by opponents do not affect your hand this turn"',
   });
 
   it('the reactor does not draw for the Guard until their own turn', () => {
-    const t = new Table({ hands: [['Thief', 'Worker', 'Farmer'], ['Guard', 'Noble']] });
+    const t = new Table({
+      hands: [
+        ['Thief', 'Worker', 'Farmer'],
+        ['Guard', 'Noble'],
+      ],
+    });
     t.play(0, 'Worker').play(0, 'Thief', { target: 1 });
     t.do({ type: 'react', handle: t.h(1, 'Guard'), card: 'Guard' }, 1);
     expect(t.state.hands[1]).toHaveLength(1);
@@ -30,13 +40,23 @@ describe('Guard: "cards played by opponents do not affect your hand this turn"',
     t.play(0, 'Engineer').play(0, 'Thief', { target: 1 });
     t.do({ type: 'react', handle: t.h(1, 'Guard'), card: 'Guard' }, 1);
     expect(t.state.turn.guarded).toEqual([1]);
-    expect(t.legal(0).filter((a) => a.type === 'play' && a.card === 'Spy').map((a) => a.type === 'play' && a.target)).toEqual([2]);
+    expect(
+      t
+        .legal(0)
+        .filter((a) => a.type === 'play' && a.card === 'Spy')
+        .map((a) => a.type === 'play' && a.target),
+    ).toEqual([2]);
     t.play(0, 'King');
     expect(t.state.step.kind === 'react' && t.state.step.window.eligible).toEqual([2]);
   });
 
   it('the protection ends with the turn', () => {
-    const t = new Table({ hands: [['Thief', 'Farmer'], ['Guard', 'Noble', 'Farmer']] });
+    const t = new Table({
+      hands: [
+        ['Thief', 'Farmer'],
+        ['Guard', 'Noble', 'Farmer'],
+      ],
+    });
     t.play(0, 'Thief', { target: 1 }).do({ type: 'react', handle: t.h(1, 'Guard'), card: 'Guard' }, 1);
     expect(t.state.turn).toMatchObject({ seat: 1, guarded: [] });
   });
@@ -64,14 +84,24 @@ describe('Guard: "cards played by opponents do not affect your hand this turn"',
   });
 
   it('only a Guard answers a Guard window, only the General an End of Era', () => {
-    const t = new Table({ hands: [['Thief', 'Farmer'], ['General', 'Noble']] });
+    const t = new Table({
+      hands: [
+        ['Thief', 'Farmer'],
+        ['General', 'Noble'],
+      ],
+    });
     t.play(0, 'Thief', { target: 1 });
     expect(t.legal(1)).toEqual([{ type: 'pass' }]);
     expect(t.try({ type: 'react', handle: t.h(1, 'General'), card: 'General' }, 1).ok).toBe(false);
   });
 
-  it('nobody answers between the steps of one effect: the Spy\'s look and trade are one effect', () => {
-    const t = new Table({ hands: [['Spy', 'Farmer'], ['Noble', 'Guard']] });
+  it("nobody answers between the steps of one effect: the Spy's look and trade are one effect", () => {
+    const t = new Table({
+      hands: [
+        ['Spy', 'Farmer'],
+        ['Noble', 'Guard'],
+      ],
+    });
     t.play(0, 'Spy', { target: 1 }).do({ type: 'pass' }, 1);
     expect(t.state.step.kind).toBe('spy');
     expect(t.legal(1)).toEqual([]);
@@ -81,7 +111,14 @@ describe('Guard: "cards played by opponents do not affect your hand this turn"',
 
 describe('General: "prevent an End of Era"', () => {
   it('prevents Invasion: Feebleton is not taken; the Invasion stays and still scores -4 in the pile it ends up in', () => {
-    const t = new Table({ hands: [['Invasion', 'Farmer'], ['General', 'Noble'], ['Insurrection', 'Farmer']], feebleton: ['Noble', 'Noble'] });
+    const t = new Table({
+      hands: [
+        ['Invasion', 'Farmer'],
+        ['General', 'Noble'],
+        ['Insurrection', 'Farmer'],
+      ],
+      feebleton: ['Noble', 'Noble'],
+    });
     t.play(0, 'Invasion');
     t.do({ type: 'react', handle: t.h(1, 'General'), card: 'General' }, 1).do({ type: 'pass' }, 2);
     expect(t.state.piles[0]).toEqual([]);

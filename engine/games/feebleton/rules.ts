@@ -16,7 +16,8 @@ const notYours = fail('not-your-move', 'It is not your move.');
 function checkChoices(s: FeebletonState, a: PlayAction): Result<true> {
   if (a.card === 'Spy' || a.card === 'Thief') {
     const ts = targets(s, a.card);
-    if (a.target === undefined ? ts.length > 0 : !ts.includes(a.target)) return fail('bad-target', `${a.card}: choose an unguarded opponent${a.card === 'Thief' ? ' holding a card' : ''}.`);
+    if (a.target === undefined ? ts.length > 0 : !ts.includes(a.target))
+      return fail('bad-target', `${a.card}: choose an unguarded opponent${a.card === 'Thief' ? ' holding a card' : ''}.`);
   }
   if (a.card === 'Historian') {
     const ok_ = a.take === undefined ? s.feebleton.length === 0 : s.feebleton.some((p) => p.handle === a.take);
@@ -68,9 +69,13 @@ export function apply(s: FeebletonState, a: FeebletonAction, seat: Seat): Result
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return fail('bad-seat', 'No such seat.');
   if (s.step.kind === 'over') return fail('game-over', 'The game is over.');
   switch (a.type) {
-    case 'play': return applyPlay(s, a, seat);
-    case 'end': return applyEnd(s, a, seat);
-    case 'react': case 'pass': return applyReact(s, a, seat);
+    case 'play':
+      return applyPlay(s, a, seat);
+    case 'end':
+      return applyEnd(s, a, seat);
+    case 'react':
+    case 'pass':
+      return applyReact(s, a, seat);
     case 'trade':
       if (s.step.kind !== 'spy' || seat !== s.turn.seat) return notYours;
       return ok(trade(s, a.trade));
@@ -86,16 +91,26 @@ export function pending(s: FeebletonState): Pending | null {
   const step = s.step;
   const me = s.turn.seat;
   switch (step.kind) {
-    case 'setup-shuffle': return { kind: 'shuffle', handles: s.deck, purpose: 'the opening shuffle' };
-    case 'setup-first': return { kind: 'random', bound: s.seats, purpose: 'the first player' };
-    case 'play': return { kind: 'move', seats: [me], prompt: s.turn.played ? 'play again or end the turn' : 'play a card' };
-    case 'react': return { kind: 'move', seats: step.window.waiting, prompt: step.window.kind === 'guard' ? 'play a Guard or pass' : 'play the General or pass' };
-    case 'spy': return { kind: 'move', seats: [me], prompt: 'trade hands or not' };
-    case 'arrange': return { kind: 'move', seats: [me], prompt: 'put the top cards back in any order' };
-    case 'steal': return { kind: 'random', bound: s.hands[step.victims[0]!]!.length, purpose: 'the card taken' };
-    case 'reshuffle': return { kind: 'shuffle', handles: s.deck, purpose: 'shuffling the deck' };
-    case 'broker': return { kind: 'shuffle', handles: step.pile, purpose: "shuffling the Broker's pile" };
-    case 'over': return null;
+    case 'setup-shuffle':
+      return { kind: 'shuffle', handles: s.deck, purpose: 'the opening shuffle' };
+    case 'setup-first':
+      return { kind: 'random', bound: s.seats, purpose: 'the first player' };
+    case 'play':
+      return { kind: 'move', seats: [me], prompt: s.turn.played ? 'play again or end the turn' : 'play a card' };
+    case 'react':
+      return { kind: 'move', seats: step.window.waiting, prompt: step.window.kind === 'guard' ? 'play a Guard or pass' : 'play the General or pass' };
+    case 'spy':
+      return { kind: 'move', seats: [me], prompt: 'trade hands or not' };
+    case 'arrange':
+      return { kind: 'move', seats: [me], prompt: 'put the top cards back in any order' };
+    case 'steal':
+      return { kind: 'random', bound: s.hands[step.victims[0]!]!.length, purpose: 'the card taken' };
+    case 'reshuffle':
+      return { kind: 'shuffle', handles: s.deck, purpose: 'shuffling the deck' };
+    case 'broker':
+      return { kind: 'shuffle', handles: step.pile, purpose: "shuffling the Broker's pile" };
+    case 'over':
+      return null;
   }
 }
 

@@ -107,9 +107,12 @@ describe('the rulebook, Victory: tie-break', () => {
 describe('pileGold (the fast total) agrees with scorePile (the breakdown)', () => {
   it('on random piles (fast-check; the seed is printed on failure)', () => {
     const arb = fc.subarray(DECK.slice(), { maxLength: 30 }); // piles hold at most the printed counts
-    fc.assert(fc.property(arb, (cards) => {
-      const p = cards.map((card, handle) => ({ handle, card }));
-      expect(pileGold(p)).toBe(scorePile(p).total);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(arb, (cards) => {
+        const p = cards.map((card, handle) => ({ handle, card }));
+        expect(pileGold(p)).toBe(scorePile(p).total);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -82,30 +82,71 @@ export function scorePile(pile: Pile): PileScore {
  * no allocation, for bots and simulations (a property test keeps the two equal).
  */
 export function pileGold(pile: Pile): number {
-  let farmers = 0, merchants = 0, nobles = 0, king = 0, other = 0, deductions = 0;
-  let scientist = false, broker = false, conflagration = false, blockade = false, insurrection = false, bribery = false;
+  let farmers = 0,
+    merchants = 0,
+    nobles = 0,
+    king = 0,
+    other = 0,
+    deductions = 0;
+  let scientist = false,
+    broker = false,
+    conflagration = false,
+    blockade = false,
+    insurrection = false,
+    bribery = false;
   for (const { card } of pile) {
     switch (card) {
-      case 'Farmer': farmers++; break;
-      case 'Merchant': merchants++; break;
-      case 'Noble': nobles++; break;
-      case 'King': king++; break;
-      case 'Worker': case 'Council Member': other += 2; break;
-      case 'Engineer': other += 3; break;
-      case 'Scientist': scientist = true; break;
-      case 'Broker': broker = true; break;
-      case 'Conflagration': conflagration = true; break;
-      case 'Blockade': blockade = true; break;
-      case 'Insurrection': insurrection = true; break;
-      case 'Bribery': bribery = true; break;
-      case 'Marauders': deductions -= 2; break;
-      case 'Tyranny': deductions -= 3; break;
-      case 'Invasion': deductions -= 4; break;
-      default: break;
+      case 'Farmer':
+        farmers++;
+        break;
+      case 'Merchant':
+        merchants++;
+        break;
+      case 'Noble':
+        nobles++;
+        break;
+      case 'King':
+        king++;
+        break;
+      case 'Worker':
+      case 'Council Member':
+        other += 2;
+        break;
+      case 'Engineer':
+        other += 3;
+        break;
+      case 'Scientist':
+        scientist = true;
+        break;
+      case 'Broker':
+        broker = true;
+        break;
+      case 'Conflagration':
+        conflagration = true;
+        break;
+      case 'Blockade':
+        blockade = true;
+        break;
+      case 'Insurrection':
+        insurrection = true;
+        break;
+      case 'Bribery':
+        bribery = true;
+        break;
+      case 'Marauders':
+        deductions -= 2;
+        break;
+      case 'Tyranny':
+        deductions -= 3;
+        break;
+      case 'Invasion':
+        deductions -= 4;
+        break;
+      default:
+        break;
     }
   }
-  const produced = other + (conflagration ? 0 : farmers * (scientist ? 2 : 1)) + (blockade ? 0 : merchants * 2)
-    + (insurrection ? 0 : nobles * 3 + king * 6);
+  const produced = other + (conflagration ? 0 : farmers * (scientist ? 2 : 1)) + (blockade ? 0 : merchants * 2) + (insurrection ? 0 : nobles * 3 + king * 6);
   const g = produced + (broker && !blockade ? Math.floor(produced / 2) : 0) + deductions;
   return bribery && g > 0 ? g - Math.floor(g / 3) : g;
 }
@@ -126,7 +167,7 @@ export function cardsWon(piles: readonly Pile[]): number {
  * "The player with the most gold wins! In case of a tie, the player who possesses
  * the most cards wins. Otherwise, it remains a tie." (the rulebook, Victory)
  */
-export function outcomeOf(state: FeebletonState): Outcome & { readonly cardsWon: readonly number[] } | null {
+export function outcomeOf(state: FeebletonState): (Outcome & { readonly cardsWon: readonly number[] }) | null {
   if (state.step.kind !== 'over') return null;
   const scores = state.piles.map(seatGold);
   const cards = state.piles.map(cardsWon);
@@ -138,9 +179,10 @@ export function outcomeOf(state: FeebletonState): Outcome & { readonly cardsWon:
   const tiedOnGold = ranking.filter((s) => scores[s] === scores[top]);
   let tiebreak = '';
   if (tiedOnGold.length > 1) {
-    tiebreak = winners.length > 1
-      ? `Tied on ${scores[top]} gold and ${cards[top]} cards won: a shared win.`
-      : `Tied on ${scores[top]} gold: the most cards won (${cards[top]}) decides.`;
+    tiebreak =
+      winners.length > 1
+        ? `Tied on ${scores[top]} gold and ${cards[top]} cards won: a shared win.`
+        : `Tied on ${scores[top]} gold: the most cards won (${cards[top]}) decides.`;
   }
   return { scores, cardsWon: cards, winners, ranking, tiebreak };
 }

@@ -16,16 +16,34 @@ import type { Handle, Seat } from '../../core/game.js';
 
 /** Every card name, in rulebook order (the rulebook, "Card Descriptions"). */
 export const CARD_NAMES = [
-  'Farmer', 'Merchant', 'Noble', 'Artist', 'Worker', 'Council Member', 'Guard', 'Spy', 'Thief',
-  'King', 'Broker', 'Scientist', 'Philosopher', 'Engineer', 'Historian', 'General',
-  'Conflagration', 'Blockade', 'Insurrection', 'Marauders', 'Tyranny', 'Invasion', 'Bribery',
+  'Farmer',
+  'Merchant',
+  'Noble',
+  'Artist',
+  'Worker',
+  'Council Member',
+  'Guard',
+  'Spy',
+  'Thief',
+  'King',
+  'Broker',
+  'Scientist',
+  'Philosopher',
+  'Engineer',
+  'Historian',
+  'General',
+  'Conflagration',
+  'Blockade',
+  'Insurrection',
+  'Marauders',
+  'Tyranny',
+  'Invasion',
+  'Bribery',
 ] as const;
 export type CardName = (typeof CARD_NAMES)[number];
 
 /** The red cards (the rulebook, "7 Unique End of Era cards"). */
-export const END_OF_ERA = [
-  'Conflagration', 'Blockade', 'Insurrection', 'Marauders', 'Tyranny', 'Invasion', 'Bribery',
-] as const;
+export const END_OF_ERA = ['Conflagration', 'Blockade', 'Insurrection', 'Marauders', 'Tyranny', 'Invasion', 'Bribery'] as const;
 export type EndOfEra = (typeof END_OF_ERA)[number];
 
 /** A card whose identity is public, with the handle it travels under. */

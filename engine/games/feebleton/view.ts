@@ -7,9 +7,7 @@ import type { Handle, Knowledge, Seat } from '../../core/game.js';
 import { blocked } from './blocked.js';
 import { isCardName } from './cards.js';
 import { cardsWon, outcomeOf, scorePile } from './scoring.js';
-import type {
-  FeebletonState, FeebletonView, OutcomeView, PeekView, Phase, PlayerView, Shown, WindowView,
-} from './types.js';
+import type { FeebletonState, FeebletonView, OutcomeView, PeekView, Phase, PlayerView, Shown, WindowView } from './types.js';
 
 export function viewers(s: FeebletonState): Map<Handle, readonly Seat[]> {
   const out = new Map<Handle, readonly Seat[]>();
@@ -23,8 +21,16 @@ export function viewers(s: FeebletonState): Map<Handle, readonly Seat[]> {
 }
 
 const PHASE: Record<FeebletonState['step']['kind'], Phase> = {
-  'setup-shuffle': 'setup', 'setup-first': 'setup', play: 'play', react: 'reaction', spy: 'spy',
-  arrange: 'arrange', steal: 'dealing', reshuffle: 'dealing', broker: 'dealing', over: 'over',
+  'setup-shuffle': 'setup',
+  'setup-first': 'setup',
+  play: 'play',
+  react: 'reaction',
+  spy: 'spy',
+  arrange: 'arrange',
+  steal: 'dealing',
+  reshuffle: 'dealing',
+  broker: 'dealing',
+  over: 'over',
 };
 
 function shownFrom(handles: readonly Handle[], knows: Knowledge): Shown[] {
@@ -39,9 +45,14 @@ function shownFrom(handles: readonly Handle[], knows: Knowledge): Shown[] {
 /** Who must act now (for `toAct` and the prompt). */
 export function actors(s: FeebletonState): readonly Seat[] {
   switch (s.step.kind) {
-    case 'play': case 'spy': case 'arrange': return [s.turn.seat];
-    case 'react': return s.step.window.waiting;
-    default: return [];
+    case 'play':
+    case 'spy':
+    case 'arrange':
+      return [s.turn.seat];
+    case 'react':
+      return s.step.window.waiting;
+    default:
+      return [];
   }
 }
 
@@ -50,8 +61,12 @@ function windowView(s: FeebletonState, viewer: Seat | null): WindowView | null {
   const w = s.step.window;
   const cause = s.feebleton.find((p) => p.handle === w.cause.handle) ?? { handle: w.cause.handle, card: w.cause.card, seat: w.by };
   return {
-    kind: w.kind, cause, target: w.cause.target ?? null,
-    eligible: w.eligible, waiting: w.waiting, reactions: w.reactions,
+    kind: w.kind,
+    cause,
+    target: w.cause.target ?? null,
+    eligible: w.eligible,
+    waiting: w.waiting,
+    reactions: w.reactions,
     mine: viewer !== null && w.waiting.includes(viewer),
   };
 }
@@ -96,7 +111,9 @@ export function prompt(s: FeebletonState, viewer: Seat | null): string {
   const who = name(s.turn.seat, viewer);
   const you = viewer === s.turn.seat;
   switch (s.step.kind) {
-    case 'setup-shuffle': case 'setup-first': return 'Shuffling and dealing…';
+    case 'setup-shuffle':
+    case 'setup-first':
+      return 'Shuffling and dealing…';
     case 'play':
       if (!s.turn.played) return you ? 'Play a card to Feebleton.' : `${who} is playing a card.`;
       return you ? `Play again (${s.turn.extraPlays} extra) or end your turn.` : `${who} may play again.`;
@@ -106,10 +123,15 @@ export function prompt(s: FeebletonState, viewer: Seat | null): string {
       if (viewer !== null && w.waiting.includes(viewer)) return `${name(w.by, viewer)} played ${w.cause.card}: play ${card} or pass.`;
       return `Waiting for ${w.waiting.map((x) => name(x, viewer)).join(', ')} to answer ${w.cause.card}.`;
     }
-    case 'spy': return you ? `You see Seat ${s.step.target + 1}'s hand: trade hands or not?` : `${who} is looking at Seat ${s.step.target + 1}'s hand.`;
-    case 'arrange': return you ? 'Put the top cards of the deck back in any order.' : `${who} is looking at the top of the deck.`;
-    case 'steal': return 'Taking a random card…';
-    case 'reshuffle': case 'broker': return 'Shuffling…';
+    case 'spy':
+      return you ? `You see Seat ${s.step.target + 1}'s hand: trade hands or not?` : `${who} is looking at Seat ${s.step.target + 1}'s hand.`;
+    case 'arrange':
+      return you ? 'Put the top cards of the deck back in any order.' : `${who} is looking at the top of the deck.`;
+    case 'steal':
+      return 'Taking a random card…';
+    case 'reshuffle':
+    case 'broker':
+      return 'Shuffling…';
     case 'over': {
       const o = outcomeOf(s)!;
       const w = o.winners.map((x) => name(x, viewer)).join(' and ');

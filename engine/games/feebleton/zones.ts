@@ -41,8 +41,7 @@ export function opponentsOf(s: FeebletonState, seat: Seat): Seat[] {
 export const isGuarded = (s: FeebletonState, seat: Seat): boolean => s.turn.guarded.includes(seat);
 
 /** Opponents whose hands the current player's cards may affect (not guarded this turn). */
-export const unguardedOpponents = (s: FeebletonState): Seat[] =>
-  opponentsOf(s, s.turn.seat).filter((o) => !isGuarded(s, o));
+export const unguardedOpponents = (s: FeebletonState): Seat[] => opponentsOf(s, s.turn.seat).filter((o) => !isGuarded(s, o));
 
 export function setHand(s: FeebletonState, seat: Seat, hand: readonly Handle[]): FeebletonState {
   const hands = s.hands.slice();
@@ -82,8 +81,7 @@ export function draw(s: FeebletonState, seat: Seat, count: number): FeebletonSta
 }
 
 /** "If you have less than 4 cards in your hand, draw to 4" (Player Turn, Step 2). */
-export const drawUpTo = (s: FeebletonState, seat: Seat): FeebletonState =>
-  draw(s, seat, HAND_SIZE - s.hands[seat]!.length);
+export const drawUpTo = (s: FeebletonState, seat: Seat): FeebletonState => draw(s, seat, HAND_SIZE - s.hands[seat]!.length);
 
 /** End of Era: "the player who played the card takes all cards in the current Feebleton". */
 export function takeFeebleton(s: FeebletonState, seat: Seat): FeebletonState {

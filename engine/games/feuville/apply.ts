@@ -9,14 +9,10 @@ import { refillIfEmpty, settle } from './flow.js';
 import { legalActions } from './legal.js';
 import { actionKey } from './parse.js';
 import { skill } from './skills.js';
-import {
-  addPoints, discard, pop, removeAt, replaceTop, top, withPlayer,
-} from './state.js';
+import { addPoints, discard, pop, removeAt, replaceTop, top, withPlayer } from './state.js';
 import { giveHand, placeDice, refillFairy, takeFairy, takeFromRow } from './take.js';
 import { build, burnable, setBurnt, townTiles } from './town.js';
-import type {
-  Column, DieIndex, FeuvilleAction, FeuvilleState, From, Item, PlayerState,
-} from './types.js';
+import type { Column, DieIndex, FeuvilleAction, FeuvilleState, From, Item, PlayerState } from './types.js';
 
 export function apply(s: FeuvilleState, a: FeuvilleAction, seat: Seat): Result<FeuvilleState> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return fail('bad-seat', 'No such seat.');
@@ -36,8 +32,7 @@ function takeOwn(s: FeuvilleState, seat: Seat, from: From): [FeuvilleState, Item
   return [next, slot.item];
 }
 
-const setColumns = (s: FeuvilleState, seat: Seat, columns: readonly Column[]): FeuvilleState =>
-  withPlayer(s, seat, (p) => ({ ...p, columns }));
+const setColumns = (s: FeuvilleState, seat: Seat, columns: readonly Column[]): FeuvilleState => withPlayer(s, seat, (p) => ({ ...p, columns }));
 
 function store(s: FeuvilleState, seat: Seat, replace: 0 | 1 | undefined): FeuvilleState {
   const p = s.players[seat]!;
@@ -45,7 +40,11 @@ function store(s: FeuvilleState, seat: Seat, replace: 0 | 1 | undefined): Feuvil
   let next = withPlayer(s, seat, (q) => ({ ...q, hand: null }));
   if (item.kind === 'fairy') {
     // "You may remove one of the Fairy Magic tiles already lying there … put face down with the other charms."
-    if (replace !== undefined) next = discard(withPlayer(next, seat, (q) => ({ ...q, fairy: removeAt(q.fairy, replace) })), { kind: 'fairy', id: p.fairy[replace]! });
+    if (replace !== undefined)
+      next = discard(
+        withPlayer(next, seat, (q) => ({ ...q, fairy: removeAt(q.fairy, replace) })),
+        { kind: 'fairy', id: p.fairy[replace]! },
+      );
     return withPlayer(next, seat, (q) => ({ ...q, fairy: [...q.fairy, item.id] }));
   }
   // "You may remove one of the Building tiles (or a Royal Decree) already lying there … The old tile is withdrawn from the game."
@@ -72,7 +71,12 @@ function town(s: FeuvilleState, seat: Seat, die: DieIndex, grass: number): Feuvi
   const points = TOWN_POINTS_PER_TILE * townTiles(p.columns);
   const [tileId, ...rest] = s.townTiles;
   const columns = p.columns.map((c, i) => (i === grass ? { ...c, grass: 'crest' as const } : c));
-  const next = withPlayer({ ...placeDice(s, [die], 'town'), townTiles: rest }, seat, (q) => ({ ...q, columns, townDone: true, scored: [...q.scored, tileId!] }));
+  const next = withPlayer({ ...placeDice(s, [die], 'town'), townTiles: rest }, seat, (q) => ({
+    ...q,
+    columns,
+    townDone: true,
+    scored: [...q.scored, tileId!],
+  }));
   return addPoints(next, seat, 'town', points);
 }
 
@@ -118,21 +122,27 @@ function effect(s: FeuvilleState, a: FeuvilleAction, seat: Seat): FeuvilleState 
       const taken = { ...next, gnome: a.dice.length === 2 ? a.person : next.gnome, decrees: s.decrees.map((x, i) => (i === a.person - 1 ? null : x)) };
       return giveHand(taken, seat, { kind: 'decree', id });
     }
-    case 'skill': return skill(s, a, seat);
+    case 'skill':
+      return skill(s, a, seat);
     case 'fairy': {
       if (a.die !== undefined) return takeFairy(placeDice(s, [a.die], 'fairy'), seat, a.slot);
       const t = top(s)!;
       return takeFairy(t.kind === 'magician' ? replaceTop(s, { ...t, picks: t.picks - 1 }) : s, seat, a.slot);
     }
-    case 'town': return town(s, seat, a.die, a.grass);
+    case 'town':
+      return town(s, seat, a.die, a.grass);
     case 'build': {
       const [next, item] = takeOwn(s, seat, a.from);
       return setColumns(next, seat, build(next.players[seat]!.columns, item.id, a.at));
     }
-    case 'store': return store(s, seat, a.replace);
-    case 'score': return score(s, seat, a);
-    case 'protect': return protect(s, seat, a.from, a.target);
-    case 'restore': return setColumns(s, seat, setBurnt(s.players[seat]!.columns, [a.column], false));
+    case 'store':
+      return store(s, seat, a.replace);
+    case 'score':
+      return score(s, seat, a);
+    case 'protect':
+      return protect(s, seat, a.from, a.target);
+    case 'restore':
+      return setColumns(s, seat, setBurnt(s.players[seat]!.columns, [a.column], false));
     case 'burn': {
       const t = top(s)!;
       let columns = setBurnt(s.players[seat]!.columns, a.columns, true);
@@ -154,14 +164,21 @@ function effect(s: FeuvilleState, a: FeuvilleAction, seat: Seat): FeuvilleState 
       const t = top(s)!;
       const next = t.kind === 'dragon' ? replaceTop(s, { ...t, waiting: t.waiting.filter((x) => x !== seat) }) : s;
       const id = next.players[seat]!.fairy[a.slot]!;
-      return discard(withPlayer(next, seat, (q) => ({ ...q, fairy: removeAt(q.fairy, a.slot) })), { kind: 'fairy', id });
+      return discard(
+        withPlayer(next, seat, (q) => ({ ...q, fairy: removeAt(q.fairy, a.slot) })),
+        { kind: 'fairy', id },
+      );
     }
-    case 'pick': return pick(s, seat, a);
+    case 'pick':
+      return pick(s, seat, a);
     case 'charm': {
       const t = top(s)!;
       const id = s.players[seat]!.fairy[a.slot]!;
       const next = t.kind === 'selection' ? replaceTop(s, { ...t, queue: t.queue.slice(1) }) : s;
-      const used = discard(withPlayer(next, seat, (q) => ({ ...q, fairy: removeAt(q.fairy, a.slot) })), { kind: 'fairy', id });
+      const used = discard(
+        withPlayer(next, seat, (q) => ({ ...q, fairy: removeAt(q.fairy, a.slot) })),
+        { kind: 'fairy', id },
+      );
       return takeFromRow(used, seat, a.row, a.pick);
     }
     case 'pass': {
@@ -175,8 +192,10 @@ function effect(s: FeuvilleState, a: FeuvilleAction, seat: Seat): FeuvilleState 
       if (t.kind === 'entertainer') return replaceTop(s, { ...t, rolling: true });
       return replaceTop({ ...s, dice: null }, { kind: 'roll' });
     }
-    case 'stop': return stopEntertainer(s, seat);
-    case 'end': return endTurn(s);
+    case 'stop':
+      return stopEntertainer(s, seat);
+    case 'end':
+      return endTurn(s);
   }
 }
 
@@ -193,4 +212,3 @@ export function stopEntertainer(s: FeuvilleState, seat: Seat): FeuvilleState {
   if (t.sum < 10) for (let o = 0; o < s.seats; o++) if (o !== seat) next = addPoints(next, o, 'entertainer', 10 - t.sum);
   return next;
 }
-

@@ -19,16 +19,25 @@ const bySource = Object.fromEntries(POINT_SOURCES.map((k) => [k, 0])) as Record<
 const wins = new Array<number>(players).fill(0);
 const winsByOrder = new Array<number>(players).fill(0);
 const scoreByBot: Record<string, number[]> = {};
-let turns = 0, actions = 0, scored = 0, burnt = 0, towns = 0;
+let turns = 0,
+  actions = 0,
+  scored = 0,
+  burnt = 0,
+  towns = 0;
 for (let g = 0; g < games; g++) {
   const r = playout<FeuvilleState>(feuville, {
-    seats: players, seed: seed + g, choosers,
+    seats: players,
+    seed: seed + g,
+    choosers,
   });
   const s = r.state;
   turns += s.turn / players;
   actions += r.actions;
   const o = feuville.outcome(s)!;
-  for (const w of o.winners) { wins[w]! += 1 / o.winners.length; winsByOrder[(w - s.startSeat + players) % players]! += 1 / o.winners.length; }
+  for (const w of o.winners) {
+    wins[w]! += 1 / o.winners.length;
+    winsByOrder[(w - s.startSeat + players) % players]! += 1 / o.winners.length;
+  }
   s.players.forEach((p, seat) => {
     for (const k of POINT_SOURCES) bySource[k]! += p.points[k];
     scored += p.scored.length;
@@ -38,13 +47,21 @@ for (let g = 0; g < games; g++) {
   });
 }
 const per = (x: number): number => Math.round((x / (games * players)) * 10) / 10;
-host.console.log(JSON.stringify({
-  players, games, seed, bots: names,
-  roundsPerGame: Math.round((turns / games) * 10) / 10,
-  actionsPerGame: Math.round(actions / games),
-  pointsPerPlayerBySource: Object.fromEntries(POINT_SOURCES.map((k) => [k, per(bySource[k]!)])),
-  meanScore: per(POINT_SOURCES.reduce((n, k) => n + bySource[k]!, 0)),
-  meanScoreByBot: Object.fromEntries(Object.entries(scoreByBot).map(([b, xs]) => [b, Math.round((xs.reduce((a, c) => a + c, 0) / xs.length) * 10) / 10])),
-  decreesScoredPerPlayer: per(scored), burntColumnsAtEnd: per(burnt), townEvaluationsPercent: Math.round((towns / (games * players)) * 1000) / 10,
-  winsBySeat: wins.map((w) => Math.round(w)), winsByTurnOrder: winsByOrder.map((w) => Math.round(w)),
-}));
+host.console.log(
+  JSON.stringify({
+    players,
+    games,
+    seed,
+    bots: names,
+    roundsPerGame: Math.round((turns / games) * 10) / 10,
+    actionsPerGame: Math.round(actions / games),
+    pointsPerPlayerBySource: Object.fromEntries(POINT_SOURCES.map((k) => [k, per(bySource[k]!)])),
+    meanScore: per(POINT_SOURCES.reduce((n, k) => n + bySource[k]!, 0)),
+    meanScoreByBot: Object.fromEntries(Object.entries(scoreByBot).map(([b, xs]) => [b, Math.round((xs.reduce((a, c) => a + c, 0) / xs.length) * 10) / 10])),
+    decreesScoredPerPlayer: per(scored),
+    burntColumnsAtEnd: per(burnt),
+    townEvaluationsPercent: Math.round((towns / (games * players)) * 1000) / 10,
+    winsBySeat: wins.map((w) => Math.round(w)),
+    winsByTurnOrder: winsByOrder.map((w) => Math.round(w)),
+  }),
+);

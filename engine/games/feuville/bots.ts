@@ -15,7 +15,10 @@ import type { At, Column, FeuvilleAction, FeuvilleState, From, PlayerState } fro
 type S = FeuvilleState;
 type A = FeuvilleAction;
 
-const symbolsOf = (id: string): number => { const s = tile(id).symbols; return s.guard + s.star + s.flag + s.griffin; };
+const symbolsOf = (id: string): number => {
+  const s = tile(id).symbols;
+  return s.guard + s.star + s.flag + s.griffin;
+};
 
 /** How good it is to put tile `id` at `at` (higher is better). */
 function placeValue(cols: readonly Column[], id: string, at: At): number {
@@ -63,14 +66,26 @@ function bestScore(s: S, p: PlayerState, id: string): number {
     if (s.grass < need) return 0;
     p.columns.forEach((_, i) => opts.push({ columns: need === 1 ? [i] : [i, i + 1] }));
   } else if (d.kind === 'view') {
-    p.columns.forEach((_, column) => { opts.push({ grid: { column, level: 0 } }, { grid: { column, level: 1 } }); });
+    p.columns.forEach((_, column) => {
+      opts.push({ grid: { column, level: 0 } }, { grid: { column, level: 1 } });
+    });
   } else if (d.kind === 'discretion') opts.push({ symbol: 'guard' }, { symbol: 'star' }, { symbol: 'flag' });
   else opts.push({});
   let best = 0;
   for (const o of opts) {
-    if (o.columns && !o.columns.every((c) => { const col = p.columns[c]; return col && !col.burnt && col.tiles.length === 3 && col.grass === 'none'; })) continue;
+    if (
+      o.columns &&
+      !o.columns.every((c) => {
+        const col = p.columns[c];
+        return col && !col.burnt && col.tiles.length === 3 && col.grass === 'none';
+      })
+    )
+      continue;
     if (o.grid) {
-      const ok = [o.grid.column, o.grid.column + 1].every((c) => { const col = p.columns[c]; return col && !col.burnt && col.tiles.length >= o.grid!.level + 2; });
+      const ok = [o.grid.column, o.grid.column + 1].every((c) => {
+        const col = p.columns[c];
+        return col && !col.burnt && col.tiles.length >= o.grid!.level + 2;
+      });
       if (!ok) continue;
     }
     best = Math.max(best, scoring(id, p.columns, o).points);
@@ -79,7 +94,7 @@ function bestScore(s: S, p: PlayerState, id: string): number {
 }
 
 function fromItem(p: PlayerState, from: From): { kind: string; id: string } | null {
-  return from === 'hand' ? p.hand : p.board[from]?.item ?? null;
+  return from === 'hand' ? p.hand : (p.board[from]?.item ?? null);
 }
 
 function fairyWorth(p: PlayerState, id: string): number {
@@ -92,16 +107,21 @@ function fairyWorth(p: PlayerState, id: string): number {
 function skillWorth(s: S, seat: Seat, a: Extract<A, { type: 'skill' }>): number {
   const p = s.players[seat]!;
   switch (a.person) {
-    case 1: return 4.5;
+    case 1:
+      return 4.5;
     case 2: {
       if (!a.target) return 0;
       const it = s.players[a.target.seat]!.board[a.target.slot]!.item;
       return 1 + (it.kind === 'tile' ? tileWorth(p, it.id) : decreeWorth(s, p, it.id));
     }
-    case 3: return 5;
-    case 4: return 4;
-    case 5: return a.slot === undefined ? 0 : 1 + decreeWorth(s, p, s.decrees[a.slot]!);
-    case 6: return (a.restore?.length ?? 0) * 7 + (p.columns.some((c) => c.burnt) ? 2 : 4);
+    case 3:
+      return 5;
+    case 4:
+      return 4;
+    case 5:
+      return a.slot === undefined ? 0 : 1 + decreeWorth(s, p, s.decrees[a.slot]!);
+    case 6:
+      return (a.restore?.length ?? 0) * 7 + (p.columns.some((c) => c.burnt) ? 2 : 4);
   }
 }
 
@@ -109,12 +129,20 @@ function rate(s: S, seat: Seat, a: A): number {
   const p = s.players[seat]!;
   const gnome = (d: readonly number[]): number => (d.length === 2 ? -2.5 : 0);
   switch (a.type) {
-    case 'tile': return tileWorth(p, s.rows[a.row][a.person - 1]!) + gnome(a.dice);
-    case 'decree': return decreeWorth(s, p, s.decrees[a.person - 1]!) + gnome(a.dice);
-    case 'skill': return skillWorth(s, seat, a) + gnome(a.dice);
-    case 'fairy': return fairyWorth(p, s.fairyDisplay[a.slot]!);
-    case 'town': return 100 + townTiles(p.columns) - (p.columns[a.grass]!.tiles.length === 3 ? 1 : 0);
-    case 'build': { const it = fromItem(p, a.from); return it ? 50 + placeValue(p.columns, it.id, a.at) : 0; }
+    case 'tile':
+      return tileWorth(p, s.rows[a.row][a.person - 1]!) + gnome(a.dice);
+    case 'decree':
+      return decreeWorth(s, p, s.decrees[a.person - 1]!) + gnome(a.dice);
+    case 'skill':
+      return skillWorth(s, seat, a) + gnome(a.dice);
+    case 'fairy':
+      return fairyWorth(p, s.fairyDisplay[a.slot]!);
+    case 'town':
+      return 100 + townTiles(p.columns) - (p.columns[a.grass]!.tiles.length === 3 ? 1 : 0);
+    case 'build': {
+      const it = fromItem(p, a.from);
+      return it ? 50 + placeValue(p.columns, it.id, a.at) : 0;
+    }
     case 'score': {
       const it = fromItem(p, a.from);
       if (!it) return 0;
@@ -129,19 +157,32 @@ function rate(s: S, seat: Seat, a: A): number {
       const old = item ? (item.kind === 'tile' ? tileWorth(p, item.id) : decreeWorth(s, p, item.id)) : fairyWorth(p, p.fairy[a.replace]!);
       return 4 - old;
     }
-    case 'protect': return 3;
-    case 'restore': return 80;
-    case 'burn': return -a.columns.reduce((n, c) => n + p.columns[c]!.tiles.length + clouds([p.columns[c]!]) * 3, 0);
-    case 'fire': { const t = top(s); return t?.kind === 'dragon' ? t.need[seat]! * 3 - 5 : 0; }
+    case 'protect':
+      return 3;
+    case 'restore':
+      return 80;
+    case 'burn':
+      return -a.columns.reduce((n, c) => n + p.columns[c]!.tiles.length + clouds([p.columns[c]!]) * 3, 0);
+    case 'fire': {
+      const t = top(s);
+      return t?.kind === 'dragon' ? t.need[seat]! * 3 - 5 : 0;
+    }
     case 'pick': {
       const id = s.rows[a.row][a.slot]!;
       return a.at !== undefined ? placeValue(p.columns, id, a.at) : tileWorth(p, id);
     }
-    case 'charm': return tileWorth(p, s.rows[a.row][a.pick]!) - 3;
-    case 'pass': return 0;
-    case 'roll': { const t = top(s); return t?.kind === 'entertainer' ? (t.sum <= 6 ? 1 : -1) : 1; }
-    case 'stop': return 0;
-    case 'end': return -100;
+    case 'charm':
+      return tileWorth(p, s.rows[a.row][a.pick]!) - 3;
+    case 'pass':
+      return 0;
+    case 'roll': {
+      const t = top(s);
+      return t?.kind === 'entertainer' ? (t.sum <= 6 ? 1 : -1) : 1;
+    }
+    case 'stop':
+      return 0;
+    case 'end':
+      return -100;
   }
 }
 
@@ -150,7 +191,10 @@ export const smart: Chooser<S, A> = ({ state, seat, legal, rng }) => {
   let picks: A[] = [];
   for (const a of legal) {
     const v = rate(state, seat, a);
-    if (v > best + 1e-9) { best = v; picks = [a]; } else if (Math.abs(v - best) <= 1e-9) picks.push(a);
+    if (v > best + 1e-9) {
+      best = v;
+      picks = [a];
+    } else if (Math.abs(v - best) <= 1e-9) picks.push(a);
   }
   return picks[rng.int(picks.length)]!;
 };

@@ -31,7 +31,9 @@ export function scoreOptions(id: string, from: From, columns: readonly Column[],
     case 'symbol':
       return symbolCount(columns, d.symbol!) > 0 ? [{ type: 'score', from }] : [];
     case 'view':
-      return grids(columns).filter((g) => gridSymbols(columns, g)! > 0).map((grid) => ({ type: 'score', from, grid }));
+      return grids(columns)
+        .filter((g) => gridSymbols(columns, g)! > 0)
+        .map((grid) => ({ type: 'score', from, grid }));
     case 'discretion':
       return DISCRETION_SYMBOLS.filter((sym) => symbolCount(columns, sym) > 0).map((symbol) => ({ type: 'score', from, symbol }));
     case 'town':
@@ -43,12 +45,18 @@ export function scoreOptions(id: string, from: From, columns: readonly Column[],
 export function scoring(id: string, columns: readonly Column[], a: { columns?: readonly number[]; grid?: Grid; symbol?: DiscretionSymbol }): Scoring {
   const d = decree(id);
   switch (d.kind) {
-    case 'little': return { points: LITTLE_POINTS, source: 'district', grass: a.columns ?? [] };
-    case 'large': return { points: LARGE_POINTS, source: 'district', grass: a.columns ?? [] };
+    case 'little':
+      return { points: LITTLE_POINTS, source: 'district', grass: a.columns ?? [] };
+    case 'large':
+      return { points: LARGE_POINTS, source: 'district', grass: a.columns ?? [] };
     // "First add together all the units of that status symbol. Multiply the sum by the number of points of the Royal Decree."
-    case 'symbol': return { points: symbolCount(columns, d.symbol!) * d.factor, source: 'symbol', grass: [] };
-    case 'view': return { points: gridSymbols(columns, a.grid!) ?? 0, source: 'view', grass: [] };
-    case 'discretion': return { points: symbolCount(columns, a.symbol!) * d.factor, source: 'discretion', grass: [] };
-    case 'town': return { points: 0, source: 'town', grass: [] };
+    case 'symbol':
+      return { points: symbolCount(columns, d.symbol!) * d.factor, source: 'symbol', grass: [] };
+    case 'view':
+      return { points: gridSymbols(columns, a.grid!) ?? 0, source: 'view', grass: [] };
+    case 'discretion':
+      return { points: symbolCount(columns, a.symbol!) * d.factor, source: 'discretion', grass: [] };
+    case 'town':
+      return { points: 0, source: 'town', grass: [] };
   }
 }

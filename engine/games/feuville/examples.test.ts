@@ -71,9 +71,7 @@ describe('the rulebook, "Town Evaluation" and its example (Example A picture)', 
     const [gate] = find(s, 'wall', (t) => t.gate);
     const [wall] = find(s, 'wall', isPlain);
     const towers = find(s, 'tower', (t) => !t.corner, 2);
-    return withColumns(s, 0, [
-      col(['start-0']), col([lw!, lt!, ls!]), col([gate!, towers[0]!]), col([wall!, towers[1]!]), col([rw!, rt!, rs!]),
-    ]);
+    return withColumns(s, 0, [col(['start-0']), col([lw!, lt!, ls!]), col([gate!, towers[0]!]), col([wall!, towers[1]!]), col([rw!, rt!, rs!])]);
   }
   it('"There are 8 tiles included in the townscape of that display. 8 tiles x 2 points = 16 prestige points"', () => {
     let s = town();
@@ -89,7 +87,11 @@ describe('the rulebook, "Town Evaluation" and its example (Example A picture)', 
   });
   it('"The town wall must be continuous": a burnt column between the corner towers interrupts it', () => {
     const s = town();
-    const burnt = withColumns(s, 0, s.players[0]!.columns.map((c, i) => (i === 3 ? { ...c, burnt: true } : c)));
+    const burnt = withColumns(
+      s,
+      0,
+      s.players[0]!.columns.map((c, i) => (i === 3 ? { ...c, burnt: true } : c)),
+    );
     expect(() => act(burnt, 0, { type: 'town', die: 0, grass: 2 })).toThrow();
   });
 });

@@ -15,7 +15,8 @@ import { ROWS } from './types.js';
 /** Makes every owed draw with `value` (clamped to its bound); stops at a move or a dice roll. */
 export function settleRandom(s0: FeuvilleState, value = 0): FeuvilleState {
   let s = s0;
-  for (let p = pending(s); p && p.kind === 'random' && p.purpose.startsWith('draw-'); p = pending(s)) s = expectOk(resolve(s, { kind: 'random', value: Math.min(value, p.bound - 1) }));
+  for (let p = pending(s); p && p.kind === 'random' && p.purpose.startsWith('draw-'); p = pending(s))
+    s = expectOk(resolve(s, { kind: 'random', value: Math.min(value, p.bound - 1) }));
   return s;
 }
 
@@ -33,12 +34,18 @@ export const act = (s: FeuvilleState, seat: Seat, a: FeuvilleAction): FeuvilleSt
 
 /** Removes a tile, decree or charm from wherever it lies in the supply. */
 export function pull(s: FeuvilleState, id: string): FeuvilleState {
-  const stacks = Object.fromEntries(ROWS.map((r) => [r, { I: s.stacks[r].I.filter((x) => x !== id), II: s.stacks[r].II.filter((x) => x !== id) }])) as unknown as FeuvilleState['stacks'];
+  const stacks = Object.fromEntries(
+    ROWS.map((r) => [r, { I: s.stacks[r].I.filter((x) => x !== id), II: s.stacks[r].II.filter((x) => x !== id) }]),
+  ) as unknown as FeuvilleState['stacks'];
   const rows = Object.fromEntries(ROWS.map((r) => [r, s.rows[r].map((x) => (x === id ? null : x))])) as unknown as FeuvilleState['rows'];
   return {
-    ...s, stacks, rows,
-    decreeStack: s.decreeStack.filter((x) => x !== id), decrees: s.decrees.map((x) => (x === id ? null : x)),
-    fairyPool: s.fairyPool.filter((x) => x !== id), fairyDisplay: s.fairyDisplay.map((x) => (x === id ? null : x)),
+    ...s,
+    stacks,
+    rows,
+    decreeStack: s.decreeStack.filter((x) => x !== id),
+    decrees: s.decrees.map((x) => (x === id ? null : x)),
+    fairyPool: s.fairyPool.filter((x) => x !== id),
+    fairyDisplay: s.fairyDisplay.map((x) => (x === id ? null : x)),
   };
 }
 
@@ -48,7 +55,9 @@ export function find(s: FeuvilleState, row: Row, f: (t: BuildingTile) => boolean
     ...s.players.flatMap((p) => [...p.columns.flatMap((c) => c.tiles), ...p.board.map((b) => b.item.id)]),
     ...ROWS.flatMap((r) => s.rows[r].filter((x): x is string => x !== null)),
   ]);
-  const out = BUILDING_TILES.filter((t) => t.row === row && f(t) && !used.has(t.id)).map((t) => t.id).slice(0, n);
+  const out = BUILDING_TILES.filter((t) => t.row === row && f(t) && !used.has(t.id))
+    .map((t) => t.id)
+    .slice(0, n);
   if (out.length < n) throw new Error(`not enough ${row} tiles`);
   return out;
 }
@@ -61,10 +70,14 @@ export function withColumns(s0: FeuvilleState, seat: Seat, columns: readonly Col
 }
 
 export const col = (tiles: readonly string[], burnt = false): Column => ({ tiles, burnt, grass: 'none' });
-export const isPlain = (t: BuildingTile): boolean => t.clouds === 0 && !t.gate && !t.corner && t.symbols.guard + t.symbols.star + t.symbols.flag + t.symbols.griffin === 0;
+export const isPlain = (t: BuildingTile): boolean =>
+  t.clouds === 0 && !t.gate && !t.corner && t.symbols.guard + t.symbols.star + t.symbols.flag + t.symbols.griffin === 0;
 
 export const decreeOf = (f: (d: (typeof DECREES)[number]) => boolean): string => DECREES.find(f)!.id;
-export const fairyOf = (kind: string, n = 1): string[] => FAIRY_MAGIC.filter((f) => f.kind === kind).slice(0, n).map((f) => f.id);
+export const fairyOf = (kind: string, n = 1): string[] =>
+  FAIRY_MAGIC.filter((f) => f.kind === kind)
+    .slice(0, n)
+    .map((f) => f.id);
 
 /** Puts decree/charm ids into a seat's board or fairy slots. */
 export function giveBoard(s0: FeuvilleState, seat: Seat, items: { kind: 'tile' | 'decree'; id: string }[], charms: string[] = []): FeuvilleState {

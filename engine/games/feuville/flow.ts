@@ -6,9 +6,7 @@
  * `random` each), then anything a player holds and must place, then the current task.
  */
 import type { Seat } from '../../core/game.js';
-import {
-  addPoints, clockwise, pop, push, replaceTop, selectionHolders, stackSize, top,
-} from './state.js';
+import { addPoints, clockwise, pop, push, replaceTop, selectionHolders, stackSize, top } from './state.js';
 import { buildSpots } from './town.js';
 import { BUILDING_TILES, DECREES, FAIRY_MAGIC, GRASS_TILES, START_TILES } from './tiles.js';
 import type { Draw, FeuvilleConfig, FeuvilleState, PlayerState, PointSource, Row, Task } from './types.js';
@@ -19,19 +17,26 @@ export const HELD_BACK = 7;
 const DISPLAY = 6;
 const FAIRY_DISPLAY = 3;
 
-const zeroPoints = (): Record<PointSource, number> =>
-  Object.fromEntries(POINT_SOURCES.map((k) => [k, 0])) as Record<PointSource, number>;
+const zeroPoints = (): Record<PointSource, number> => Object.fromEntries(POINT_SOURCES.map((k) => [k, 0])) as Record<PointSource, number>;
 
 function newPlayer(seat: Seat): PlayerState {
   return {
     columns: [{ tiles: [START_TILES[seat]!.id], burnt: false, grass: 'none' }],
-    board: [], fairy: [], hand: null, mustBuild: false, scored: [], townDone: false,
-    points: zeroPoints(), score: 0,
+    board: [],
+    fairy: [],
+    hand: null,
+    mustBuild: false,
+    scored: [],
+    townDone: false,
+    points: zeroPoints(),
+    score: 0,
   };
 }
 
 const ids = (row: Row, back: string): string[] =>
-  BUILDING_TILES.filter((t) => t.row === row && t.back === back).map((t) => t.id).sort();
+  BUILDING_TILES.filter((t) => t.row === row && t.back === back)
+    .map((t) => t.id)
+    .sort();
 
 /**
  * Set-up exactly as written (the rulebook, "Set up"): the 6 star-backed skies face up;
@@ -49,9 +54,7 @@ export function initialState(config: FeuvilleConfig, seats: number): FeuvilleSta
     ...Array.from({ length: FAIRY_DISPLAY }, (_, slot) => ({ zone: 'fairy' as const, slot })),
   ];
   const first = config.firstSeat;
-  const tasks: Task[] = first === null
-    ? [{ kind: 'rolloff', contenders: clockwise(seats, 0), rolls: [] }]
-    : [{ kind: 'roll' }];
+  const tasks: Task[] = first === null ? [{ kind: 'rolloff', contenders: clockwise(seats, 0), rolls: [] }] : [{ kind: 'roll' }];
   const s: FeuvilleState = {
     seats,
     players: Array.from({ length: seats }, (_, i) => newPlayer(i)),
@@ -61,7 +64,9 @@ export function initialState(config: FeuvilleConfig, seats: number): FeuvilleSta
       sky: { I: ids('sky', 'I'), II: ids('sky', 'II') },
     },
     rows: { wall: Array(DISPLAY).fill(null), tower: Array(DISPLAY).fill(null), sky: ids('sky', 'star') },
-    decreeStack: DECREES.filter((d) => d.kind !== 'town').map((d) => d.id).sort(),
+    decreeStack: DECREES.filter((d) => d.kind !== 'town')
+      .map((d) => d.id)
+      .sort(),
     heldBack: HELD_BACK,
     decrees: Array(DISPLAY).fill(null),
     townTiles: town.slice(0, seats),
@@ -69,8 +74,15 @@ export function initialState(config: FeuvilleConfig, seats: number): FeuvilleSta
     fairyPool: FAIRY_MAGIC.map((f) => f.id).sort(),
     fairyDisplay: Array(FAIRY_DISPLAY).fill(null),
     grass: GRASS_TILES,
-    dice: null, gnome: null, draws, tasks,
-    active: first ?? 0, startSeat: first ?? 0, turn: 1, endTriggered: false, over: false,
+    dice: null,
+    gnome: null,
+    draws,
+    tasks,
+    active: first ?? 0,
+    startSeat: first ?? 0,
+    turn: 1,
+    endTriggered: false,
+    over: false,
   };
   return settle(s);
 }
@@ -99,7 +111,10 @@ export function refillIfEmpty(s: FeuvilleState, row: Row): FeuvilleState {
 /** The Architect: "you must first replenish the complete display of the building tiles". */
 export function refillAll(s: FeuvilleState): FeuvilleState {
   const draws: Draw[] = [];
-  for (const row of ROWS) s.rows[row].forEach((x, slot) => { if (x === null) draws.push({ zone: row, slot }); });
+  for (const row of ROWS)
+    s.rows[row].forEach((x, slot) => {
+      if (x === null) draws.push({ zone: row, slot });
+    });
   return { ...s, draws: [...s.draws, ...draws] };
 }
 
@@ -140,7 +155,8 @@ function step(s: FeuvilleState): FeuvilleState {
   const t = top(s);
   if (!t) return s;
   switch (t.kind) {
-    case 'dragon': return t.waiting.length === 0 ? pop(s) : s;
+    case 'dragon':
+      return t.waiting.length === 0 ? pop(s) : s;
     case 'publican': {
       if (!displayHasTiles(s)) return pop(s);
       if (t.phase !== 'guests') return s;
@@ -149,16 +165,20 @@ function step(s: FeuvilleState): FeuvilleState {
       // "Fellow players who are unable to build with this tile immediately go empty-handed."
       return guestCanBuild(s, guest) ? s : replaceTop(s, { ...t, queue: rest });
     }
-    case 'architect': return displayHasTiles(s) ? s : pop(s);
-    case 'magician': return t.picks > 0 && s.fairyDisplay.some((x) => x !== null) ? s : pop(s);
+    case 'architect':
+      return displayHasTiles(s) ? s : pop(s);
+    case 'magician':
+      return t.picks > 0 && s.fairyDisplay.some((x) => x !== null) ? s : pop(s);
     case 'selection': {
       const [holder, ...rest] = t.queue;
       if (holder === undefined) return pop(s);
       const holds = selectionHolders(s).includes(holder);
       return holds && displayHasTiles(s) ? s : replaceTop(s, { ...t, queue: rest });
     }
-    case 'endturn': return endTurn(pop(s));
-    default: return s;
+    case 'endturn':
+      return endTurn(pop(s));
+    default:
+      return s;
   }
 }
 
@@ -178,7 +198,9 @@ function endTurn(s0: FeuvilleState): FeuvilleState {
 export function finish(s0: FeuvilleState): FeuvilleState {
   const fewest = Math.min(...s0.players.map((p) => p.scored.length));
   let s: FeuvilleState = { ...s0, over: true, tasks: [], dice: null, gnome: null };
-  s.players.forEach((p, seat) => { if (p.scored.length === fewest) s = addPoints(s, seat, 'bonus', FEWEST_BONUS); });
+  s.players.forEach((p, seat) => {
+    if (p.scored.length === fewest) s = addPoints(s, seat, 'bonus', FEWEST_BONUS);
+  });
   return s;
 }
 export const FEWEST_BONUS = 7;
@@ -205,4 +227,3 @@ export function placeDrawn(s: FeuvilleState, d: Draw, value: number): FeuvilleSt
     rows: { ...s.rows, [d.zone]: s.rows[d.zone].map((x, i) => (i === d.slot ? id : x)) },
   };
 }
-

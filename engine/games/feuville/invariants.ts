@@ -22,21 +22,34 @@ export function invariants(s: FeuvilleState): string[] {
   const tiles = new Map<string, number>();
   const decrees = new Map<string, number>();
   const charms = new Map<string, number>();
-  for (const r of ROWS) { tally(tiles, s.stacks[r].I); tally(tiles, s.stacks[r].II); tally(tiles, s.rows[r]); }
-  tally(decrees, s.decreeStack); tally(decrees, s.decrees); tally(decrees, s.townTiles);
-  tally(charms, s.fairyPool); tally(charms, s.fairyDisplay);
+  for (const r of ROWS) {
+    tally(tiles, s.stacks[r].I);
+    tally(tiles, s.stacks[r].II);
+    tally(tiles, s.rows[r]);
+  }
+  tally(decrees, s.decreeStack);
+  tally(decrees, s.decrees);
+  tally(decrees, s.townTiles);
+  tally(charms, s.fairyPool);
+  tally(charms, s.fairyDisplay);
   for (const id of s.box) tally(id.startsWith('decree') ? decrees : tiles, [id]);
   let grassUsed = 0;
   s.players.forEach((p, seat) => {
     for (const c of p.columns) {
       tally(tiles, c.tiles);
       if (c.grass === 'plain') grassUsed++;
-      c.tiles.forEach((id, level) => { if (tile(id).row !== ROWS[level]) out.push(`seat ${seat}: ${id} at level ${level}`); });
+      c.tiles.forEach((id, level) => {
+        if (tile(id).row !== ROWS[level]) out.push(`seat ${seat}: ${id} at level ${level}`);
+      });
       if (c.tiles.length > 3) out.push(`seat ${seat}: column over 3 tiles`);
     }
     const items = [...p.board.map((b) => b.item), ...(p.hand ? [p.hand] : [])];
     for (const it of items) tally(it.kind === 'tile' ? tiles : it.kind === 'decree' ? decrees : charms, [it.id]);
-    tally(charms, p.fairy); tally(charms, p.board.map((b) => b.protection));
+    tally(charms, p.fairy);
+    tally(
+      charms,
+      p.board.map((b) => b.protection),
+    );
     tally(decrees, p.scored);
     if (p.board.length > 2) out.push(`seat ${seat}: ${p.board.length} tiles on the board`);
     if (p.fairy.length > 2) out.push(`seat ${seat}: ${p.fairy.length} fairy magic on the board`);
@@ -48,7 +61,17 @@ export function invariants(s: FeuvilleState): string[] {
   });
   if (s.grass + grassUsed !== GRASS_TILES || s.grass < 0) out.push(`grass: ${s.grass} left + ${grassUsed} used`);
   once('tile', [...BUILDING_TILES.map((t) => t.id), ...START_TILES.slice(0, s.seats).map((t) => t.id)], tiles, out);
-  once('decree', DECREES.map((d) => d.id), decrees, out);
-  once('fairy magic', FAIRY_MAGIC.map((f) => f.id), charms, out);
+  once(
+    'decree',
+    DECREES.map((d) => d.id),
+    decrees,
+    out,
+  );
+  once(
+    'fairy magic',
+    FAIRY_MAGIC.map((f) => f.id),
+    charms,
+    out,
+  );
   return out;
 }

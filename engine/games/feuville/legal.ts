@@ -6,9 +6,7 @@ import type { Seat } from '../../core/game.js';
 import { scoreOptions } from './decrees.js';
 import { clockwise, top } from './state.js';
 import { fairy, tile } from './tiles.js';
-import {
-  buildSpots, burnable, cloudRestorable, grasslessColumns, townTiles,
-} from './town.js';
+import { buildSpots, burnable, cloudRestorable, grasslessColumns, townTiles } from './town.js';
 import type { DieIndex, Face, FeuvilleAction, FeuvilleState, From, PlayerState, Row } from './types.js';
 import { ROWS } from './types.js';
 
@@ -20,7 +18,9 @@ export function holder(s: FeuvilleState): Seat | null {
 function combinations(xs: readonly number[], k: number): number[][] {
   if (k === 0) return [[]];
   const out: number[][] = [];
-  xs.forEach((x, i) => { for (const rest of combinations(xs.slice(i + 1), k - 1)) out.push([x, ...rest]); });
+  xs.forEach((x, i) => {
+    for (const rest of combinations(xs.slice(i + 1), k - 1)) out.push([x, ...rest]);
+  });
   return out;
 }
 
@@ -28,7 +28,12 @@ const BOARD_SLOTS = 2;
 const FAIRY_SLOTS = 2;
 
 function storeOptions(used: number, cap: number): FeuvilleAction[] {
-  return used < cap ? [{ type: 'store' }] : [{ type: 'store', replace: 0 }, { type: 'store', replace: 1 }];
+  return used < cap
+    ? [{ type: 'store' }]
+    : [
+        { type: 'store', replace: 0 },
+        { type: 'store', replace: 1 },
+      ];
 }
 
 function unprotected(p: PlayerState): (0 | 1)[] {
@@ -44,8 +49,7 @@ function placement(s: FeuvilleState, seat: Seat): FeuvilleAction[] {
     return [...builds, ...storeOptions(p.board.length, BOARD_SLOTS)];
   }
   if (h.kind === 'decree') return [...scoreOptions(h.id, 'hand', p.columns, s.grass), ...storeOptions(p.board.length, BOARD_SLOTS)];
-  const protect: FeuvilleAction[] = fairy(h.id).kind === 'theft'
-    ? unprotected(p).map((target) => ({ type: 'protect', from: 'hand', target })) : [];
+  const protect: FeuvilleAction[] = fairy(h.id).kind === 'theft' ? unprotected(p).map((target) => ({ type: 'protect', from: 'hand', target })) : [];
   return [...protect, ...storeOptions(p.fairy.length, FAIRY_SLOTS)];
 }
 
@@ -69,8 +73,13 @@ function freeActions(s: FeuvilleState, seat: Seat): FeuvilleAction[] {
 function skillOptions(s: FeuvilleState, seat: Seat, dice: readonly DieIndex[], person: Face): FeuvilleAction[] {
   const base = { type: 'skill' as const, dice, person };
   if (person === 2) {
-    const targets = clockwise(s.seats, seat).slice(1).flatMap((other) =>
-      unprotected(s.players[other]!).filter((i) => s.players[other]!.board[i]!.item.kind !== 'fairy').map((slot) => ({ ...base, target: { seat: other, slot } })));
+    const targets = clockwise(s.seats, seat)
+      .slice(1)
+      .flatMap((other) =>
+        unprotected(s.players[other]!)
+          .filter((i) => s.players[other]!.board[i]!.item.kind !== 'fairy')
+          .map((slot) => ({ ...base, target: { seat: other, slot } })),
+      );
     return targets.length > 0 ? targets : [base];
   }
   if (person === 5) {
@@ -99,7 +108,9 @@ function dieActions(s: FeuvilleState, seat: Seat): FeuvilleAction[] {
   const out: FeuvilleAction[] = [];
   for (const i of free) {
     out.push(...personOptions(s, seat, [i], dice[i]!.value));
-    s.fairyDisplay.forEach((f, slot) => { if (f) out.push({ type: 'fairy', die: i, slot }); });
+    s.fairyDisplay.forEach((f, slot) => {
+      if (f) out.push({ type: 'fairy', die: i, slot });
+    });
     if (!p.townDone && s.townTiles.length > 0 && townTiles(p.columns) > 0) {
       for (const grass of grasslessColumns(p)) out.push({ type: 'town', die: i, grass });
     }
@@ -128,21 +139,25 @@ export function legalActions(s: FeuvilleState, seat: Seat): FeuvilleAction[] {
       if (!t.waiting.includes(seat)) return [];
       const burns: FeuvilleAction[] = burnable(p.columns).map((c) => ({ type: 'burn', columns: [c] }));
       // Fire protection saves the whole town "this time": not once the player has begun to burn.
-      const fires: FeuvilleAction[] = t.started?.includes(seat) ? []
+      const fires: FeuvilleAction[] = t.started?.includes(seat)
+        ? []
         : p.fairy.flatMap((id, i) => (fairy(id).kind === 'fire' ? [{ type: 'fire', slot: i as 0 | 1 }] : []));
       return [...burns, ...fires];
     }
-    case 'reroll': return seat === s.active ? [{ type: 'roll' }, { type: 'end' }] : [];
-    case 'act': return seat === s.active ? [...dieActions(s, seat), ...freeActions(s, seat)] : [];
-    case 'entertainer': return seat === s.active && !t.rolling ? [{ type: 'roll' }, { type: 'stop' }] : [];
+    case 'reroll':
+      return seat === s.active ? [{ type: 'roll' }, { type: 'end' }] : [];
+    case 'act':
+      return seat === s.active ? [...dieActions(s, seat), ...freeActions(s, seat)] : [];
+    case 'entertainer':
+      return seat === s.active && !t.rolling ? [{ type: 'roll' }, { type: 'stop' }] : [];
     case 'publican': {
       if (t.phase !== 'guests') return seat === s.active ? displayPicks(s).map((d) => ({ type: 'pick', ...d })) : [];
       if (seat !== t.queue[0]) return [];
-      const builds: FeuvilleAction[] = displayPicks(s).flatMap((d) =>
-        buildSpots(p.columns, d.row).map((at) => ({ type: 'pick' as const, ...d, at })));
+      const builds: FeuvilleAction[] = displayPicks(s).flatMap((d) => buildSpots(p.columns, d.row).map((at) => ({ type: 'pick' as const, ...d, at })));
       return [...builds, { type: 'pass' }];
     }
-    case 'architect': return seat === s.active ? displayPicks(s).map((d) => ({ type: 'pick', ...d })) : [];
+    case 'architect':
+      return seat === s.active ? displayPicks(s).map((d) => ({ type: 'pick', ...d })) : [];
     case 'magician':
       if (seat !== s.active) return [];
       return [...s.fairyDisplay.flatMap((f, slot) => (f ? [{ type: 'fairy' as const, slot }] : [])), { type: 'pass' }];
@@ -151,7 +166,7 @@ export function legalActions(s: FeuvilleState, seat: Seat): FeuvilleAction[] {
       const charms = p.fairy.flatMap((id, i) => (fairy(id).kind === 'selection' ? [i as 0 | 1] : [])).slice(0, 1);
       return [...charms.flatMap((slot) => displayPicks(s).map((d) => ({ type: 'charm' as const, slot, row: d.row, pick: d.slot }))), { type: 'pass' }];
     }
-    default: return [];
+    default:
+      return [];
   }
 }
-

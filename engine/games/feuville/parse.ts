@@ -26,7 +26,7 @@ function dice(x: unknown): readonly DieIndex[] | null {
 
 function columns(x: unknown, max: number): number[] | null {
   if (!Array.isArray(x) || x.length > max || !x.every((c) => isInt(c, 0, 200))) return null;
-  return [...x as number[]];
+  return [...(x as number[])];
 }
 
 function grid(x: unknown): Grid | null {
@@ -36,8 +36,11 @@ function grid(x: unknown): Grid | null {
 }
 
 function skill(a: Raw, d: readonly DieIndex[], person: Face): Result<FeuvilleAction> {
-  const out: { type: 'skill'; dice: readonly DieIndex[]; person: Face; target?: { seat: number; slot: 0 | 1 }; slot?: number; restore?: number[] } =
-    { type: 'skill', dice: d, person };
+  const out: { type: 'skill'; dice: readonly DieIndex[]; person: Face; target?: { seat: number; slot: 0 | 1 }; slot?: number; restore?: number[] } = {
+    type: 'skill',
+    dice: d,
+    person,
+  };
   if (a.target !== undefined) {
     const t = a.target as Raw | null;
     if (typeof t !== 'object' || t === null || !isInt(t.seat, 0, 3) || !(t.slot === 0 || t.slot === 1)) return bad('Bad thief target.');
@@ -60,7 +63,9 @@ export function parseAction(raw: unknown): Result<FeuvilleAction> {
   const a = raw as Raw;
   if (!(ACTION_TYPES as readonly unknown[]).includes(a.type)) return bad('Unknown action type.');
   switch (a.type as FeuvilleAction['type']) {
-    case 'tile': case 'decree': case 'skill': {
+    case 'tile':
+    case 'decree':
+    case 'skill': {
       const d = dice(a.dice);
       if (!d || !face(a.person)) return bad('Bad dice or person.');
       if (a.type === 'skill') return skill(a, d, a.person);
@@ -80,8 +85,16 @@ export function parseAction(raw: unknown): Result<FeuvilleAction> {
     case 'score': {
       if (!from(a.from)) return bad('Bad decree.');
       const out: { type: 'score'; from: From; columns?: number[]; grid?: Grid; symbol?: (typeof DISCRETION_SYMBOLS)[number] } = { type: 'score', from: a.from };
-      if (a.columns !== undefined) { const c = columns(a.columns, 2); if (!c) return bad('Bad columns.'); out.columns = c; }
-      if (a.grid !== undefined) { const g = grid(a.grid); if (!g) return bad('Bad grid.'); out.grid = g; }
+      if (a.columns !== undefined) {
+        const c = columns(a.columns, 2);
+        if (!c) return bad('Bad columns.');
+        out.columns = c;
+      }
+      if (a.grid !== undefined) {
+        const g = grid(a.grid);
+        if (!g) return bad('Bad grid.');
+        out.grid = g;
+      }
       if (a.symbol !== undefined) {
         if (!(DISCRETION_SYMBOLS as readonly unknown[]).includes(a.symbol)) return bad('Bad symbol.');
         out.symbol = a.symbol as (typeof DISCRETION_SYMBOLS)[number];
@@ -103,10 +116,14 @@ export function parseAction(raw: unknown): Result<FeuvilleAction> {
       return ok(a.at === undefined ? { type: 'pick', row: a.row, slot: a.slot } : { type: 'pick', row: a.row, slot: a.slot, at: a.at as At });
     case 'charm':
       return die(a.slot) && row(a.row) && isInt(a.pick, 0, 5) ? ok({ type: 'charm', slot: a.slot, row: a.row, pick: a.pick }) : bad('Bad charm.');
-    case 'pass': return ok({ type: 'pass' });
-    case 'roll': return ok({ type: 'roll' });
-    case 'stop': return ok({ type: 'stop' });
-    case 'end': return ok({ type: 'end' });
+    case 'pass':
+      return ok({ type: 'pass' });
+    case 'roll':
+      return ok({ type: 'roll' });
+    case 'stop':
+      return ok({ type: 'stop' });
+    case 'end':
+      return ok({ type: 'end' });
   }
 }
 

@@ -19,12 +19,15 @@ describe('Thief (2)', () => {
     let s = roll(table(3, 0), 2, 5);
     const [wall] = find(s, 'wall', isPlain);
     const decreeId = s.decreeStack[0]!;
-    s = giveBoard(s, 1, [{ kind: 'tile', id: wall! }, { kind: 'decree', id: decreeId }]);
+    s = giveBoard(s, 1, [
+      { kind: 'tile', id: wall! },
+      { kind: 'decree', id: decreeId },
+    ]);
     const [theft] = fairyOf('theft');
     s = pull(s, theft!);
     return withPlayer(s, 1, (p) => ({ ...p, board: p.board.map((b, i) => (i === 1 ? { ...b, protection: theft! } : b)) }));
   }
-  it('takes one unprotected tile from a fellow player\'s board; a protected one is safe', () => {
+  it("takes one unprotected tile from a fellow player's board; a protected one is safe", () => {
     const s = robbed();
     const thefts = legalActions(s, 0).filter((a) => a.type === 'skill' && a.person === 2 && a.dice.length === 1);
     expect(thefts).toEqual([{ type: 'skill', dice: [0], person: 2, target: { seat: 1, slot: 0 } }]);
@@ -37,7 +40,7 @@ describe('Thief (2)', () => {
 });
 
 describe('Publican (3): "Free tiles for all!"', () => {
-  it('host first, then each guest clockwise (who must build at once), then the host\'s second tile', () => {
+  it("host first, then each guest clockwise (who must build at once), then the host's second tile", () => {
     let s = roll(table(3, 0), 3, 5);
     s = act(s, 0, { type: 'skill', dice: [0], person: 3 });
     expect(pending(s)).toMatchObject({ kind: 'move', seats: [0] });
@@ -60,7 +63,7 @@ describe('Publican (3): "Free tiles for all!"', () => {
   it('"If a row is completely cleared during the donation round, then you must replenish it immediately"', () => {
     let s = roll(table(3, 0), 3, 5);
     for (const id of s.rows.wall.slice(1)) s = pull(s, id!);
-    s = { ...s, box: [...s.box, ...table(3, 0).rows.wall.slice(1) as string[]] };
+    s = { ...s, box: [...s.box, ...(table(3, 0).rows.wall.slice(1) as string[])] };
     s = act(s, 0, { type: 'skill', dice: [0], person: 3 });
     s = act(s, 0, { type: 'pick', row: 'wall', slot: 0 });
     expect(pending(s)).toMatchObject({ kind: 'random', purpose: 'draw-wall' });
@@ -73,7 +76,7 @@ describe('Publican (3): "Free tiles for all!"', () => {
 });
 
 describe('Architect (4) and Great Selection', () => {
-  it('refills the whole display first; Great Selection charms are played before the architect\'s pick', () => {
+  it("refills the whole display first; Great Selection charms are played before the architect's pick", () => {
     let s = roll(table(3, 0), 4, 5);
     const gone = [s.rows.tower[2]!, s.rows.wall[4]!];
     for (const id of gone) s = pull(s, id);

@@ -20,12 +20,20 @@ export function awaited(s: FeuvilleState): Seat[] {
   const t = top(s);
   if (!t) return [];
   switch (t.kind) {
-    case 'dragon': return [...t.waiting];
-    case 'publican': return t.phase === 'guests' ? [t.queue[0]!] : [s.active];
-    case 'selection': return [t.queue[0]!];
-    case 'entertainer': return t.rolling ? [] : [s.active];
-    case 'rolloff': case 'roll': case 'endturn': return [];
-    default: return [s.active];
+    case 'dragon':
+      return [...t.waiting];
+    case 'publican':
+      return t.phase === 'guests' ? [t.queue[0]!] : [s.active];
+    case 'selection':
+      return [t.queue[0]!];
+    case 'entertainer':
+      return t.rolling ? [] : [s.active];
+    case 'rolloff':
+    case 'roll':
+    case 'endturn':
+      return [];
+    default:
+      return [s.active];
   }
 }
 
@@ -87,8 +95,27 @@ function rolloff(s: FeuvilleState, t: Extract<Task, { kind: 'rolloff' }>, value:
  * again and take your regular turn".
  */
 function rolled(s: FeuvilleState, a: Face, b: Face): FeuvilleState {
-  if (a !== b) return replaceTop({ ...s, dice: [{ value: a, place: null }, { value: b, place: null }] }, { kind: 'act' });
-  let next: FeuvilleState = replaceTop({ ...s, dice: [{ value: a, place: 'dragon' }, { value: b, place: 'dragon' }] }, { kind: 'reroll' });
+  if (a !== b)
+    return replaceTop(
+      {
+        ...s,
+        dice: [
+          { value: a, place: null },
+          { value: b, place: null },
+        ],
+      },
+      { kind: 'act' },
+    );
+  let next: FeuvilleState = replaceTop(
+    {
+      ...s,
+      dice: [
+        { value: a, place: 'dragon' },
+        { value: b, place: 'dragon' },
+      ],
+    },
+    { kind: 'reroll' },
+  );
   const need = s.players.map((p) => dragonNeed(p.columns));
   const waiting: Seat[] = [];
   s.players.forEach((p, seat) => {
@@ -112,4 +139,3 @@ function entertainerRoll(s: FeuvilleState, t: Extract<Task, { kind: 'entertainer
   for (let o = 0; o < s.seats; o++) if (o !== s.active) next = addPoints(next, o, 'entertainer', sum - 10);
   return next;
 }
-

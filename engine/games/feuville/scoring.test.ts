@@ -31,7 +31,10 @@ describe('town districts', () => {
   });
   it('large: two complete columns side by side, 10 points and grass under both; a grassed column never scores again', () => {
     const large = decreeOf((d) => d.kind === 'large');
-    let s = giveBoard(town(), 0, [{ kind: 'decree', id: large }, { kind: 'decree', id: decreeOf((d) => d.kind === 'little') }]);
+    let s = giveBoard(town(), 0, [
+      { kind: 'decree', id: large },
+      { kind: 'decree', id: decreeOf((d) => d.kind === 'little') },
+    ]);
     s = act(s, 0, { type: 'score', from: 0, columns: [1, 2] });
     expect(s.players[0]!.points.district).toBe(10);
     expect(s.players[0]!.columns.map((c) => c.grass)).toEqual(['none', 'plain', 'plain']);
@@ -51,7 +54,9 @@ describe('status symbols', () => {
   });
   it('"At Your Own Discretion": the chosen symbol ×3; the griffin is not on offer', () => {
     let s = giveBoard(town(), 0, [{ kind: 'decree', id: decreeOf((d) => d.kind === 'discretion') }]);
-    const offers = legalActions(s, 0).filter((a) => a.type === 'score').map((a) => (a as { symbol?: string }).symbol);
+    const offers = legalActions(s, 0)
+      .filter((a) => a.type === 'score')
+      .map((a) => (a as { symbol?: string }).symbol);
     expect(offers.sort()).toEqual(['guard', 'star']);
     s = act(s, 0, { type: 'score', from: 0, symbol: 'guard' });
     expect(s.players[0]!.points.discretion).toBe(12);
@@ -111,10 +116,16 @@ describe('end of the game', () => {
   it('the board holds at most 2 tiles/decrees: a third replaces one, which leaves the game', () => {
     let s = roll(table(2, 0), 1, 2);
     const walls = find(s, 'wall', isPlain, 2);
-    s = giveBoard(s, 0, [{ kind: 'tile', id: walls[0]! }, { kind: 'tile', id: walls[1]! }]);
+    s = giveBoard(s, 0, [
+      { kind: 'tile', id: walls[0]! },
+      { kind: 'tile', id: walls[1]! },
+    ]);
     s = act(s, 0, { type: 'tile', dice: [1], person: 2, row: 'wall' });
     const stores = legalActions(s, 0).filter((a) => a.type === 'store');
-    expect(stores).toEqual([{ type: 'store', replace: 0 }, { type: 'store', replace: 1 }]);
+    expect(stores).toEqual([
+      { type: 'store', replace: 0 },
+      { type: 'store', replace: 1 },
+    ]);
     s = act(s, 0, { type: 'store', replace: 1 });
     expect(s.box).toContain(walls[1]);
     expect(invariants(withPlayer(s, 1, (p) => p))).toEqual([]);

@@ -16,20 +16,25 @@ export function skill(s0: FeuvilleState, a: SkillAction, seat: Seat): FeuvilleSt
   const s = { ...placeDice(s0, a.dice, gnome ? 'gnome' : 'person'), gnome: gnome ? a.person : s0.gnome };
   switch (a.person) {
     // "Take the die, roll it as often as you like": the first roll is owed at once.
-    case 1: return push(s, { kind: 'entertainer', sum: 0, rolls: [], rolling: true });
-    case 2: return thief(s, a, seat);
+    case 1:
+      return push(s, { kind: 'entertainer', sum: 0, rolls: [], rolling: true });
+    case 2:
+      return thief(s, a, seat);
     // "Free tiles for all!": you first, then your fellow players clockwise, then your second tile.
-    case 3: return push(s, { kind: 'publican', phase: 'first', queue: clockwise(s.seats, seat).slice(1) });
+    case 3:
+      return push(s, { kind: 'publican', phase: 'first', queue: clockwise(s.seats, seat).slice(1) });
     // "You must first replenish the complete display … If one (or more) player(s) should play
     // out the charm while the active player is using the architect's skills, the charm(s) is
     // (are) played out first." So: architect task, under the Great Selection window, under the draws.
-    case 4: return openSelection(refillAll(push(s, { kind: 'architect' })));
+    case 4:
+      return openSelection(refillAll(push(s, { kind: 'architect' })));
     case 5: {
       if (a.slot === undefined) return s;
       const id = s.decrees[a.slot]!;
       return giveHand({ ...s, decrees: s.decrees.map((x, i) => (i === a.slot ? null : x)) }, seat, { kind: 'decree', id });
     }
-    case 6: return magician(s, a, seat);
+    case 6:
+      return magician(s, a, seat);
   }
 }
 
@@ -58,4 +63,3 @@ function magician(s: FeuvilleState, a: SkillAction, seat: Seat): FeuvilleState {
   const restored = withPlayer(s, seat, (p) => ({ ...p, columns: setBurnt(p.columns, a.restore ?? [], false) }));
   return push(restored, { kind: 'magician', picks: anyBurnt ? 1 : 2 });
 }
-

@@ -3,7 +3,7 @@
  * points, the task stack, multisets of face-down tiles.
  */
 import type { Seat } from '../../core/game.js';
-import { fairy, } from './tiles.js';
+import { fairy } from './tiles.js';
 import type { FeuvilleState, Item, PlayerState, PointSource, Stack, Task } from './types.js';
 
 export function withPlayer(s: FeuvilleState, seat: Seat, f: (p: PlayerState) => PlayerState): FeuvilleState {

@@ -12,8 +12,7 @@ export function placeDice(s: FeuvilleState, dice: readonly DieIndex[], place: Di
   return { ...s, dice: (s.dice ?? []).map((d, i) => (dice.includes(i as DieIndex) ? { ...d, place } : d)) };
 }
 
-export const giveHand = (s: FeuvilleState, seat: Seat, item: Item): FeuvilleState =>
-  withPlayer(s, seat, (p) => ({ ...p, hand: item }));
+export const giveHand = (s: FeuvilleState, seat: Seat, item: Item): FeuvilleState => withPlayer(s, seat, (p) => ({ ...p, hand: item }));
 
 /** Takes a building tile from the display into `seat`'s hand; an emptied row is refilled at once. */
 export function takeFromRow(s: FeuvilleState, seat: Seat, row: Row, slot: number): FeuvilleState {
@@ -35,7 +34,6 @@ export function takeFairy(s: FeuvilleState, seat: Seat, slot: number): FeuvilleS
   else next = giveHand(next, seat, { kind: 'fairy', id });
   return refillFairy(next);
 }
-
 
 /**
  * Fills every empty fairy space from the face-down charms. A space that stayed empty

@@ -10,16 +10,18 @@
  * sky tiles show 0–3 clouds; walls carry gates, corner-tower bases and guards; towers
  * and skies carry status symbols and the upper corner-tower parts.
  */
-import type {
-  Back, BuildingTile, Corner, Decree, DecreeKind, FairyKind, FairyMagic, Row, StatusSymbol, Symbols,
-} from './types.js';
+import type { Back, BuildingTile, Corner, Decree, DecreeKind, FairyKind, FairyMagic, Row, StatusSymbol, Symbols } from './types.js';
 
 const NONE: Symbols = { guard: 0, star: 0, flag: 0, griffin: 0 };
 
 /** One line of a face table: how many tiles of each back show this face. */
 interface FaceSpec {
-  readonly I: number; readonly II: number; readonly star?: number;
-  readonly clouds?: number; readonly gate?: boolean; readonly corner?: Corner;
+  readonly I: number;
+  readonly II: number;
+  readonly star?: number;
+  readonly clouds?: number;
+  readonly gate?: boolean;
+  readonly corner?: Corner;
   readonly symbols?: Partial<Symbols>;
 }
 
@@ -75,8 +77,13 @@ function expand(row: Row, specs: readonly FaceSpec[]): BuildingTile[] {
       const n = f[back] ?? 0;
       for (let i = 0; i < n; i++) {
         out.push({
-          id: `${row}-${pad(out.length + 1)}`, row, back: back as Back, clouds: f.clouds ?? 0,
-          gate: f.gate ?? false, corner: f.corner ?? null, symbols: { ...NONE, ...f.symbols },
+          id: `${row}-${pad(out.length + 1)}`,
+          row,
+          back: back as Back,
+          clouds: f.clouds ?? 0,
+          gate: f.gate ?? false,
+          corner: f.corner ?? null,
+          symbols: { ...NONE, ...f.symbols },
           source: 'reconstructed',
         });
       }
@@ -85,16 +92,27 @@ function expand(row: Row, specs: readonly FaceSpec[]): BuildingTile[] {
   return out;
 }
 
-export const BUILDING_TILES: readonly BuildingTile[] = [
-  ...expand('wall', WALLS), ...expand('tower', TOWERS), ...expand('sky', SKIES),
-];
+export const BUILDING_TILES: readonly BuildingTile[] = [...expand('wall', WALLS), ...expand('tower', TOWERS), ...expand('sky', SKIES)];
 
 /** The start tiles: plain walls with a coat of arms (the rulebook, "Set up"; README.md and notes.ts). */
 export const START_TILES: readonly BuildingTile[] = [0, 1, 2, 3].map((s) => ({
-  id: `start-${s}`, row: 'wall', back: 'start', clouds: 0, gate: false, corner: null, symbols: NONE, source: 'rulebook',
+  id: `start-${s}`,
+  row: 'wall',
+  back: 'start',
+  clouds: 0,
+  gate: false,
+  corner: null,
+  symbols: NONE,
+  source: 'rulebook',
 }));
 
-interface DecreeSpec { readonly kind: DecreeKind; readonly symbol?: StatusSymbol; readonly factor?: number; readonly count: number; readonly source: Decree['source'] }
+interface DecreeSpec {
+  readonly kind: DecreeKind;
+  readonly symbol?: StatusSymbol;
+  readonly factor?: number;
+  readonly count: number;
+  readonly source: Decree['source'];
+}
 
 // 30 decrees. Town evaluation: one per player, so 4 (the text's maximum of players).
 // The faces of districts (5 / 10), town evaluation (2 per tile), discretion (×3) and
@@ -104,17 +122,25 @@ const DECREE_SPECS: readonly DecreeSpec[] = [
   { kind: 'little', count: 4, source: 'reconstructed' },
   { kind: 'large', count: 4, source: 'reconstructed' },
   ...(['guard', 'star', 'flag', 'griffin'] as const).flatMap((symbol) =>
-    [1, 2, 3].map((factor) => ({ kind: 'symbol' as const, symbol, factor, count: 1, source: 'reconstructed' as const }))),
+    [1, 2, 3].map((factor) => ({ kind: 'symbol' as const, symbol, factor, count: 1, source: 'reconstructed' as const })),
+  ),
   { kind: 'view', factor: 1, count: 3, source: 'reconstructed' },
   { kind: 'discretion', factor: 3, count: 3, source: 'reconstructed' },
 ];
 
-export const DECREES: readonly Decree[] = DECREE_SPECS.flatMap((d) =>
-  Array.from({ length: d.count }, () => d)).map((d, i) => ({
-  id: `decree-${pad(i + 1)}`, kind: d.kind, symbol: d.symbol ?? null, factor: d.factor ?? 0, source: d.source,
+export const DECREES: readonly Decree[] = DECREE_SPECS.flatMap((d) => Array.from({ length: d.count }, () => d)).map((d, i) => ({
+  id: `decree-${pad(i + 1)}`,
+  kind: d.kind,
+  symbol: d.symbol ?? null,
+  factor: d.factor ?? 0,
+  source: d.source,
 }));
 
-interface FairySpec { readonly kind: FairyKind; readonly points?: number; readonly count: number }
+interface FairySpec {
+  readonly kind: FairyKind;
+  readonly points?: number;
+  readonly count: number;
+}
 
 // 18 charms: the four kinds are in the text; the split and the points are ours.
 const FAIRY_SPECS: readonly FairySpec[] = [
@@ -127,9 +153,11 @@ const FAIRY_SPECS: readonly FairySpec[] = [
   { kind: 'fire', count: 4 },
 ];
 
-export const FAIRY_MAGIC: readonly FairyMagic[] = FAIRY_SPECS.flatMap((f) =>
-  Array.from({ length: f.count }, () => f)).map((f, i) => ({
-  id: `fairy-${pad(i + 1)}`, kind: f.kind, points: f.points ?? 0, source: 'reconstructed',
+export const FAIRY_MAGIC: readonly FairyMagic[] = FAIRY_SPECS.flatMap((f) => Array.from({ length: f.count }, () => f)).map((f, i) => ({
+  id: `fairy-${pad(i + 1)}`,
+  kind: f.kind,
+  points: f.points ?? 0,
+  source: 'reconstructed',
 }));
 
 /** Grass tiles: 20 plain ones (the rulebook, "Contents"), and each player's own with their coat of arms. */

@@ -53,7 +53,9 @@ export function exposed(columns: readonly Column[]): number {
 /** Columns that may burn. */
 export function burnable(columns: readonly Column[]): number[] {
   const out: number[] = [];
-  columns.forEach((c, i) => { if (!c.burnt && !isStartColumn(c)) out.push(i); });
+  columns.forEach((c, i) => {
+    if (!c.burnt && !isStartColumn(c)) out.push(i);
+  });
   return out;
 }
 
@@ -66,7 +68,9 @@ export function dragonNeed(columns: readonly Column[]): number {
 export function cloudRestorable(columns: readonly Column[]): number[] {
   if (clouds(columns) <= exposed(columns)) return [];
   const out: number[] = [];
-  columns.forEach((c, i) => { if (c.burnt) out.push(i); });
+  columns.forEach((c, i) => {
+    if (c.burnt) out.push(i);
+  });
   return out;
 }
 
@@ -83,8 +87,7 @@ export function symbolCount(columns: readonly Column[], symbol: StatusSymbol): n
 const complete = (c: Column | undefined): c is Column => !!c && !c.burnt && c.tiles.length === 3;
 
 /** Little town district: exactly 3 tiles on top of each other, unburnt, no grass yet. */
-export const littleDistricts = (columns: readonly Column[]): number[] =>
-  columns.flatMap((c, i) => (complete(c) && c.grass === 'none' ? [i] : []));
+export const littleDistricts = (columns: readonly Column[]): number[] => columns.flatMap((c, i) => (complete(c) && c.grass === 'none' ? [i] : []));
 
 /** Large town district: two such columns side by side; returns the left one. */
 export const largeDistricts = (columns: readonly Column[]): number[] =>
@@ -146,5 +149,4 @@ export function townTiles(columns: readonly Column[]): number {
 }
 
 /** Grass tiles needed under columns: the crest tile needs a column without grass. */
-export const grasslessColumns = (p: PlayerState): number[] =>
-  p.columns.flatMap((c, i) => (c.grass === 'none' ? [i] : []));
+export const grasslessColumns = (p: PlayerState): number[] => p.columns.flatMap((c, i) => (c.grass === 'none' ? [i] : []));

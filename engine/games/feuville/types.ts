@@ -110,78 +110,173 @@ export type From = 'hand' | 0 | 1;
 /** Where a building tile goes: a wall starts a new column at either end; towers and skies go on a column (index, left to right). */
 export type At = 'left' | 'right' | number;
 /** A 2×2 grid for Splendid View: columns `column` and `column + 1`, levels `level` (0 wall+tower, 1 tower+sky). */
-export interface Grid { readonly column: number; readonly level: 0 | 1 }
+export interface Grid {
+  readonly column: number;
+  readonly level: 0 | 1;
+}
 
 /** Use one die (or both, for the gnome) on a person: take a building tile of that column. */
-export interface TileAction { readonly type: 'tile'; readonly dice: readonly DieIndex[]; readonly person: Face; readonly row: Row }
+export interface TileAction {
+  readonly type: 'tile';
+  readonly dice: readonly DieIndex[];
+  readonly person: Face;
+  readonly row: Row;
+}
 /** Take the royal decree of that column. */
-export interface DecreeAction { readonly type: 'decree'; readonly dice: readonly DieIndex[]; readonly person: Face }
+export interface DecreeAction {
+  readonly type: 'decree';
+  readonly dice: readonly DieIndex[];
+  readonly person: Face;
+}
 /**
  * Use the person's skill. Thief: `target` (absent when nobody has an unprotected tile).
  * Mayor: `slot` of the decree display (absent when it is empty).
  * Magician: `restore`, up to two burnt columns.
  */
 export interface SkillAction {
-  readonly type: 'skill'; readonly dice: readonly DieIndex[]; readonly person: Face;
+  readonly type: 'skill';
+  readonly dice: readonly DieIndex[];
+  readonly person: Face;
   readonly target?: { readonly seat: Seat; readonly slot: 0 | 1 };
   readonly slot?: number;
   readonly restore?: readonly number[];
 }
 /** Take a fairy magic from the display: with one die (act), or as the Magician's pick (no die). */
-export interface FairyAction { readonly type: 'fairy'; readonly die?: DieIndex; readonly slot: number }
+export interface FairyAction {
+  readonly type: 'fairy';
+  readonly die?: DieIndex;
+  readonly slot: number;
+}
 /** The town evaluation: a die on its space, and the grass tile with the coat of arms under column `grass`. */
-export interface TownAction { readonly type: 'town'; readonly die: DieIndex; readonly grass: number }
+export interface TownAction {
+  readonly type: 'town';
+  readonly die: DieIndex;
+  readonly grass: number;
+}
 /** Build a building tile into the townscape. */
-export interface BuildAction { readonly type: 'build'; readonly from: From; readonly at: At }
+export interface BuildAction {
+  readonly type: 'build';
+  readonly from: From;
+  readonly at: At;
+}
 /** Put the held item on the player board (tiles/decrees: 2 slots; fairy magic: 2 slots), replacing `replace` if full. */
-export interface StoreAction { readonly type: 'store'; readonly replace?: 0 | 1 }
+export interface StoreAction {
+  readonly type: 'store';
+  readonly replace?: 0 | 1;
+}
 /** Score a royal decree (from hand or board) with its parameters. */
 export interface ScoreAction {
-  readonly type: 'score'; readonly from: From;
+  readonly type: 'score';
+  readonly from: From;
   /** Little: [c]; large: [c, c + 1]. */
   readonly columns?: readonly number[];
   readonly grid?: Grid;
   readonly symbol?: DiscretionSymbol;
 }
 /** Lay a theft protection (held, or fairy slot 0/1) on board slot `target`. */
-export interface ProtectAction { readonly type: 'protect'; readonly from: From; readonly target: 0 | 1 }
+export interface ProtectAction {
+  readonly type: 'protect';
+  readonly from: From;
+  readonly target: 0 | 1;
+}
 /** Turn a burnt column back because the clouds now cover it. */
-export interface RestoreAction { readonly type: 'restore'; readonly column: number }
+export interface RestoreAction {
+  readonly type: 'restore';
+  readonly column: number;
+}
 /**
  * Dragon: a column that burns. The player names one column at a time until as many burn
  * as the clouds fail to cover, so the choice is a short list, never every subset.
  * (`columns` always holds exactly one column; an array so the log's shape stays stable.)
  */
-export interface BurnAction { readonly type: 'burn'; readonly columns: readonly number[] }
+export interface BurnAction {
+  readonly type: 'burn';
+  readonly columns: readonly number[];
+}
 /** Dragon: play a fire protection (fairy slot). */
-export interface FireAction { readonly type: 'fire'; readonly slot: 0 | 1 }
+export interface FireAction {
+  readonly type: 'fire';
+  readonly slot: 0 | 1;
+}
 /** Publican / Architect / Great Selection: take a building tile from anywhere in the display. `at`: build at once (Publican guests must). */
-export interface PickAction { readonly type: 'pick'; readonly row: Row; readonly slot: number; readonly at?: At }
+export interface PickAction {
+  readonly type: 'pick';
+  readonly row: Row;
+  readonly slot: number;
+  readonly at?: At;
+}
 /** Play a Great Selection charm (fairy slot) and take any building tile. */
-export interface CharmAction { readonly type: 'charm'; readonly slot: 0 | 1; readonly row: Row; readonly pick: number }
+export interface CharmAction {
+  readonly type: 'charm';
+  readonly slot: 0 | 1;
+  readonly row: Row;
+  readonly pick: number;
+}
 /** Decline (a Publican pick, a Great Selection window). */
-export interface PassAction { readonly type: 'pass' }
+export interface PassAction {
+  readonly type: 'pass';
+}
 /** Roll (again): after the dragon, or the Entertainer's next roll. Logged before the roll exists. */
-export interface RollAction { readonly type: 'roll' }
+export interface RollAction {
+  readonly type: 'roll';
+}
 /** Stop: the Entertainer stops rolling. */
-export interface StopAction { readonly type: 'stop' }
+export interface StopAction {
+  readonly type: 'stop';
+}
 /** End the turn (both dice used, nothing held) or decline the roll after the dragon. */
-export interface EndAction { readonly type: 'end' }
+export interface EndAction {
+  readonly type: 'end';
+}
 
 export type FeuvilleAction =
-  | TileAction | DecreeAction | SkillAction | FairyAction | TownAction | BuildAction | StoreAction
-  | ScoreAction | ProtectAction | RestoreAction | BurnAction | FireAction | PickAction | CharmAction
-  | PassAction | RollAction | StopAction | EndAction;
+  | TileAction
+  | DecreeAction
+  | SkillAction
+  | FairyAction
+  | TownAction
+  | BuildAction
+  | StoreAction
+  | ScoreAction
+  | ProtectAction
+  | RestoreAction
+  | BurnAction
+  | FireAction
+  | PickAction
+  | CharmAction
+  | PassAction
+  | RollAction
+  | StopAction
+  | EndAction;
 export const ACTION_TYPES = [
-  'tile', 'decree', 'skill', 'fairy', 'town', 'build', 'store', 'score', 'protect', 'restore',
-  'burn', 'fire', 'pick', 'charm', 'pass', 'roll', 'stop', 'end',
+  'tile',
+  'decree',
+  'skill',
+  'fairy',
+  'town',
+  'build',
+  'store',
+  'score',
+  'protect',
+  'restore',
+  'burn',
+  'fire',
+  'pick',
+  'charm',
+  'pass',
+  'roll',
+  'stop',
+  'end',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 // ---------------------------------------------------------------------------
 // State
 
-export type Item = { readonly kind: 'tile'; readonly id: string } | { readonly kind: 'decree'; readonly id: string } | { readonly kind: 'fairy'; readonly id: string };
+export type Item =
+  | { readonly kind: 'tile'; readonly id: string }
+  | { readonly kind: 'decree'; readonly id: string }
+  | { readonly kind: 'fairy'; readonly id: string };
 
 export interface Column {
   /** Tile ids bottom-up: wall, tower, sky. */
@@ -213,10 +308,16 @@ export interface PlayerState {
 }
 
 /** A face-down building stack: stack I lies on stack II, so I is drawn out first. */
-export interface Stack { readonly I: readonly string[]; readonly II: readonly string[] }
+export interface Stack {
+  readonly I: readonly string[];
+  readonly II: readonly string[];
+}
 
 export type DrawZone = Row | 'decree' | 'fairy';
-export interface Draw { readonly zone: DrawZone; readonly slot: number }
+export interface Draw {
+  readonly zone: DrawZone;
+  readonly slot: number;
+}
 
 export type Task =
   /** Start player roll-off: each contender rolls one die (the rulebook, "Set up"). */
@@ -246,7 +347,10 @@ export type Task =
   /** End of turn: refill the decrees, then the next player (or the end). */
   | { readonly kind: 'endturn' };
 
-export interface Die { readonly value: Face; readonly place: DiePlace | null }
+export interface Die {
+  readonly value: Face;
+  readonly place: DiePlace | null;
+}
 export const DIE_PLACES = ['person', 'fairy', 'gnome', 'dragon', 'town'] as const;
 export type DiePlace = (typeof DIE_PLACES)[number];
 
@@ -283,7 +387,10 @@ export interface FeuvilleState {
 // ---------------------------------------------------------------------------
 // View (what the UI renders, with no rules)
 
-export interface TileView { readonly tile: BuildingTile; readonly burnt: boolean }
+export interface TileView {
+  readonly tile: BuildingTile;
+  readonly burnt: boolean;
+}
 export interface ColumnView {
   /** Bottom-up. */
   readonly tiles: readonly TileView[];
@@ -296,9 +403,15 @@ export type ItemView =
   | { readonly kind: 'tile'; readonly tile: BuildingTile }
   | { readonly kind: 'decree'; readonly decree: Decree }
   | { readonly kind: 'fairy'; readonly fairy: FairyMagic };
-export interface BoardSlotView { readonly item: ItemView; readonly protection: FairyMagic | null }
+export interface BoardSlotView {
+  readonly item: ItemView;
+  readonly protection: FairyMagic | null;
+}
 /** Fairy magic on a board lies face down, but everyone saw it taken: its identity is public. */
-export interface FairySlotView { readonly fairy: FairyMagic; readonly faceDown: true }
+export interface FairySlotView {
+  readonly fairy: FairyMagic;
+  readonly faceDown: true;
+}
 
 export interface PlayerView {
   readonly seat: Seat;
@@ -315,7 +428,10 @@ export interface PlayerView {
   readonly townDone: boolean;
 }
 
-export interface DiceView { readonly values: readonly Face[]; readonly places: readonly (DiePlace | null)[] }
+export interface DiceView {
+  readonly values: readonly Face[];
+  readonly places: readonly (DiePlace | null)[];
+}
 
 /** The pending choice, as codes and numbers the UI words itself. */
 export type ChoiceView =

@@ -33,7 +33,7 @@ describe('view', () => {
 });
 
 describe('describe / describeIn', () => {
-  it('words an action in English and in German with the rulebook\'s terms', () => {
+  it("words an action in English and in German with the rulebook's terms", () => {
     const s = roll(table(2, 0), 2, 5);
     const a = { type: 'skill', dice: [1], person: 5, slot: 0 } as const;
     expect(describeEn(s, a, 0, ['Ann', 'Ben'])).toBe('Ann uses the Town Mayor.');

@@ -20,16 +20,22 @@ function itemView(it: Item): ItemView {
 
 function playerView(p: PlayerState, seat: Seat): PlayerView {
   return {
-    seat, score: p.score, points: p.points,
+    seat,
+    score: p.score,
+    points: p.points,
     columns: p.columns.map((c) => ({
       tiles: c.tiles.map((id) => ({ tile: tile(id), burnt: c.burnt && !id.startsWith('start-') })),
-      burnt: c.burnt, grass: c.grass, start: isStartColumn(c),
+      burnt: c.burnt,
+      grass: c.grass,
+      start: isStartColumn(c),
     })),
-    clouds: clouds(p.columns), exposed: exposed(p.columns),
+    clouds: clouds(p.columns),
+    exposed: exposed(p.columns),
     board: p.board.map((b) => ({ item: itemView(b.item), protection: b.protection ? fairy(b.protection) : null })),
     fairy: p.fairy.map((id) => ({ fairy: fairy(id), faceDown: true as const })),
     hand: p.hand ? itemView(p.hand) : null,
-    scored: p.scored.map(decree), townDone: p.townDone,
+    scored: p.scored.map(decree),
+    townDone: p.townDone,
   };
 }
 
@@ -41,16 +47,26 @@ export function choiceOf(s: FeuvilleState): ChoiceView {
   const t = top(s);
   const seat = s.active;
   switch (t?.kind) {
-    case 'rolloff': return { kind: 'rolloff', contenders: t.contenders, rolls: t.rolls };
-    case 'dragon': return { kind: 'dragon', need: t.need, waiting: t.waiting };
-    case 'reroll': return { kind: 'reroll', seat };
-    case 'act': return { kind: 'act', seat };
-    case 'entertainer': return { kind: 'entertainer', seat, sum: t.sum, rolls: t.rolls };
-    case 'publican': return { kind: 'publican', seat: t.phase === 'guests' ? t.queue[0]! : seat, phase: t.phase };
-    case 'architect': return { kind: 'architect', seat };
-    case 'magician': return { kind: 'magician', seat, picks: t.picks };
-    case 'selection': return { kind: 'selection', seat: t.queue[0]! };
-    default: return { kind: 'roll', seat };
+    case 'rolloff':
+      return { kind: 'rolloff', contenders: t.contenders, rolls: t.rolls };
+    case 'dragon':
+      return { kind: 'dragon', need: t.need, waiting: t.waiting };
+    case 'reroll':
+      return { kind: 'reroll', seat };
+    case 'act':
+      return { kind: 'act', seat };
+    case 'entertainer':
+      return { kind: 'entertainer', seat, sum: t.sum, rolls: t.rolls };
+    case 'publican':
+      return { kind: 'publican', seat: t.phase === 'guests' ? t.queue[0]! : seat, phase: t.phase };
+    case 'architect':
+      return { kind: 'architect', seat };
+    case 'magician':
+      return { kind: 'magician', seat, picks: t.picks };
+    case 'selection':
+      return { kind: 'selection', seat: t.queue[0]! };
+    default:
+      return { kind: 'roll', seat };
   }
 }
 
@@ -63,7 +79,8 @@ export function view(s: FeuvilleState, seat: Seat | null): FeuvilleView {
   return {
     seat,
     players: s.players.map(playerView),
-    rows, stacks,
+    rows,
+    stacks,
     decrees: s.decrees.map((id) => (id ? decree(id) : null)),
     decreeStack: Math.max(0, s.decreeStack.length - s.heldBack),
     townTiles: s.townTiles.length,
@@ -73,7 +90,10 @@ export function view(s: FeuvilleState, seat: Seat | null): FeuvilleView {
     dice: s.dice ? { values: s.dice.map((d) => d.value), places: s.dice.map((d) => d.place) } : null,
     gnome: s.gnome,
     persons: PERSONS,
-    active: s.active, startSeat: s.startSeat, turn: s.turn, endTriggered: s.endTriggered,
+    active: s.active,
+    startSeat: s.startSeat,
+    turn: s.turn,
+    endTriggered: s.endTriggered,
     choice: choiceOf(s),
     awaited: waiting,
     yourMove: seat !== null && waiting.includes(seat),

@@ -47,10 +47,13 @@ function parseItem(raw: unknown): TradeItem | null {
   if (!isObj(raw)) return null;
   switch (raw.type) {
     case 'propose': {
-      const give = parseDeal(raw.give), get = parseDeal(raw.get);
+      const give = parseDeal(raw.give),
+        get = parseDeal(raw.get);
       return give && get && isSmallInt(raw.to, 64) ? { type: 'propose', to: raw.to, give, get } : null;
     }
-    case 'accept': case 'decline': case 'withdraw':
+    case 'accept':
+    case 'decline':
+    case 'withdraw':
       return isSmallInt(raw.offer, 2 ** 31) ? { type: raw.type, offer: raw.offer } : null;
     default:
       return null;
@@ -61,7 +64,8 @@ export function parseAction(raw: unknown): Result<A> {
   if (!isObj(raw) || typeof raw.type !== 'string') return bad('no type');
   const x = raw;
   switch (raw.type) {
-    case 'finish': case 'pass':
+    case 'finish':
+    case 'pass':
       return ok({ type: raw.type });
     case 'trade': {
       if (!Array.isArray(x.items) || x.items.length > 8 || typeof x.done !== 'boolean') return bad('trade answer');
@@ -73,11 +77,14 @@ export function parseAction(raw: unknown): Result<A> {
       }
       return ok({ type: 'trade', items, done: x.done });
     }
-    case 'buy': case 'feed': case 'grow': {
+    case 'buy':
+    case 'feed':
+    case 'grow': {
       const pay = parseGoods(x.pay);
       return pay ? ok({ type: raw.type, pay }) : bad('payment');
     }
-    case 'keep': case 'discard': {
+    case 'keep':
+    case 'discard': {
       const c = card(x);
       return c ? ok({ type: raw.type, card: c }) : bad('card');
     }
@@ -161,11 +168,12 @@ function proposals(s: S, seat: Seat): TradeItem[] {
   for (let to = 0; to < s.seats; to++) {
     if (to === seat || st.done[to]) continue;
     const them = s.players[to]!;
-    for (const g of GOODS) for (const h of GOODS) {
-      if (g === h || me.counters[g] < 1 || them.counters[h] < 1) continue;
-      out.push({ type: 'propose', to, give: deal({ [g]: 1 }), get: deal({ [h]: 1 }) });
-      if (me.counters[g] >= 2) out.push({ type: 'propose', to, give: deal({ [g]: 2 }), get: deal({ [h]: 1 }) });
-    }
+    for (const g of GOODS)
+      for (const h of GOODS) {
+        if (g === h || me.counters[g] < 1 || them.counters[h] < 1) continue;
+        out.push({ type: 'propose', to, give: deal({ [g]: 1 }), get: deal({ [h]: 1 }) });
+        if (me.counters[g] >= 2) out.push({ type: 'propose', to, give: deal({ [g]: 2 }), get: deal({ [h]: 1 }) });
+      }
     const richest = GOODS.reduce((a, b) => (me.counters[b] > me.counters[a] ? b : a));
     if (me.counters[richest] >= 2) {
       for (const c of distinct(them.hand)) out.push({ type: 'propose', to, give: deal({ [richest]: 2 }), get: deal({}, [c]) });

@@ -22,7 +22,10 @@ function arg(name: string, dflt: string): string {
   return i >= 0 ? argv[i + 1]! : dflt;
 }
 
-interface Tally { owners: number; wins: number }
+interface Tally {
+  owners: number;
+  wins: number;
+}
 
 const players = Number(arg('players', '4'));
 const games = Number(arg('games', '200'));
@@ -32,7 +35,9 @@ const names = arg('bots', 'smart').split(',');
 const byBot: Record<string, Tally> = {};
 const upgrades: Record<string, Tally> = {};
 const bounties: Record<string, Tally> = {};
-let turns = 0, actions = 0, victory = 0;
+let turns = 0,
+  actions = 0,
+  victory = 0;
 const add = (t: Record<string, Tally>, k: string, win: number): void => {
   const x = (t[k] ??= { owners: 0, wins: 0 });
   x.owners++;
@@ -62,16 +67,28 @@ for (let g = 0; g < games; g++) {
 }
 
 const rate = (t: Record<string, Tally>): Record<string, string> =>
-  Object.fromEntries(Object.entries(t).sort((a, b) => b[1].wins / b[1].owners - a[1].wins / a[1].owners)
-    .map(([k, v]) => [k, `${(v.wins / v.owners * 100).toFixed(1)}% of ${v.owners}`]));
+  Object.fromEntries(
+    Object.entries(t)
+      .sort((a, b) => b[1].wins / b[1].owners - a[1].wins / a[1].owners)
+      .map(([k, v]) => [k, `${((v.wins / v.owners) * 100).toFixed(1)}% of ${v.owners}`]),
+  );
 
-host.console.log(JSON.stringify({
-  players, games, seed, bots: names,
-  baseRate: `${(100 / players).toFixed(1)}%`,
-  turnsPerGame: turns / games,
-  actionsPerGame: actions / games,
-  meanFinalVictory: victory / games / players,
-  winRateByBot: rate(byBot),
-  winRateOfUpgradeOwners: rate(upgrades),
-  winRateOfBountyPlayers: rate(bounties),
-}, null, 1));
+host.console.log(
+  JSON.stringify(
+    {
+      players,
+      games,
+      seed,
+      bots: names,
+      baseRate: `${(100 / players).toFixed(1)}%`,
+      turnsPerGame: turns / games,
+      actionsPerGame: actions / games,
+      meanFinalVictory: victory / games / players,
+      winRateByBot: rate(byBot),
+      winRateOfUpgradeOwners: rate(upgrades),
+      winRateOfBountyPlayers: rate(bounties),
+    },
+    null,
+    1,
+  ),
+);

@@ -28,7 +28,12 @@ function likelyCell(s: S, card: CardName): number {
   const cells = s.map?.cells ?? [];
   const fits = (i: number) => lands.includes(landRecord(cells[i]!.land).landClass);
   const free = cells.findIndex((c, i) => fits(i) && !c.card);
-  return free >= 0 ? free : Math.max(0, cells.findIndex((_, i) => fits(i)));
+  return free >= 0
+    ? free
+    : Math.max(
+        0,
+        cells.findIndex((_, i) => fits(i)),
+      );
 }
 
 function placing(s: S, seat: Seat, card: CardName, cell: number): A {
@@ -39,13 +44,16 @@ function placing(s: S, seat: Seat, card: CardName, cell: number): A {
 function typical(s: S, seat: Seat, card: CardName): A | null {
   const hand = s.players[seat]!.hand;
   switch (s.step.phase) {
-    case 'end': return { type: 'discard', card };
+    case 'end':
+      return { type: 'discard', card };
     case 'draw': {
       const other = hand.find((_, k) => k !== hand.indexOf(card));
       return other === undefined ? null : { type: 'swap', cards: [card, other] };
     }
-    case 'work': return placing(s, seat, card, likelyCell(s, card));
-    default: return null;
+    case 'work':
+      return placing(s, seat, card, likelyCell(s, card));
+    default:
+      return null;
   }
 }
 

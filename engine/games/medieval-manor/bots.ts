@@ -17,7 +17,17 @@ import { cardRecord } from './cards.js';
 import { VICTORY_TARGET } from './flow.js';
 import { apply } from './rules.js';
 import { canPay, mayPropose } from './trade.js';
-import { GOODS, type CardName, type Counter, type Counters, type Deal, type Good, type MedievalManorAction as A, type MedievalManorState as S, type TradeItem } from './types.js';
+import {
+  GOODS,
+  type CardName,
+  type Counter,
+  type Counters,
+  type Deal,
+  type Good,
+  type MedievalManorAction as A,
+  type MedievalManorState as S,
+  type TradeItem,
+} from './types.js';
 import { addCounters, handLimit, removeCards, upgradeCost, withPlayer } from './zones.js';
 
 type Ctx = ChoiceContext<S, A>;
@@ -59,7 +69,10 @@ function perTurn(card: CardName, w: Weights): number {
   let byCard = perTurnMemo.get(w);
   if (!byCard) perTurnMemo.set(w, (byCard = new Map()));
   let m = byCard.get(card);
-  if (m === undefined) { m = perTurnOf(card, w); byCard.set(card, m); }
+  if (m === undefined) {
+    m = perTurnOf(card, w);
+    byCard.set(card, m);
+  }
   return m;
 }
 
@@ -76,8 +89,12 @@ const INPUT = 0.7;
 function perTurnOf(card: CardName, w: Weights): number {
   const r = cardRecord(card);
   const scale: Record<Counter, number> = {
-    victory: 1, peasants: 0, crops: PLAIN_GOOD * w.food / BALANCED.food, animals: PLAIN_GOOD * w.food / BALANCED.food,
-    gold: PLAIN_GOOD * w.money / BALANCED.money, resources: PLAIN_GOOD * w.money / BALANCED.money,
+    victory: 1,
+    peasants: 0,
+    crops: (PLAIN_GOOD * w.food) / BALANCED.food,
+    animals: (PLAIN_GOOD * w.food) / BALANCED.food,
+    gold: (PLAIN_GOOD * w.money) / BALANCED.money,
+    resources: (PLAIN_GOOD * w.money) / BALANCED.money,
   };
   const goods = (Object.entries(r.gain) as [Counter, number][]).reduce((n, [k, v]) => n + scale[k] * VALUE[k] * v, 0);
   let v = goods + r.gainCards * 4 + r.handSize * 1.5;
@@ -119,7 +136,9 @@ export function worth(s: S, seat: Seat, w: Weights): number {
   const cost = upgradeCost(s, seat);
   const hand = p.hand.map((card) => cardWorth(card, left, cost, w)).sort((a, b) => b - a);
   const limit = handLimit(p);
-  hand.forEach((x, i) => { v += i < limit + 1 ? x : x * 0.3; });
+  hand.forEach((x, i) => {
+    v += i < limit + 1 ? x : x * 0.3;
+  });
   const owned = [...p.upgrades];
   for (const cell of s.map?.cells ?? []) if (cell.card?.seat === seat && cardRecord(cell.card.card).kind === 'upgrade') owned.push(cell.card.card);
   for (const u of owned) v += perTurn(u, w) * left * w.upgrade;
@@ -170,7 +189,10 @@ function tradeChoice(c: Ctx, w: Weights): A {
       const after = dealt(s, seat, a.to, a.give, a.get);
       const mine = worth(after, seat, w) - base;
       const theirs = worth(after, a.to, BALANCED) - partnerBase[a.to]!;
-      if (theirs >= w.partnerMargin + 0.01 && mine > bestGain) { best = a; bestGain = mine; }
+      if (theirs >= w.partnerMargin + 0.01 && mine > bestGain) {
+        best = a;
+        bestGain = mine;
+      }
     }
   }
   if (best) items.push(best);
@@ -189,7 +211,10 @@ export function smartBot(w: Weights): Chooser<S, A> {
       const r = apply(c.state, a, c.seat);
       if (!r.ok) continue;
       const v = worth(r.value, c.seat, w) + c.rng.int(100) / 1e4;
-      if (v > bestV) { bestV = v; best = a; }
+      if (v > bestV) {
+        bestV = v;
+        best = a;
+      }
     }
     return best;
   };

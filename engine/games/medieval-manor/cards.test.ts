@@ -19,7 +19,10 @@ describe('the Play Deck (the rulebook, "The Decks", "Cards")', () => {
     expect(cardRecord('Wheat')).toMatchObject({ kind: 'bounty', gain: { crops: 4 }, source: 'rulebook' });
     expect(cardRecord('Cathedral')).toMatchObject({ kind: 'upgrade', gain: { victory: 1 }, conversion: null, source: 'rulebook' });
     expect(cardRecord('Mine')).toMatchObject({
-      kind: 'upgrade', gain: { gold: 1 }, conversion: { from: {}, cards: 1, to: { gold: 1 } }, source: 'rulebook',
+      kind: 'upgrade',
+      gain: { gold: 1 },
+      conversion: { from: {}, cards: 1, to: { gold: 1 } },
+      source: 'rulebook',
     });
     for (const c of ['Compost', 'Cultivator', 'Manure', 'Pollination']) expect(cardRecord(c).bonus).toBe('crops');
     expect(cardRecord('Fodder').bonus).toBe('animals');
@@ -36,11 +39,14 @@ describe('the Play Deck (the rulebook, "The Decks", "Cards")', () => {
 
   it('no two conversions undo each other (so repeated conversions always end)', () => {
     const pairs = CARDS.flatMap((c) => (c.conversion ? [c.conversion] : []));
-    for (const a of pairs) for (const b of pairs) {
-      const aTo = Object.keys(a.to), bFrom = Object.keys(b.from);
-      const bTo = Object.keys(b.to), aFrom = Object.keys(a.from);
-      expect(aTo.some((k) => bFrom.includes(k)) && bTo.some((k) => aFrom.includes(k))).toBe(false);
-    }
+    for (const a of pairs)
+      for (const b of pairs) {
+        const aTo = Object.keys(a.to),
+          bFrom = Object.keys(b.from);
+        const bTo = Object.keys(b.to),
+          aFrom = Object.keys(a.from);
+        expect(aTo.some((k) => bFrom.includes(k)) && bTo.some((k) => aFrom.includes(k))).toBe(false);
+      }
   });
 
   it('the in-app rules say plainly which parts are reconstructed', () => {
@@ -78,13 +84,32 @@ describe('the map (the rulebook, "The Map")', () => {
         x = expectOk(medievalManor.resolve(x, { kind: 'random', value: (seed * 7919 * 104729) % p.bound }));
       }
       for (const land of ['Road', 'River'] as const) {
-        expect(isEdge(x.map!.cells.findIndex((c) => c.land === land), 4, 4)).toBe(true);
+        expect(
+          isEdge(
+            x.map!.cells.findIndex((c) => c.land === land),
+            4,
+            4,
+          ),
+        ).toBe(true);
       }
     }
   });
 
   it('a layout chosen in the lobby is checked: each land once, Road and River on an edge', () => {
-    const good: LandName[] = ['River', 'Fertile Fields', 'Good Fields', 'Poor Fields', 'Road', 'Woods', 'Pasture', 'Hills', 'Village', 'Market', 'Church', 'Castle'];
+    const good: LandName[] = [
+      'River',
+      'Fertile Fields',
+      'Good Fields',
+      'Poor Fields',
+      'Road',
+      'Woods',
+      'Pasture',
+      'Hills',
+      'Village',
+      'Market',
+      'Church',
+      'Castle',
+    ];
     expect(parseLayout(good, 3).ok).toBe(true);
     const inner = good.slice();
     [inner[4], inner[5]] = [inner[5]!, inner[4]!]; // Road to an inner cell

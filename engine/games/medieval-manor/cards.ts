@@ -60,22 +60,49 @@ const conv = (from: Goods, to: Gain, cards = 0): Conversion => ({ from, cards, t
 
 function bounty(name: string, count: number, lands: readonly LandClass[], gain: Gain, x: Extra = {}): CardRecord {
   return {
-    name, kind: 'bounty', count, lands, gain, gainCards: 0, conversion: x.conversion ?? null,
-    bonus: x.bonus ?? null, handSize: 0, hardship: null, source: x.source ?? 'reconstructed',
+    name,
+    kind: 'bounty',
+    count,
+    lands,
+    gain,
+    gainCards: 0,
+    conversion: x.conversion ?? null,
+    bonus: x.bonus ?? null,
+    handSize: 0,
+    hardship: null,
+    source: x.source ?? 'reconstructed',
   };
 }
 
 function upgrade(name: string, count: number, lands: readonly LandClass[], gain: Gain, x: Extra = {}): CardRecord {
   return {
-    name, kind: 'upgrade', count, lands, gain, gainCards: x.gainCards ?? 0, conversion: x.conversion ?? null,
-    bonus: null, handSize: x.handSize ?? 0, hardship: null, source: x.source ?? 'reconstructed',
+    name,
+    kind: 'upgrade',
+    count,
+    lands,
+    gain,
+    gainCards: x.gainCards ?? 0,
+    conversion: x.conversion ?? null,
+    bonus: null,
+    handSize: x.handSize ?? 0,
+    hardship: null,
+    source: x.source ?? 'reconstructed',
   };
 }
 
 function hardship(name: string, count: number, lose: Gain, loseCard = false): CardRecord {
   return {
-    name, kind: 'hardship', count, lands: [], gain: {}, gainCards: 0, conversion: null,
-    bonus: null, handSize: 0, hardship: { lose, loseCard }, source: 'reconstructed',
+    name,
+    kind: 'hardship',
+    count,
+    lands: [],
+    gain: {},
+    gainCards: 0,
+    conversion: null,
+    bonus: null,
+    handSize: 0,
+    hardship: { lose, loseCard },
+    source: 'reconstructed',
   };
 }
 
@@ -155,14 +182,17 @@ export function fullDeck(): Record<CardName, number> {
 export const DECK_SIZE = CARDS.reduce((n, c) => n + c.count, 0);
 
 const LABEL: Record<Counter, [string, string]> = {
-  peasants: ['Peasant', 'Peasants'], victory: ['Victory Point', 'Victory Points'], crops: ['Crop', 'Crops'],
-  animals: ['Animal', 'Animals'], gold: ['Gold', 'Gold'], resources: ['Resource', 'Resources'],
+  peasants: ['Peasant', 'Peasants'],
+  victory: ['Victory Point', 'Victory Points'],
+  crops: ['Crop', 'Crops'],
+  animals: ['Animal', 'Animals'],
+  gold: ['Gold', 'Gold'],
+  resources: ['Resource', 'Resources'],
 };
 
 /** "2 Crops and 1 Gold". */
 export function counterText(g: Readonly<Partial<Record<Counter, number>>>, cards = 0): string {
-  const parts = (Object.keys(LABEL) as Counter[]).filter((k) => (g[k] ?? 0) !== 0)
-    .map((k) => `${g[k]} ${LABEL[k][g[k] === 1 ? 0 : 1]}`);
+  const parts = (Object.keys(LABEL) as Counter[]).filter((k) => (g[k] ?? 0) !== 0).map((k) => `${g[k]} ${LABEL[k][g[k] === 1 ? 0 : 1]}`);
   if (cards > 0) parts.push(cards === 1 ? '1 card' : `${cards} cards`);
   if (parts.length === 0) return 'nothing';
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
@@ -175,8 +205,7 @@ export function cardText(name: CardName): string {
   const c = cardRecord(name);
   if (c.hardship) {
     const h = c.hardship;
-    return h.loseCard ? 'Discard a random card from your hand.'
-      : `Lose ${counterText(h.lose)}${h.lose.peasants ? ' (never your last Peasant)' : ''}.`;
+    return h.loseCard ? 'Discard a random card from your hand.' : `Lose ${counterText(h.lose)}${h.lose.peasants ? ' (never your last Peasant)' : ''}.`;
   }
   const out: string[] = [];
   const gain = counterText(c.gain, c.gainCards);

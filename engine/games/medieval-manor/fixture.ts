@@ -7,16 +7,23 @@ import type { Seat } from '../../core/game.js';
 import { expectOk } from '../../core/result.js';
 import { medievalManor } from './index.js';
 import { invariants } from './invariants.js';
-import type {
-  CardName, Counters, LandName, MedievalManorAction, MedievalManorState as S, Step,
-} from './types.js';
+import type { CardName, Counters, LandName, MedievalManorAction, MedievalManorState as S, Step } from './types.js';
 import { bagAdd, withPlayer } from './zones.js';
 
 /** 3 rows of 4, row-major: Road (4) and River (0) on the edge; Woods (5) and Pasture (6) inside. */
 export const SMALL_MAP: readonly LandName[] = [
-  'River', 'Fertile Fields', 'Good Fields', 'Poor Fields',
-  'Road', 'Woods', 'Pasture', 'Hills',
-  'Village', 'Market', 'Church', 'Castle',
+  'River',
+  'Fertile Fields',
+  'Good Fields',
+  'Poor Fields',
+  'Road',
+  'Woods',
+  'Pasture',
+  'Hills',
+  'Village',
+  'Market',
+  'Church',
+  'Castle',
 ];
 export const cellOf = (land: LandName): number => SMALL_MAP.indexOf(land);
 

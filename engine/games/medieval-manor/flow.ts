@@ -34,19 +34,26 @@ export function advance(s: S): S {
 function autoStep(s: S): S | null {
   const st = s.step;
   switch (st.phase) {
-    case 'setup': return startTurn(s, 1);
-    case 'draw': return null;
-    case 'trade': return st.done.every(Boolean) ? startWork(s) : null;
-    case 'work': return workStep(s, st);
+    case 'setup':
+      return startTurn(s, 1);
+    case 'draw':
+      return null;
+    case 'trade':
+      return st.done.every(Boolean) ? startWork(s) : null;
+    case 'work':
+      return workStep(s, st);
     case 'upgrade':
       if (convertibleUpgrades(s, st.seat).length > 0) return null;
-      return nextSeat(s, st.seat) === null ? { ...s, step: { phase: 'feeding', seat: s.lord, fed: false } }
+      return nextSeat(s, st.seat) === null
+        ? { ...s, step: { phase: 'feeding', seat: s.lord, fed: false } }
         : { ...s, step: { phase: 'upgrade', seat: nextSeat(s, st.seat)! } };
-    case 'feeding': return feedingStep(s, st);
+    case 'feeding':
+      return feedingStep(s, st);
     case 'end':
       if (s.players[st.seat]!.hand.length > handLimit(s.players[st.seat]!)) return null;
       return nextSeat(s, st.seat) === null ? endOfTurn(s) : { ...s, step: { phase: 'end', seat: nextSeat(s, st.seat)! } };
-    case 'over': return null;
+    case 'over':
+      return null;
   }
 }
 
@@ -56,8 +63,7 @@ export function nextSeat(s: S, seat: Seat): Seat | null {
   return n === s.lord ? null : n;
 }
 
-export const drawTask = (seat: Seat, count: number, why: Extract<Task, { kind: 'draw' }>['why']): Task =>
-  ({ kind: 'draw', seat, count, why });
+export const drawTask = (seat: Seat, count: number, why: Extract<Task, { kind: 'draw' }>['why']): Task => ({ kind: 'draw', seat, count, why });
 
 /** Draw Phase 2: "Each player is dealt as many cards from the Play Deck as they have Peasants." */
 export function startDraw(s: S, seat: Seat): S {
@@ -76,7 +82,11 @@ function startTurn(s: S, turn: number): S {
 export function finishDraw(s: S, seat: Seat): S {
   const n = nextSeat(s, seat);
   if (n !== null) return startDraw(s, n);
-  return { ...s, step: { phase: 'trade', done: s.players.map(() => false), proposals: s.players.map(() => 0), answers: s.players.map(() => null), round: 0 }, offers: [] };
+  return {
+    ...s,
+    step: { phase: 'trade', done: s.players.map(() => false), proposals: s.players.map(() => 0), answers: s.players.map(() => null), round: 0 },
+    offers: [],
+  };
 }
 
 function startWork(s: S): S {

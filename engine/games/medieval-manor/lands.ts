@@ -5,9 +5,7 @@
  * Fields (−1 Crop) are in the text (Bounty Cards); the others are reconstructed.
  */
 import { fail, ok, type Result } from '../../core/result.js';
-import {
-  BASIC_LANDS, LAND_NAMES, type Cell, type Goods, type LandClass, type LandName, type ManorMap,
-} from './types.js';
+import { BASIC_LANDS, LAND_NAMES, type Cell, type Goods, type LandClass, type LandName, type ManorMap } from './types.js';
 
 export interface LandRecord {
   readonly name: LandName;
@@ -20,7 +18,11 @@ export interface LandRecord {
 }
 
 const land = (name: LandName, landClass: LandClass, modifier: Goods = {}, source: LandRecord['source'] = 'reconstructed'): LandRecord => ({
-  name, set: (BASIC_LANDS as readonly string[]).includes(name) ? 'basic' : 'extra', landClass, modifier, source,
+  name,
+  set: (BASIC_LANDS as readonly string[]).includes(name) ? 'basic' : 'extra',
+  landClass,
+  modifier,
+  source,
 });
 
 export const LANDS: readonly LandRecord[] = [
@@ -54,19 +56,19 @@ export function isLandName(x: unknown): x is LandName {
 
 /** The lands used and the grid size for a table of `seats`. */
 export function landsFor(seats: number): { lands: readonly LandName[]; width: number; height: number } {
-  return seats >= 4
-    ? { lands: LAND_NAMES, width: 4, height: 4 }
-    : { lands: BASIC_LANDS, width: 4, height: 3 };
+  return seats >= 4 ? { lands: LAND_NAMES, width: 4, height: 4 } : { lands: BASIC_LANDS, width: 4, height: 3 };
 }
 
 export function isEdge(index: number, width: number, height: number): boolean {
-  const r = Math.floor(index / width), c = index % width;
+  const r = Math.floor(index / width),
+    c = index % width;
   return r === 0 || c === 0 || r === height - 1 || c === width - 1;
 }
 
 /** Orthogonal neighbours of a cell. */
 export function neighbours(index: number, width: number, height: number): number[] {
-  const r = Math.floor(index / width), c = index % width;
+  const r = Math.floor(index / width),
+    c = index % width;
   const out: number[] = [];
   if (r > 0) out.push(index - width);
   if (r < height - 1) out.push(index + width);
@@ -134,6 +136,8 @@ export function layoutPick(picks: readonly number[], k: number, seats: number): 
 export function mapFromPicks(picks: readonly number[], seats: number): ManorMap {
   const order = layoutOrder(seats);
   const names: LandName[] = [];
-  picks.forEach((cell, j) => { names[cell] = order[j]!; });
+  picks.forEach((cell, j) => {
+    names[cell] = order[j]!;
+  });
   return buildMap(names, seats);
 }

@@ -97,7 +97,10 @@ describe('End Phase and the end (the rulebook, "7. End Phase", "Victory")', () =
   });
 
   it('below 25 Victory a new turn starts with the Lord drawing', () => {
-    const r = act(at(hand(counters(table(), 1, { victory: 24 }), 0, ['Wheat', 'Barley', 'Toll', 'Ore']), { phase: 'end', seat: 0 }), 0, { type: 'discard', card: 'Ore' });
+    const r = act(at(hand(counters(table(), 1, { victory: 24 }), 0, ['Wheat', 'Barley', 'Toll', 'Ore']), { phase: 'end', seat: 0 }), 0, {
+      type: 'discard',
+      card: 'Ore',
+    });
     expect(r.turn).toBe(2);
     expect(r.step).toMatchObject({ phase: 'draw', seat: 0 });
   });

@@ -6,9 +6,7 @@
 import type { Pending, Resolution, Seat } from '../../core/game.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import { cardRecord, counterText, fullDeck } from './cards.js';
-import {
-  advance, canConvert, convertibleUpgrades, drawTask, feedRange, finishDraw, nextSeat, PEASANT_PRICE,
-} from './flow.js';
+import { advance, canConvert, convertibleUpgrades, drawTask, feedRange, finishDraw, nextSeat, PEASANT_PRICE } from './flow.js';
 import { buildMap } from './lands.js';
 import { event, hardshipStrikes, product, runTask, seatName, taskBounds } from './tasks.js';
 import * as trade from './trade.js';
@@ -23,15 +21,20 @@ export function initialState(config: MedievalManorConfig, seats: number): S {
   if (config.firstLord === null) tasks.push({ kind: 'lord' });
   for (let seat = 0; seat < seats; seat++) tasks.push(drawTask(seat, 3, 'setup'));
   const s: S = {
-    seats, config,
+    seats,
+    config,
     map: config.layout === 'random' ? null : buildMap(config.layout, seats),
     layoutPicks: [],
-    deck: fullDeck(), discard: {},
+    deck: fullDeck(),
+    discard: {},
     players: Array.from({ length: seats }, () => ({ counters: { ...ZERO, peasants: 2, crops: 4 }, hand: [], upgrades: [] })),
     lord: config.firstLord ?? -1,
     turn: 0,
     step: { phase: 'setup' },
-    tasks, offers: [], nextOfferId: 0, events: [],
+    tasks,
+    offers: [],
+    nextOfferId: 0,
+    events: [],
   };
   return advance(s);
 }
@@ -46,10 +49,14 @@ export function pending(s: S): Pending | null {
 
 function purposeOf(t: Task): string {
   switch (t.kind) {
-    case 'layout': return 'lay out the map';
-    case 'lord': return 'pick the first Lord of the Manor';
-    case 'lose-card': return `${t.hardship}: a random card from ${seatName(t.seat)}'s hand`;
-    case 'draw': return `deal ${t.count === 1 ? 'a card' : `${t.count} cards`} to ${seatName(t.seat)}`;
+    case 'layout':
+      return 'lay out the map';
+    case 'lord':
+      return 'pick the first Lord of the Manor';
+    case 'lose-card':
+      return `${t.hardship}: a random card from ${seatName(t.seat)}'s hand`;
+    case 'draw':
+      return `deal ${t.count === 1 ? 'a card' : `${t.count} cards`} to ${seatName(t.seat)}`;
   }
 }
 
@@ -66,13 +73,20 @@ export function promptFor(s: S): string {
   const st = s.step;
   const who = 'seat' in st ? seatName(st.seat) : '';
   switch (st.phase) {
-    case 'draw': return st.bought.length ? `${who}: keep 1 of the 3 cards bought, discard the others` : `${who}: draw more cards or finish drawing`;
-    case 'trade': return 'Trade round: propose, accept, decline or withdraw deals, or nothing this round; say done when finished';
-    case 'work': return st.converting !== null ? `${who}: convert with the card just played, or finish` : `${who}: place a card, discard 2 for a good, or pass`;
-    case 'upgrade': return `${who}: use Upgrade conversions, or finish`;
-    case 'feeding': return st.fed ? `${who}: pay 5 Food for a new Peasant, or finish` : `${who}: choose the Food that feeds your Peasants`;
-    case 'end': return `${who}: discard down to your hand limit`;
-    default: return '';
+    case 'draw':
+      return st.bought.length ? `${who}: keep 1 of the 3 cards bought, discard the others` : `${who}: draw more cards or finish drawing`;
+    case 'trade':
+      return 'Trade round: propose, accept, decline or withdraw deals, or nothing this round; say done when finished';
+    case 'work':
+      return st.converting !== null ? `${who}: convert with the card just played, or finish` : `${who}: place a card, discard 2 for a good, or pass`;
+    case 'upgrade':
+      return `${who}: use Upgrade conversions, or finish`;
+    case 'feeding':
+      return st.fed ? `${who}: pay 5 Food for a new Peasant, or finish` : `${who}: choose the Food that feeds your Peasants`;
+    case 'end':
+      return `${who}: discard down to your hand limit`;
+    default:
+      return '';
   }
 }
 
@@ -96,7 +110,8 @@ const wrong = (): Result<never> => fail('wrong-phase', 'That action does not fit
 function applyStep(s: S, a: A, seat: Seat): Result<S> {
   const st = s.step;
   switch (st.phase) {
-    case 'draw': return drawAction(s, st, a, seat);
+    case 'draw':
+      return drawAction(s, st, a, seat);
     case 'trade':
       return a.type === 'trade' ? trade.answer(s, st, seat, a) : wrong();
     case 'work':
@@ -116,7 +131,8 @@ function applyStep(s: S, a: A, seat: Seat): Result<S> {
       if (a.type !== 'convert') return wrong();
       if (!convertibleUpgrades(s, seat).includes(a.card)) return fail('cannot-convert', `You cannot use ${a.card} now.`);
       return convertOnce(s, seat, a.card, a.discard);
-    case 'feeding': return feedingAction(s, st, a, seat);
+    case 'feeding':
+      return feedingAction(s, st, a, seat);
     case 'end': {
       if (a.type !== 'discard') return wrong();
       const p = s.players[seat]!;
@@ -124,7 +140,8 @@ function applyStep(s: S, a: A, seat: Seat): Result<S> {
       if (p.hand.length <= handLimit(p)) return fail('within-limit', 'Your hand is within its limit.');
       return ok(event(discardFromHand(s, seat, [a.card]), `${seatName(seat)} discards ${a.card} (hand limit).`));
     }
-    default: return wrong();
+    default:
+      return wrong();
   }
 }
 
@@ -154,17 +171,24 @@ function drawAction(s: S, st: Extract<S['step'], { phase: 'draw' }>, a: A, seat:
     return ok(out);
   }
   switch (a.type) {
-    case 'finish': return ok(finishDraw(s, seat));
+    case 'finish':
+      return ok(finishDraw(s, seat));
     case 'buy':
       if (!isPayment(a.pay, GOODS, 3)) return fail('bad-payment', 'Pay exactly 3 goods.');
       if (!covers(p.counters, a.pay)) return fail('cannot-pay', `You cannot pay ${counterText(a.pay)}.`);
-      return ok(event({ ...gainCounters(s, seat, a.pay, -1), tasks: [drawTask(seat, 3, 'buy')] },
-        `${seatName(seat)} pays ${counterText(a.pay)} to draw 3 cards.`));
+      return ok(
+        event({ ...gainCounters(s, seat, a.pay, -1), tasks: [drawTask(seat, 3, 'buy')] }, `${seatName(seat)} pays ${counterText(a.pay)} to draw 3 cards.`),
+      );
     case 'swap':
       if (!removeCards(p.hand, a.cards)) return fail('not-in-hand', 'You do not hold those two cards.');
-      return ok(event({ ...discardFromHand(s, seat, a.cards), tasks: [drawTask(seat, 1, 'swap')] },
-        `${seatName(seat)} discards ${a.cards[0]} and ${a.cards[1]} to draw 1.`));
-    default: return wrong();
+      return ok(
+        event(
+          { ...discardFromHand(s, seat, a.cards), tasks: [drawTask(seat, 1, 'swap')] },
+          `${seatName(seat)} discards ${a.cards[0]} and ${a.cards[1]} to draw 1.`,
+        ),
+      );
+    default:
+      return wrong();
   }
 }
 

@@ -26,9 +26,12 @@ export function outcomeOf(s: MedievalManorState): Outcome | null {
   const tiedOnUpgrades = tiedOnVictory.filter((x) => keyOf(s, x)[1] === best[1]);
   let tiebreak = '';
   if (tiedOnVictory.length > 1) {
-    tiebreak = tiedOnUpgrades.length < tiedOnVictory.length ? 'Tied on Victory: most Upgrades wins.'
-      : winners.length < tiedOnUpgrades.length ? 'Tied on Victory and Upgrades: most Gold wins.'
-        : 'Tied on Victory, Upgrades and Gold: the win is shared.';
+    tiebreak =
+      tiedOnUpgrades.length < tiedOnVictory.length
+        ? 'Tied on Victory: most Upgrades wins.'
+        : winners.length < tiedOnUpgrades.length
+          ? 'Tied on Victory and Upgrades: most Gold wins.'
+          : 'Tied on Victory, Upgrades and Gold: the win is shared.';
   }
   return { scores: s.players.map((p) => p.counters.victory), winners, ranking, tiebreak };
 }

@@ -27,7 +27,8 @@ export function taskBounds(s: S): number[] | null {
   const t = s.tasks[0];
   if (!t) return null;
   switch (t.kind) {
-    case 'lord': return [s.seats];
+    case 'lord':
+      return [s.seats];
     case 'lose-card': {
       const n = s.players[t.seat]!.hand.length;
       return n > 0 ? [n] : null;
@@ -82,7 +83,10 @@ export function runTask(s: S, value: number): S {
   const bounds = taskBounds(s)!;
   const digits: number[] = [];
   let v = value;
-  for (const b of bounds) { digits.push(v % b); v = Math.floor(v / b); }
+  for (const b of bounds) {
+    digits.push(v % b);
+    v = Math.floor(v / b);
+  }
   const rest = s.tasks.slice(1);
   switch (t.kind) {
     case 'lord':
@@ -91,7 +95,10 @@ export function runTask(s: S, value: number): S {
       const card = s.players[t.seat]!.hand[digits[0]!]!;
       const hand = s.players[t.seat]!.hand.slice();
       hand.splice(digits[0]!, 1);
-      const out = discardCard(withPlayer(s, t.seat, (p) => ({ ...p, hand })), card);
+      const out = discardCard(
+        withPlayer(s, t.seat, (p) => ({ ...p, hand })),
+        card,
+      );
       return event({ ...out, tasks: rest }, `${t.hardship}: ${seatName(t.seat)} loses ${card} from hand.`);
     }
     case 'layout': {
@@ -148,7 +155,10 @@ export function hardshipStrikes(s: S, seat: Seat, card: CardName): S {
   }
   const counters = { ...c };
   for (const [k, n] of Object.entries(lost) as [Counter, number][]) counters[k] -= n;
-  const out = discardCard(withPlayer(s, seat, (p) => ({ ...p, counters })), card);
+  const out = discardCard(
+    withPlayer(s, seat, (p) => ({ ...p, counters })),
+    card,
+  );
   const what = h.loseCard ? 'loses a random card from hand' : `loses ${counterText(lost)}`;
   return event(out, `${card}! ${seatName(seat)} ${what}.`);
 }

@@ -10,8 +10,12 @@ const trading = (seats = 3): S =>
 
 const give = (goods: object, cards: string[] = []) => ({ goods, cards });
 const answer = (items: TradeItem[], done = false): MedievalManorAction => ({ type: 'trade', items, done });
-const propose = (to: number, g: object, r: object, gc: string[] = [], rc: string[] = []): TradeItem =>
-  ({ type: 'propose', to, give: give(g, gc) as never, get: give(r, rc) as never });
+const propose = (to: number, g: object, r: object, gc: string[] = [], rc: string[] = []): TradeItem => ({
+  type: 'propose',
+  to,
+  give: give(g, gc) as never,
+  get: give(r, rc) as never,
+});
 
 /** Every seat of `answers` answers in turn (null: nothing this round); the round then happens. */
 function round(s: S, answers: readonly (MedievalManorAction | null)[]): S {
@@ -62,7 +66,10 @@ describe('Trade Phase (the rulebook, "2. Trade Phase"), in lock-step rounds', ()
 
   it('offer ids come from a counter in the state, so every device numbers them alike (in seat order)', () => {
     const s = round(trading(3), [answer([propose(1, { crops: 1 }, { crops: 1 })]), null, answer([propose(1, { crops: 1 }, { crops: 2 })])]);
-    expect(s.offers.map((o) => [o.id, o.from])).toEqual([[0, 0], [1, 2]]);
+    expect(s.offers.map((o) => [o.id, o.from])).toEqual([
+      [0, 0],
+      [1, 2],
+    ]);
     expect(s.nextOfferId).toBe(2);
   });
 
@@ -77,7 +84,14 @@ describe('Trade Phase (the rulebook, "2. Trade Phase"), in lock-step rounds', ()
   it('two accepts that cannot both be paid: the first in seat order goes through, the other deal is cancelled', () => {
     let s = counters(trading(3), 1, { crops: 4 });
     s = round(s, [answer([propose(1, { crops: 1 }, { crops: 4 })]), null, answer([propose(1, { crops: 1 }, { crops: 4 })])]);
-    s = round(s, [null, answer([{ type: 'accept', offer: 1 }, { type: 'accept', offer: 0 }]), null]);
+    s = round(s, [
+      null,
+      answer([
+        { type: 'accept', offer: 1 },
+        { type: 'accept', offer: 0 },
+      ]),
+      null,
+    ]);
     // Seat 1 gave 4 of its 4 Crops for one deal; the other can no longer be paid.
     expect(s.offers).toEqual([]);
     expect(s.players[1]!.counters.crops).toBe(1);

@@ -39,8 +39,7 @@ export function dealText(d: Deal): string {
   return parts.length ? parts.join(', ') : 'nothing';
 }
 
-export const offerText = (o: Offer): string =>
-  `${seatName(o.from)} offers ${dealText(o.give)} to ${seatName(o.to)} for ${dealText(o.get)}`;
+export const offerText = (o: Offer): string => `${seatName(o.from)} offers ${dealText(o.give)} to ${seatName(o.to)} for ${dealText(o.get)}`;
 
 /** Whether `seat` holds everything of one side of a deal. */
 export function canPay(s: S, seat: Seat, d: Deal): boolean {
@@ -60,7 +59,8 @@ const GONE = 'That offer was withdrawn or already answered.';
 /** Why one item of `seat`'s answer does not fit the round as it began, or null. */
 function itemProblem(s: S, st: Trade, seat: Seat, item: TradeItem, withdrawing: boolean): Result<never> | null {
   switch (item.type) {
-    case 'accept': case 'decline': {
+    case 'accept':
+    case 'decline': {
       const o = s.offers.find((x) => x.id === item.offer);
       return !o || o.to !== seat ? fail('no-offer', GONE) : null;
     }

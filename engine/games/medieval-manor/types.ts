@@ -46,17 +46,25 @@ export type Phase = (typeof PHASES)[number];
 // Lands (the rulebook, The Map)
 
 export const BASIC_LANDS = [
-  'River', 'Fertile Fields', 'Good Fields', 'Poor Fields', 'Woods', 'Pasture', 'Hills', 'Road',
-  'Village', 'Market', 'Church', 'Castle',
+  'River',
+  'Fertile Fields',
+  'Good Fields',
+  'Poor Fields',
+  'Woods',
+  'Pasture',
+  'Hills',
+  'Road',
+  'Village',
+  'Market',
+  'Church',
+  'Castle',
 ] as const;
 export const EXTRA_LANDS = ['Irrigated Fields', 'Hunting Grounds', 'Mountains', 'Forest'] as const;
 export const LAND_NAMES = [...BASIC_LANDS, ...EXTRA_LANDS] as const;
 export type LandName = (typeof LAND_NAMES)[number];
 
 /** What a card's text allows: "treat the Irrigated Fields as Fields, the Mountains as Hills…". */
-export const LAND_CLASSES = [
-  'Fields', 'Woods', 'Pasture', 'Hills', 'River', 'Road', 'Village', 'Market', 'Church', 'Castle',
-] as const;
+export const LAND_CLASSES = ['Fields', 'Woods', 'Pasture', 'Hills', 'River', 'Road', 'Village', 'Market', 'Church', 'Castle'] as const;
 export type LandClass = (typeof LAND_CLASSES)[number];
 
 // ---------------------------------------------------------------------------
@@ -152,7 +160,13 @@ export type Step =
    * each made this phase, each player's answer for the round under way (null
    * until given), and the round's number.
    */
-  | { readonly phase: 'trade'; readonly done: readonly boolean[]; readonly proposals: readonly number[]; readonly answers: readonly (TradeAnswer | null)[]; readonly round: number }
+  | {
+      readonly phase: 'trade';
+      readonly done: readonly boolean[];
+      readonly proposals: readonly number[];
+      readonly answers: readonly (TradeAnswer | null)[];
+      readonly round: number;
+    }
   /**
    * Work Phase: actions left per seat; `seat` acts next; `converting` is the cell
    * of the Bounty just played while its player may still use its conversion.

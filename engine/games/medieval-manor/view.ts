@@ -11,7 +11,14 @@ import { actingSeats, promptFor } from './rules.js';
 import { outcomeOf } from './scoring.js';
 import { offerText } from './trade.js';
 import {
-  PHASES, type CardInfo, type Good, type CardName, type CellView, type MedievalManorState as S, type MedievalManorView, type PlayerView,
+  PHASES,
+  type CardInfo,
+  type Good,
+  type CardName,
+  type CellView,
+  type MedievalManorState as S,
+  type MedievalManorView,
+  type PlayerView,
 } from './types.js';
 import { bagSize, food, goods, handLimit, money, upgradeCost } from './zones.js';
 
@@ -43,8 +50,7 @@ function cells(s: S): CellView[] {
   const m = s.map!;
   return m.cells.map((c, index) => {
     const land = landRecord(c.land);
-    const mod = (Object.entries(land.modifier) as [Good, number][])
-      .map(([g, n]) => `${n > 0 ? '+' : '−'}${goodLabel(g, Math.abs(n))}`).join(', ');
+    const mod = (Object.entries(land.modifier) as [Good, number][]).map(([g, n]) => `${n > 0 ? '+' : '−'}${goodLabel(g, Math.abs(n))}`).join(', ');
     return {
       index,
       row: Math.floor(index / m.width),

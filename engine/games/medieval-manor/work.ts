@@ -10,9 +10,7 @@ import { cardRecord, counterText } from './cards.js';
 import { landRecord, neighbours } from './lands.js';
 import { event, seatName } from './tasks.js';
 import { MONEY, type CardName, type Counter, type Good, type Goods, type MedievalManorState } from './types.js';
-import {
-  clockwise, covers, discardFromHand, gainCounters, isPayment, money, removeCards, upgradeCost, withPlayer,
-} from './zones.js';
+import { clockwise, covers, discardFromHand, gainCounters, isPayment, money, removeCards, upgradeCost, withPlayer } from './zones.js';
 
 type S = MedievalManorState;
 type Work = Extract<S['step'], { phase: 'work' }>;
@@ -41,7 +39,9 @@ export function bountyGain(s: S, card: CardName, cell: number): Partial<Record<C
   for (const [k, n] of Object.entries(mod) as [Good, number][]) {
     if ((gain[k] ?? 0) > 0) gain[k] = Math.max(0, gain[k]! + n);
   }
-  const near = neighbours(cell, map.width, map.height).map((i) => map.cells[i]!.card).filter((c) => c !== null);
+  const near = neighbours(cell, map.width, map.height)
+    .map((i) => map.cells[i]!.card)
+    .filter((c) => c !== null);
   const bonuses = new Set(near.map((c) => cardRecord(c.card).bonus));
   if ((rec.gain.crops ?? 0) > 0 && bonuses.has('crops')) gain.crops = (gain.crops ?? 0) + 1;
   if ((rec.gain.animals ?? 0) > 0 && bonuses.has('animals')) gain.animals = (gain.animals ?? 0) + 1;

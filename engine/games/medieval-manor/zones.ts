@@ -5,10 +5,7 @@
  */
 import type { Seat } from '../../core/game.js';
 import { cardRecord } from './cards.js';
-import {
-  COUNTERS, FOOD, GOODS, MONEY, type CardName, type Counter, type Counters, type Goods,
-  type MedievalManorState, type PlayerState,
-} from './types.js';
+import { COUNTERS, FOOD, GOODS, MONEY, type CardName, type Counter, type Counters, type Goods, type MedievalManorState, type PlayerState } from './types.js';
 
 type S = MedievalManorState;
 type Bag = Readonly<Record<CardName, number>>;

@@ -28,7 +28,12 @@ function time<T>(f: () => T): [T, number] {
 
 const ctxFor = (seat: number, index: number): ProofContext => ({ game: 'bench', entry: 'bench-entry', seat, index });
 
-interface Table { rand: ReturnType<typeof seededRandom>; keys: SeatKey[]; k: Point; deck: Deck }
+interface Table {
+  rand: ReturnType<typeof seededRandom>;
+  keys: SeatKey[];
+  k: Point;
+  deck: Deck;
+}
 
 function table(seats: number, n: number, seed: string): Table {
   const rand = seededRandom(seed);
@@ -96,7 +101,12 @@ export function benchDraw(seats = 4): { makeMs: number; checkAndOpenMs: number }
     shares.forEach((sh, i) => {
       if (!verifyShare('draw', others[i]!.y, ct, sh, ctxFor(i + 1, 0))) throw new Error('bench: bad share');
     });
-    return openPrivately(ct, shares.map((s) => s.share), t.keys[0]!, cards);
+    return openPrivately(
+      ct,
+      shares.map((s) => s.share),
+      t.keys[0]!,
+      cards,
+    );
   });
   if (!card.ok) throw new Error('bench: draw failed');
   return { makeMs, checkAndOpenMs };

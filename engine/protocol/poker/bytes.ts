@@ -42,4 +42,3 @@ export function expectLength(bytes: unknown, len: number, what: string): Result<
   if (bytes.length !== len) return fail(`${what}.length`, `${what}: expected ${len} bytes, got ${bytes.length}`);
   return ok(bytes);
 }
-

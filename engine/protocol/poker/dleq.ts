@@ -22,7 +22,19 @@
 import { fail, ok, type Result } from '../../core/result.js';
 import { expectLength } from './bytes.js';
 import {
-  add, decodeScalar, encodePoint, encodeScalar, fixedBase, hedgedScalar, mul, mulPublic, mulSecret, neg, type Point, type RandomSource, type Scalar,
+  add,
+  decodeScalar,
+  encodePoint,
+  encodeScalar,
+  fixedBase,
+  hedgedScalar,
+  mul,
+  mulPublic,
+  mulSecret,
+  neg,
+  type Point,
+  type RandomSource,
+  type Scalar,
 } from './group.js';
 import { lincomb } from './msm.js';
 import { Transcript, contextBytes, validContext, type ProofContext } from './transcript.js';
@@ -41,8 +53,12 @@ export interface DleqStatement {
 
 function challenge(label: string, ctx: ProofContext, st: DleqStatement, t1: Point, t2: Point): Scalar {
   return new Transcript(`dleq/${label}`, ctx)
-    .point('B1', st.b1).point('A', st.a).point('B2', st.b2).point('C', st.c)
-    .point('T1', t1).point('T2', t2)
+    .point('B1', st.b1)
+    .point('A', st.a)
+    .point('B2', st.b2)
+    .point('C', st.c)
+    .point('T1', t1)
+    .point('T2', t2)
     .challenge('c');
 }
 

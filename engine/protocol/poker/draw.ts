@@ -29,9 +29,7 @@ import { concat, expectLength } from './bytes.js';
 import type { CardTable } from './cards.js';
 import { decodeDleq, encodeDleq, proveDleq, verifyDleq, type DleqProof } from './dleq.js';
 import type { Ciphertext } from './elgamal.js';
-import {
-  G, IDENTITY, decodePoint, encodePoint, mulSecret, type Point, type RandomSource,
-} from './group.js';
+import { G, IDENTITY, decodePoint, encodePoint, mulSecret, type Point, type RandomSource } from './group.js';
 import { msm } from './msm.js';
 import type { SeatKey } from './keys.js';
 import { Transcript, validContext, type ProofContext } from './transcript.js';
@@ -107,16 +105,25 @@ export interface ShareBatch {
 function foldBatch(kind: ShareKind, y: Point, cts: readonly Ciphertext[], shares: readonly Point[], ctx: ProofContext) {
   const z = new Transcript(`share-batch/${kind}/weights`, ctx)
     .point('Y', y)
-    .points('C1', cts.map((c) => encodePoint(c.c1)))
+    .points(
+      'C1',
+      cts.map((c) => encodePoint(c.c1)),
+    )
     .points('S', shares.map(encodePoint))
     .challenges('z', cts.length);
-  return { b1: G, a: y, b2: msm(cts.map((c) => c.c1), z), c: msm(shares, z) };
+  return {
+    b1: G,
+    a: y,
+    b2: msm(
+      cts.map((c) => c.c1),
+      z,
+    ),
+    c: msm(shares, z),
+  };
 }
 
 /** Shares for k ciphertexts with one proof (e.g. every card of a deal that this seat must open). */
-export function makeShareBatch(
-  kind: ShareKind, key: SeatKey, cts: readonly Ciphertext[], ctx: ProofContext, rand: RandomSource,
-): ShareBatch {
+export function makeShareBatch(kind: ShareKind, key: SeatKey, cts: readonly Ciphertext[], ctx: ProofContext, rand: RandomSource): ShareBatch {
   const shares = cts.map((ct) => mulSecret(ct.c1, key.x));
   const st = foldBatch(kind, key.y, cts, shares, ctx);
   return { shares, proof: proveDleq(`share-batch/${kind}`, ctx, st, key.x, rand) };

@@ -13,8 +13,21 @@
 import { fail, ok, type Result } from '../../core/result.js';
 import { expectLength } from './bytes.js';
 import {
-  G, IDENTITY, add, decodeNonZeroPoint, decodeScalar, encodePoint, encodeScalar, hedgedScalar, mul,
-  mulPublic, mulSecret, randomScalar, type Point, type RandomSource, type Scalar,
+  G,
+  IDENTITY,
+  add,
+  decodeNonZeroPoint,
+  decodeScalar,
+  encodePoint,
+  encodeScalar,
+  hedgedScalar,
+  mul,
+  mulPublic,
+  mulSecret,
+  randomScalar,
+  type Point,
+  type RandomSource,
+  type Scalar,
 } from './group.js';
 import { Transcript, contextBytes, validContext, type ProofContext } from './transcript.js';
 
@@ -33,8 +46,7 @@ export function generateSeatKey(rand: RandomSource): SeatKey {
   return { x, y: mulSecret(G, x) };
 }
 
-const challenge = (ctx: ProofContext, y: Point, t: Point): Scalar =>
-  new Transcript('key', ctx).point('Y', y).point('T', t).challenge('c');
+const challenge = (ctx: ProofContext, y: Point, t: Point): Scalar => new Transcript('key', ctx).point('Y', y).point('T', t).challenge('c');
 
 export function proveKey(key: SeatKey, ctx: ProofContext, rand: RandomSource): KeyProof {
   const w = hedgedScalar(rand, key.x, 'key', contextBytes(ctx));

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  G, IDENTITY, ORDER, mod,
-} from './group.js';
+import { G, IDENTITY, ORDER, mod } from './group.js';
 import { msm } from './msm.js';
 
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
@@ -33,7 +31,12 @@ describe('multi-scalar multiplication', () => {
       const bs = Array.from({ length: n }, next);
       const ss = Array.from({ length: n }, (_, i) => (i % 97 === 0 ? ORDER - 1n : next()));
       const want = G.multiplyUnsafe(mod(bs.reduce((acc, b, i) => acc + b * ss[i]!, 0n)));
-      expect(msm(bs.map((b) => G.multiplyUnsafe(b)), ss).equals(want)).toBe(true);
+      expect(
+        msm(
+          bs.map((b) => G.multiplyUnsafe(b)),
+          ss,
+        ).equals(want),
+      ).toBe(true);
     }
   });
 

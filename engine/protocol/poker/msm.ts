@@ -5,9 +5,7 @@
  * the time goes.
  */
 import { mulAddUnsafe } from '@noble/curves/abstract/curve.js';
-import {
-  addCached, addExt, doubleExt, fromExt, negCached, negExt, toCached, toExt, type Ext,
-} from './extended.js';
+import { addCached, addExt, doubleExt, fromExt, negCached, negExt, toCached, toExt, type Ext } from './extended.js';
 import { IDENTITY, Point, mod, mulPublic, type Scalar } from './group.js';
 
 /**
@@ -88,4 +86,3 @@ function signedDigits(s: bigint, c: number, windows: number): Int16Array {
   }
   return out;
 }
-

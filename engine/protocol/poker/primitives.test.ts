@@ -5,9 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cardTable } from './cards.js';
-import {
-  decodeShare, decodeShareBatch, encodeShare, encodeShareBatch, makeShare, makeShareBatch, verifyShare, verifyShareBatch,
-} from './draw.js';
+import { decodeShare, decodeShareBatch, encodeShare, encodeShareBatch, makeShare, makeShareBatch, verifyShare, verifyShareBatch } from './draw.js';
 import { decrypt, encrypt, type Ciphertext } from './elgamal.js';
 import { G, randomScalar } from './group.js';
 import { decodeKeyMessage, encodeKeyMessage, generateSeatKey, proveKey, verifyKey } from './keys.js';
@@ -17,7 +15,12 @@ import type { ProofContext } from './transcript.js';
 
 const rand = seededRandom('primitives');
 const ctx: ProofContext = { game: 'g', entry: 'e', seat: 1, index: 7 };
-const others: ProofContext[] = [{ ...ctx, game: 'h' }, { ...ctx, entry: 'f' }, { ...ctx, seat: 2 }, { ...ctx, index: 8 }];
+const others: ProofContext[] = [
+  { ...ctx, game: 'h' },
+  { ...ctx, entry: 'f' },
+  { ...ctx, seat: 2 },
+  { ...ctx, index: 8 },
+];
 const cards = cardTable('prim', 8);
 
 describe('seat key proof of knowledge', () => {

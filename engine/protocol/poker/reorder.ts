@@ -26,9 +26,7 @@ import type { ProofContext } from './transcript.js';
  * `order[j]` is the index (within `top`) of the card that goes to position j.
  * Throws if `order` is not a permutation of 0..k−1 (a bug in the caller).
  */
-export function reorderTop(
-  ctx: ProofContext, k: Point, top: Deck, order: readonly number[], rand: RandomSource,
-): { output: Deck; proof: Uint8Array } {
+export function reorderTop(ctx: ProofContext, k: Point, top: Deck, order: readonly number[], rand: RandomSource): { output: Deck; proof: Uint8Array } {
   if (!isPermutation(order, top.cts.length)) throw new Error('reorder: order is not a permutation');
   const witness = { perm: order, rho: order.map(() => randomScalar(rand)) };
   const output = applyShuffle(top, k, witness);

@@ -22,30 +22,35 @@ const k = jointKey(keys.map((x) => x.y));
 const xSum = add(keys[0]!.x, keys[1]!.x);
 const table = cardTable('prop-deck', 7);
 
-const permutation = fc.integer({ min: 1, max: 7 }).chain((n) =>
-  fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }));
+const permutation = fc.integer({ min: 1, max: 7 }).chain((n) => fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }));
 
 describe('shuffle properties', () => {
   it('an honest pass with any permutation verifies and moves card perm[j] to position j', () => {
-    fc.assert(fc.property(permutation, (perm) => {
-      const input = deckOf(table.points.slice(0, perm.length).map(openCiphertext));
-      const w = { perm, rho: perm.map(() => randomScalar(rand)) };
-      const output = applyShuffle(input, k, w);
-      expect(verifyShuffle(ctx, k, input, output, proveShuffle(ctx, k, input, output, w, rand)).ok).toBe(true);
-      const ids = output.cts.map((ct) => table.lookup(decrypt(ct, xSum)));
-      expect(ids).toEqual(perm);
-    }), { seed, numRuns: 15 });
+    fc.assert(
+      fc.property(permutation, (perm) => {
+        const input = deckOf(table.points.slice(0, perm.length).map(openCiphertext));
+        const w = { perm, rho: perm.map(() => randomScalar(rand)) };
+        const output = applyShuffle(input, k, w);
+        expect(verifyShuffle(ctx, k, input, output, proveShuffle(ctx, k, input, output, w, rand)).ok).toBe(true);
+        const ids = output.cts.map((ct) => table.lookup(decrypt(ct, xSum)));
+        expect(ids).toEqual(perm);
+      }),
+      { seed, numRuns: 15 },
+    );
   });
 
   it('an index map that is not a permutation never verifies', () => {
-    const notPerm = fc.integer({ min: 2, max: 6 }).chain((n) =>
-      fc.array(fc.integer({ min: 0, max: n - 1 }), { minLength: n, maxLength: n })
-        .filter((a) => new Set(a).size < n));
-    fc.assert(fc.property(notPerm, (map) => {
-      const input = deckOf(table.points.slice(0, map.length).map(openCiphertext));
-      const w = { perm: map, rho: map.map(() => randomScalar(rand)) };
-      const output = applyShuffle(input, k, w);
-      expect(verifyShuffle(ctx, k, input, output, proveUnchecked(ctx, k, input, output, w, rand)).ok).toBe(false);
-    }), { seed, numRuns: 15 });
+    const notPerm = fc
+      .integer({ min: 2, max: 6 })
+      .chain((n) => fc.array(fc.integer({ min: 0, max: n - 1 }), { minLength: n, maxLength: n }).filter((a) => new Set(a).size < n));
+    fc.assert(
+      fc.property(notPerm, (map) => {
+        const input = deckOf(table.points.slice(0, map.length).map(openCiphertext));
+        const w = { perm: map, rho: map.map(() => randomScalar(rand)) };
+        const output = applyShuffle(input, k, w);
+        expect(verifyShuffle(ctx, k, input, output, proveUnchecked(ctx, k, input, output, w, rand)).ok).toBe(false);
+      }),
+      { seed, numRuns: 15 },
+    );
   });
 });

@@ -3,9 +3,7 @@ import { cardTable } from './cards.js';
 import { deckOf, openCiphertext, type Deck } from './elgamal.js';
 import { generateSeatKey, jointKey } from './keys.js';
 import { seededRandom } from './random.js';
-import {
-  applyShuffle, proveShuffle, proveUnchecked, randomPermutation, shuffleAndProve, shuffleProofBytes, verifyShuffle,
-} from './shuffle.js';
+import { applyShuffle, proveShuffle, proveUnchecked, randomPermutation, shuffleAndProve, shuffleProofBytes, verifyShuffle } from './shuffle.js';
 import { randomScalar } from './group.js';
 import type { ProofContext } from './transcript.js';
 
@@ -42,7 +40,12 @@ describe('verifiable shuffle', () => {
   it('fails on another context, another key, or swapped decks', () => {
     const { rand, k, deck, keys } = setup(8);
     const { output, proof } = shuffleAndProve(ctx, k, deck, rand);
-    for (const c of [{ ...ctx, game: 'g2' }, { ...ctx, entry: 'e2' }, { ...ctx, seat: 1 }, { ...ctx, index: 1 }]) {
+    for (const c of [
+      { ...ctx, game: 'g2' },
+      { ...ctx, entry: 'e2' },
+      { ...ctx, seat: 1 },
+      { ...ctx, index: 1 },
+    ]) {
       expect(verifyShuffle(c, k, deck, output, proof)).toMatchObject({ ok: false, error: { code: 'shuffle.invalid' } });
     }
     expect(verifyShuffle(ctx, keys[0]!.y, deck, output, proof).ok).toBe(false);

@@ -52,7 +52,22 @@ import { fail, ok, type Result } from '../../core/result.js';
 import { concat, u32be } from './bytes.js';
 import { deckOf, type Ciphertext, type Deck } from './elgamal.js';
 import {
-  G, IDENTITY, add, decodePoint, decodeScalar, encodePoint, encodeScalar, fixedBase, mul, mulWitness, neg, randomScalar, sub, type Point, type RandomSource, type Scalar,
+  G,
+  IDENTITY,
+  add,
+  decodePoint,
+  decodeScalar,
+  encodePoint,
+  encodeScalar,
+  fixedBase,
+  mul,
+  mulWitness,
+  neg,
+  randomScalar,
+  sub,
+  type Point,
+  type RandomSource,
+  type Scalar,
 } from './group.js';
 import { msm } from './msm.js';
 import { Transcript, contextBytes, validContext, type ProofContext } from './transcript.js';
@@ -136,13 +151,18 @@ export const shuffleProofBytes = (n: number): number => 32 * (5 * n + 9);
 export type ShuffleKind = 'shuffle' | 'reorder';
 
 function statement(kind: ShuffleKind, ctx: ProofContext, k: Point, input: Deck, output: Deck): Transcript {
-  return new Transcript(kind, ctx)
-    .point('K', k).u32('n', input.cts.length).bytes('input', input.bytes).bytes('output', output.bytes);
+  return new Transcript(kind, ctx).point('K', k).u32('n', input.cts.length).bytes('input', input.bytes).bytes('output', output.bytes);
 }
 
 /** Proves a pass whose witness the caller holds. Throws on a witness that does not fit (a bug). */
 export function proveShuffle(
-  ctx: ProofContext, k: Point, input: Deck, output: Deck, w: ShuffleWitness, rand: RandomSource, kind: ShuffleKind = 'shuffle',
+  ctx: ProofContext,
+  k: Point,
+  input: Deck,
+  output: Deck,
+  w: ShuffleWitness,
+  rand: RandomSource,
+  kind: ShuffleKind = 'shuffle',
 ): Uint8Array {
   const n = input.cts.length;
   if (!isPermutation(w.perm, n) || w.rho.length !== n || output.cts.length !== n) throw new Error('shuffle: bad witness');
@@ -154,7 +174,13 @@ export function proveShuffle(
  * "proves" a non-permutation. Not exported from index.ts.
  */
 export function proveUnchecked(
-  ctx: ProofContext, k: Point, input: Deck, output: Deck, w: ShuffleWitness, rand: RandomSource, kind: ShuffleKind = 'shuffle',
+  ctx: ProofContext,
+  k: Point,
+  input: Deck,
+  output: Deck,
+  w: ShuffleWitness,
+  rand: RandomSource,
+  kind: ShuffleKind = 'shuffle',
 ): Uint8Array {
   const n = input.cts.length;
   const gens = shuffleGenerators(n);
@@ -162,7 +188,9 @@ export function proveUnchecked(
   const h = gens.slice(1);
   const gT = fixedBase(G);
   const sigma = new Array<number>(n).fill(0);
-  w.perm.forEach((p, j) => { sigma[p] = j; });
+  w.perm.forEach((p, j) => {
+    sigma[p] = j;
+  });
 
   const r = h.map(() => randomScalar(rand));
   const u = r.map((ri, i) => mulWitness(gT, ri).add(h[sigma[i]!]!));
@@ -179,8 +207,14 @@ export function proveUnchecked(
   const t1 = mulWitness(gT, w1);
   const t2 = mulWitness(gT, w2);
   const t3 = mulWitness(gT, w3).add(msm(h, wp));
-  const t4a = msm(output.cts.map((c) => c.c1), wp).subtract(mulWitness(gT, w4));
-  const t4b = msm(output.cts.map((c) => c.c2), wp).subtract(mulWitness(fixedBase(k), w4));
+  const t4a = msm(
+    output.cts.map((c) => c.c1),
+    wp,
+  ).subtract(mulWitness(gT, w4));
+  const t4b = msm(
+    output.cts.map((c) => c.c2),
+    wp,
+  ).subtract(mulWitness(fixedBase(k), w4));
 
   const chatBytes = chat.map(encodePoint);
   const tBytes = [t1, t2, t3, t4a, t4b].map(encodePoint);
@@ -204,7 +238,12 @@ export function proveUnchecked(
  * than a (4× slower) multiplication by the previous chain element.
  */
 function commitChain(
-  ep: readonly Scalar[], rhat: readonly Scalar[], what: readonly Scalar[], wp: readonly Scalar[], gT: Point, h0: Point,
+  ep: readonly Scalar[],
+  rhat: readonly Scalar[],
+  what: readonly Scalar[],
+  wp: readonly Scalar[],
+  gT: Point,
+  h0: Point,
 ): { chat: Point[]; that: Point[]; R: Scalar } {
   const chat: Point[] = [];
   const that: Point[] = [];
@@ -220,8 +259,13 @@ function commitChain(
 }
 
 interface ParsedProof {
-  readonly u: Point[]; readonly chat: Point[]; readonly t: Point[]; readonly that: Point[];
-  readonly k: Scalar[]; readonly khat: Scalar[]; readonly kp: Scalar[];
+  readonly u: Point[];
+  readonly chat: Point[];
+  readonly t: Point[];
+  readonly that: Point[];
+  readonly k: Scalar[];
+  readonly khat: Scalar[];
+  readonly kp: Scalar[];
 }
 
 function parseProof(bytes: Uint8Array, n: number): Result<ParsedProof> {
@@ -238,8 +282,13 @@ function parseProof(bytes: Uint8Array, n: number): Result<ParsedProof> {
     sc.push(s.value);
   }
   return ok({
-    u: pts.slice(0, n), chat: pts.slice(n, 2 * n), t: pts.slice(2 * n, 2 * n + 5), that: pts.slice(2 * n + 5),
-    k: sc.slice(0, 4), khat: sc.slice(4, 4 + n), kp: sc.slice(4 + n),
+    u: pts.slice(0, n),
+    chat: pts.slice(n, 2 * n),
+    t: pts.slice(2 * n, 2 * n + 5),
+    that: pts.slice(2 * n + 5),
+    k: sc.slice(0, 4),
+    khat: sc.slice(4, 4 + n),
+    kp: sc.slice(4 + n),
   });
 }
 
@@ -247,9 +296,7 @@ function parseProof(bytes: Uint8Array, n: number): Result<ParsedProof> {
  * Checks one pass. Untrusted proof bytes; never throws. `ok(true)` or an
  * error: 'shuffle.malformed' (bad length or encoding) or 'shuffle.invalid'.
  */
-export function verifyShuffle(
-  ctx: ProofContext, k: Point, input: Deck, output: Deck, proof: unknown, kind: ShuffleKind = 'shuffle',
-): Result<true> {
+export function verifyShuffle(ctx: ProofContext, k: Point, input: Deck, output: Deck, proof: unknown, kind: ShuffleKind = 'shuffle'): Result<true> {
   const eq = passEquation({ ctx, k, input, output, proof, kind });
   if (!eq.ok) return eq;
   return msm(eq.value.points, eq.value.scalars).equals(IDENTITY) ? ok(true) : fail('shuffle.invalid', 'shuffle proof does not verify');
@@ -292,8 +339,12 @@ export function verifyShuffles(claims: readonly ShuffleClaim[]): boolean {
   const first = claims[0]!.ctx;
   const weigh = new Transcript('shuffle-batch', first).u32('passes', claims.length);
   claims.forEach((c, i) => {
-    weigh.bytes(`context ${i}`, concat(contextBytes(c.ctx))).u32(`kind ${i}`, c.kind === 'reorder' ? 1 : 0)
-      .point(`K ${i}`, c.k).bytes(`input ${i}`, c.input.bytes).bytes(`output ${i}`, c.output.bytes)
+    weigh
+      .bytes(`context ${i}`, concat(contextBytes(c.ctx)))
+      .u32(`kind ${i}`, c.kind === 'reorder' ? 1 : 0)
+      .point(`K ${i}`, c.k)
+      .bytes(`input ${i}`, c.input.bytes)
+      .bytes(`output ${i}`, c.output.bytes)
       .bytes(`proof ${i}`, c.proof as Uint8Array);
   });
   const w = weigh.challenges('w', claims.length);
@@ -301,15 +352,17 @@ export function verifyShuffles(claims: readonly ShuffleClaim[]): boolean {
   const index = new Map<Point, number>();
   const points: Point[] = [];
   const scalars: Scalar[] = [];
-  eqs.forEach((eq, i) => eq.points.forEach((pt, j) => {
-    const s = mul(w[i]!, eq.scalars[j]!);
-    const at = index.get(pt);
-    if (at === undefined) {
-      index.set(pt, points.length);
-      points.push(pt);
-      scalars.push(s);
-    } else scalars[at] = add(scalars[at]!, s);
-  }));
+  eqs.forEach((eq, i) =>
+    eq.points.forEach((pt, j) => {
+      const s = mul(w[i]!, eq.scalars[j]!);
+      const at = index.get(pt);
+      if (at === undefined) {
+        index.set(pt, points.length);
+        points.push(pt);
+        scalars.push(s);
+      } else scalars[at] = add(scalars[at]!, s);
+    }),
+  );
   return msm(points, scalars).equals(IDENTITY);
 }
 
@@ -328,7 +381,11 @@ function passEquation(c: ShuffleClaim): Result<{ points: Point[]; scalars: Scala
 
   const tr = statement(kind, ctx, k, input, output).points('u', at(0, n));
   const e = tr.challenges('e', n);
-  const v = tr.points('chat', at(n, n)).points('t', at(2 * n, 5)).points('that', at(2 * n + 5, n)).challenge('v');
+  const v = tr
+    .points('chat', at(n, n))
+    .points('t', at(2 * n, 5))
+    .points('that', at(2 * n + 5, n))
+    .challenge('v');
   // Batch weights: bound to everything, so the prover cannot aim a bad proof at them.
   const lam = tr.bytes('responses', proof.subarray(32 * (3 * n + 5))).challenges('batch', n + 5);
   return ok(batchTerms(k, input, output, parsed.value, e, v, lam));
@@ -344,7 +401,13 @@ function passEquation(c: ShuffleClaim): Result<{ points: Point[]; scalars: Scala
  *   μ_j: k̂_j·G + k'_j·ĉ_{j−1} − v·ĉ_j − t̂_j
  */
 function batchTerms(
-  k: Point, input: Deck, output: Deck, p: ParsedProof, e: readonly Scalar[], v: Scalar, lam: readonly Scalar[],
+  k: Point,
+  input: Deck,
+  output: Deck,
+  p: ParsedProof,
+  e: readonly Scalar[],
+  v: Scalar,
+  lam: readonly Scalar[],
 ): { points: Point[]; scalars: Scalar[] } {
   const n = e.length;
   const [l1, l2, l3, l4a, l4b] = lam as [Scalar, Scalar, Scalar, Scalar, Scalar];
@@ -353,7 +416,10 @@ function batchTerms(
   const gens = shuffleGenerators(n);
   const points: Point[] = [];
   const scalars: Scalar[] = [];
-  const put = (pt: Point, s: Scalar) => { points.push(pt); scalars.push(s); };
+  const put = (pt: Point, s: Scalar) => {
+    points.push(pt);
+    scalars.push(s);
+  };
 
   let gCoef = add(add(mul(l1, k1), mul(l2, k2)), sub(mul(l3, k3), mul(l4a, k4)));
   for (let j = 0; j < n; j++) gCoef = add(gCoef, mul(mu[j]!, p.khat[j]!));

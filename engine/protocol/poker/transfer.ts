@@ -28,7 +28,20 @@ import { fail, ok, type Result } from '../../core/result.js';
 import { concat, expectLength } from './bytes.js';
 import { decodeCiphertext, encodeCiphertext, type Ciphertext } from './elgamal.js';
 import {
-  G, add, decodeScalar, encodePoint, encodeScalar, fixedBase, hedgedScalar, mul, mulPublic, mulSecret, neg, type Point, type RandomSource, type Scalar,
+  G,
+  add,
+  decodeScalar,
+  encodePoint,
+  encodeScalar,
+  fixedBase,
+  hedgedScalar,
+  mul,
+  mulPublic,
+  mulSecret,
+  neg,
+  type Point,
+  type RandomSource,
+  type Scalar,
 } from './group.js';
 import { lincomb } from './msm.js';
 import type { SeatKey } from './keys.js';
@@ -56,16 +69,20 @@ interface Statement {
 
 function challenge(kind: ReencryptionKind, ctx: ProofContext, st: Statement, t: readonly Point[]): Scalar {
   return new Transcript(`reencrypt/${kind}`, ctx)
-    .point('YA', st.ya).point('YT', st.target)
-    .point('C1', st.held.c1).point('C2', st.held.c2).point('D1', st.out.c1).point('D2', st.out.c2)
-    .point('T1', t[0]!).point('T2', t[1]!).point('T3', t[2]!)
+    .point('YA', st.ya)
+    .point('YT', st.target)
+    .point('C1', st.held.c1)
+    .point('C2', st.held.c2)
+    .point('D1', st.out.c1)
+    .point('D2', st.out.c2)
+    .point('T1', t[0]!)
+    .point('T2', t[1]!)
+    .point('T3', t[2]!)
     .challenge('c');
 }
 
 /** A re-encrypts the card it holds under `held` (encrypted to Y_A) to `target`, with the same-card proof. */
-export function reencrypt(
-  kind: ReencryptionKind, key: SeatKey, held: Ciphertext, target: Point, ctx: ProofContext, rand: RandomSource,
-): Reencryption {
+export function reencrypt(kind: ReencryptionKind, key: SeatKey, held: Ciphertext, target: Point, ctx: ProofContext, rand: RandomSource): Reencryption {
   const m = held.c2.subtract(mulSecret(held.c1, key.x));
   const bind = [encodePoint(held.c1), encodePoint(target), ...contextBytes(ctx)];
   const [r, a, b] = ['r', 'a', 'b'].map((n) => hedgedScalar(rand, key.x, `reencrypt/${kind}/${n}`, bind)) as [Scalar, Scalar, Scalar];
@@ -77,9 +94,7 @@ export function reencrypt(
 }
 
 /** Anyone checks that `re.ct` under `target` holds the same card as `held` under `ya`. */
-export function verifyReencryption(
-  kind: ReencryptionKind, ya: Point, held: Ciphertext, target: Point, re: Reencryption, ctx: ProofContext,
-): boolean {
+export function verifyReencryption(kind: ReencryptionKind, ya: Point, held: Ciphertext, target: Point, re: Reencryption, ctx: ProofContext): boolean {
   if (!validContext(ctx) || re.ct.c1.is0() || target.is0()) return false;
   const { c, sa, sb } = re;
   // G and the holder's seat key are long-lived: fixed-base tables, as in dleq.ts.

@@ -10,8 +10,10 @@ function completing(board: S['board'], seat: number, legal: readonly A[]): A | u
 const PREFERENCE = [4, 0, 2, 6, 8, 1, 3, 5, 7];
 
 const smart: Chooser<S, A> = ({ state, seat, legal }) =>
-  completing(state.board, seat, legal) ?? completing(state.board, 1 - seat, legal)
-  ?? PREFERENCE.map((q) => legal.find((a) => a.square === q)).find((a) => a !== undefined) ?? legal[0]!;
+  completing(state.board, seat, legal) ??
+  completing(state.board, 1 - seat, legal) ??
+  PREFERENCE.map((q) => legal.find((a) => a.square === q)).find((a) => a !== undefined) ??
+  legal[0]!;
 
 const random: Chooser<S, A> = ({ legal, rng }) => legal[rng.int(legal.length)]!;
 

@@ -26,7 +26,14 @@ export interface TicTacToeView {
 }
 
 export const LINES: readonly (readonly number[])[] = [
-  [0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6],
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
 ];
 
 export const setup = (): TicTacToeState => ({ board: Array(9).fill(null), turn: null });
@@ -73,7 +80,13 @@ export function outcome(s: TicTacToeState): Outcome | null {
 
 /** The squares by name, for the log and the buttons. */
 export const SQUARES = [
-  'the top left', 'the top middle', 'the top right',
-  'the middle left', 'the centre', 'the middle right',
-  'the bottom left', 'the bottom middle', 'the bottom right',
+  'the top left',
+  'the top middle',
+  'the top right',
+  'the middle left',
+  'the centre',
+  'the middle right',
+  'the bottom left',
+  'the bottom middle',
+  'the bottom right',
 ] as const;

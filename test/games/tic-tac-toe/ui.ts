@@ -24,13 +24,16 @@ export class TttTable extends LitElement {
   @property({ attribute: false }) snapshot: TableSnapshot<TicTacToeView, TicTacToeAction> | null = null;
   @property({ attribute: false }) explain: (action: unknown) => string | null = () => null;
 
-  static override styles = [base, css`
+  static override styles = [
+    base,
+    css`
     :host { display: block; }
     .grid { display: grid; grid-template-columns: repeat(3, 4.5rem); gap: 0.3rem; margin: 0.8rem 0; }
     .grid button { width: 4.5rem; height: 4.5rem; font-size: 2rem; }
     .grid button[data-legal] { border-color: var(--_good); }
     .grid button.line { background: var(--_accent); color: var(--_accent-ink); }
-  `];
+  `,
+  ];
 
   override render() {
     const s = this.snapshot;
@@ -38,7 +41,7 @@ export class TttTable extends LitElement {
     const v = s.view;
     const legal = new Map(s.legal.map((l: LegalAction<TicTacToeAction>) => [l.action.square, l]));
     const mine = s.mySeat !== null && s.legal.length > 0;
-    const prompt = v.over ? 'The game is over' : mine ? `Your turn, ${s.names[s.mySeat!]} (${MARKS[s.mySeat!]}): mark a square` : s.waiting?.text ?? '';
+    const prompt = v.over ? 'The game is over' : mine ? `Your turn, ${s.names[s.mySeat!]} (${MARKS[s.mySeat!]}): mark a square` : (s.waiting?.text ?? '');
     return html`
       <tt-turn-banner .prompt=${prompt} ?urgent=${mine} ?busy=${s.busy}></tt-turn-banner>
       <div class="grid" role="group" aria-label="The grid">
@@ -59,7 +62,12 @@ export class TttEndScreen extends EndScreen<TicTacToeView> {
     const v = this.view;
     if (!v?.over) return html`<p>The game is not over yet.</p>`;
     const title = v.winner === null ? 'A draw' : `${this.names[v.winner] ?? `Player ${v.winner + 1}`} wins`;
-    const rows = [0, 1, 2].map((r) => v.board.slice(3 * r, 3 * r + 3).map((m) => (m === null ? '·' : MARKS[m])).join(' '));
+    const rows = [0, 1, 2].map((r) =>
+      v.board
+        .slice(3 * r, 3 * r + 3)
+        .map((m) => (m === null ? '·' : MARKS[m]))
+        .join(' '),
+    );
     return this.frame(title, html`<pre aria-label="The final grid">${rows.join('\n')}</pre>`);
   }
 }
