@@ -3,6 +3,8 @@
  * it keeps apart and why; README "Architecture" draws the picture.
  */
 const TEST = '\\.test\\.ts$';
+/** Tests, and the test helpers beside a component's tests (components/<game>/test-*.ts). */
+const TEST_CODE = `${TEST}|^components/[^/]+/test-[^/]+\\.ts$`;
 
 module.exports = {
   forbidden: [
@@ -31,7 +33,7 @@ module.exports = {
       name: 'components-only-show',
       comment: 'Components draw a snapshot and send a legal action: they import no app code, no session, no protocol and no crypto.',
       severity: 'error',
-      from: { path: '^components/', pathNot: TEST },
+      from: { path: '^components/', pathNot: TEST_CODE },
       to: { path: '^(src/|engine/protocol/|node_modules/@noble/)' },
     },
     {
@@ -39,7 +41,7 @@ module.exports = {
       comment:
         "A table is told what is legal and why not (the view, the legal actions, explain): from a game's engine it imports only its metadata, types, card and land data, notes and words.",
       severity: 'error',
-      from: { path: '^components/', pathNot: `${TEST}|^components/[^/]+/test-[^/]+\\.ts$` },
+      from: { path: '^components/', pathNot: TEST_CODE },
       to: { path: '^engine/games/', pathNot: '^engine/games/[^/]+/(meta|types|cards|lands|tiles|uses|notes|notation)\\.ts$' },
     },
     {

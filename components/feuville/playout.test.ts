@@ -2,10 +2,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import './index.js';
 import type { FvTable } from './table.js';
 import { feuville } from '../../engine/games/feuville/index.js';
-import type { FeuvilleState } from '../../engine/games/feuville/types.js';
+import type { FeuvilleAction, FeuvilleState } from '../../engine/games/feuville/types.js';
 import { actionLabel } from './labels.js';
 import { t } from './i18n.js';
-import { explainer, snapshotOf } from './test-tables.js';
+import { controllerAt } from './test-tables.js';
 import { setLang } from './lang.js';
 
 const names = ['Ana', 'Bo', 'Cy'];
@@ -71,8 +71,9 @@ describe('Feuville words over whole games', () => {
     });
     expect([...seen.keys()]).to.include.members(['act', 'place', 'publican', 'dragon']);
     for (const [kind, { s, seat }] of seen) {
-      const snap = snapshotOf(s, seat, names);
-      const el = await fixture<FvTable>(html`<fv-table .snapshot=${snap} .explain=${explainer(s, seat)}></fv-table>`);
+      const c = await controllerAt(s, seat, names.slice(0, s.seats));
+      const snap = c.snapshot();
+      const el = await fixture<FvTable>(html`<fv-table .snapshot=${snap} .explain=${(a: unknown) => c.explain(a as FeuvilleAction)}></fv-table>`);
       await el.updateComplete;
       const moves = el.shadowRoot!.querySelector('fv-moves')!;
       await moves.updateComplete;

@@ -2,7 +2,8 @@ import { expect, oneEvent } from '@open-wc/testing';
 import './index.js';
 import { act, roll, settleRandom, table } from '../../engine/games/feuville/fixture.js';
 import type { FeuvilleState } from '../../engine/games/feuville/types.js';
-import { mountTable, snapshotOf } from './test-tables.js';
+import { feuville } from '../../engine/games/feuville/index.js';
+import { mountTable } from './test-tables.js';
 import { shadow, shadowAll, text } from '../../test/browser/helpers.js';
 import { setLang } from './lang.js';
 
@@ -42,8 +43,8 @@ describe('fv-table', () => {
 
   it('lists every legal action as a data-legal button with its kind, and sends the one chosen', async () => {
     const s = rolled();
-    const snap = snapshotOf(s, 0);
     const el = await mountTable(s, 0);
+    const snap = el.snapshot!;
     const moves = shadow(el, 'fv-moves')!;
     const buttons = shadowAll<HTMLButtonElement>(moves, 'button[data-legal]');
     expect(buttons).to.have.length(snap.legal.length);
@@ -125,7 +126,14 @@ describe('fv-table', () => {
   });
 
   it('says the dice are being rolled before the roll, to everyone', async () => {
-    const el = await mountTable(table(3, 0), 0);
+    // A networked room shows this while the shared randomness is drawn; a local dealer rolls at once,
+    // so the snapshot is the local one with the view before the roll, and nothing to do meanwhile.
+    const el = await mountTable(rolled(), 0);
+    el.snapshot = { ...el.snapshot!, view: feuville.view(table(3, 0), 0, new Map()), legal: [], busy: true };
+    await el.updateComplete;
+    const board = shadow<HTMLElement & { updateComplete: Promise<unknown> }>(el, 'fv-board')!;
+    await board.updateComplete;
+    await shadow<HTMLElement & { updateComplete: Promise<unknown> }>(board, 'fv-dice')!.updateComplete;
     expect(shadow<HTMLElement & { prompt: string }>(el, 'tt-turn-banner')!.prompt).to.equal('Rolling the dice for Ana…');
     expect(text(shadow(shadow(shadow(el, 'fv-board'), 'fv-dice'), '.none'))).to.equal('The dice have not been rolled yet.');
   });
@@ -141,7 +149,7 @@ describe('fv-table', () => {
   it('a shortcut takes the keyboard to the list of all moves', async () => {
     const el = await mountTable(rolled(), 0);
     const skip = shadow<HTMLButtonElement>(el, 'button.skip')!;
-    expect(text(skip)).to.equal(`All moves (${snapshotOf(rolled(), 0).legal.length})`);
+    expect(text(skip)).to.equal(`All moves (${el.snapshot!.legal.length})`);
     skip.click();
     const moves = shadow<HTMLElement & { updateComplete: Promise<unknown> }>(el, 'fv-moves')!;
     await moves.updateComplete;

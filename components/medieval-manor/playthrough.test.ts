@@ -2,36 +2,45 @@ import { expect, fixture, html } from '@open-wc/testing';
 import './table.js';
 import './end-screen.js';
 import type { MmTable } from './table.js';
-import type { MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
-import { legal, play, rng, snapshotOf, start, viewOf } from './test-game.js';
+import { medievalManor } from '../../engine/games/medieval-manor/index.js';
+import type { MedievalManorAction, MedievalManorView } from '../../engine/games/medieval-manor/types.js';
+import { LocalController } from '../../src/session/local.js';
+import { memoryStore } from '../../test/browser/helpers.js';
+import { labelOf } from '../shared/manifest.js';
+import { actionLabel } from './labels.js';
+import { LAYOUT, rng } from './test-game.js';
 
 /** Prefers moves that change the game (placing, converting, feeding well) so a seeded game ends in reasonable time. */
 const EAGER = ['place', 'convert', 'grow', 'keep', 'accept', 'feed', 'discard', 'buy'];
 
 describe('mm-table playthrough', () => {
-  it('plays a whole 2-player game (seed 35) through the data-legal buttons, checking each phase with axe', async function () {
-    (this as { timeout(ms: number): void }).timeout(120_000);
-    // Seed 35 ended after ~1,500 moves when written, visiting every phase the players act in, the End Phase too.
-    let { s, rand } = start(2, 35);
+  it('plays a whole 2-player hot-seat game through the data-legal buttons and the app\u2019s controller, checking each phase with axe', async function () {
+    (this as { timeout(ms: number): void }).timeout(180_000);
+    const c = await LocalController.create<MedievalManorView, MedievalManorAction>(
+      { game: medievalManor, store: memoryStore(), label: labelOf(actionLabel) },
+      { gameId: 'medieval-manor', config: { layout: [...LAYOUT], firstLord: 0 }, names: ['Ana', 'Bo'], bots: [], seed: 35 },
+    );
     const pick = rng(135);
     const el = await fixture<MmTable>(html`<mm-table></mm-table>`);
     const checked = new Set<string>();
     let moves = 0;
     for (; moves < 20_000; moves++) {
-      const v = viewOf(s, null);
+      const snap = c.snapshot();
+      const v = snap.view;
       if (v.phase === 'over') break;
-      const seat = v.toAct[0]!;
-      const options = legal(s, seat);
+      const options = snap.legal.map((l) => l.action);
+      expect(options.length, `move ${moves}: the device's player ${snap.mySeat} has moves`).to.be.greaterThan(0);
       const eager = options.flatMap((a, i) => (EAGER.includes(a.type) ? [i] : []));
       const trade = options.flatMap((a, i) => (a.type === 'trade' && (a.done || a.items[0]?.type === 'accept') ? [i] : []));
       const pool = v.phase === 'trade' ? (pick() < 0.3 ? options.map((_, i) => i) : trade) : eager.length && pick() < 0.8 ? eager : options.map((_, i) => i);
       const i = pool[Math.floor(pick() * pool.length)]!;
       // Through the UI: the first 300 moves, every 10th up to 3,000, and the first move of each phase.
       if (moves >= 300 && (moves % 10 !== 0 || moves >= 3000) && checked.has(v.phase)) {
-        s = play(s, seat, options[i]!, rand);
+        expect((await c.act(options[i]!)).ok, `move ${moves}`).to.equal(true);
         continue;
       }
-      el.snapshot = snapshotOf(s, seat);
+      el.snapshot = snap;
+      el.explain = (a) => c.explain(a as MedievalManorAction);
       await el.updateComplete;
       const list = el.shadowRoot!.querySelector('mm-all-moves')!;
       await list.updateComplete;
@@ -47,15 +56,18 @@ describe('mm-table playthrough', () => {
       buttons[i]!.click();
       el.removeEventListener('tt-act', take);
       expect(sent).to.deep.equal(options[i]);
-      s = play(s, seat, sent!, rand);
+      expect((await c.act(sent!)).ok, `move ${moves}`).to.equal(true);
     }
-    const end = viewOf(s, 0);
-    expect(end.phase).to.equal('over');
+    const end = c.snapshot();
+    expect(end.view.phase).to.equal('over');
+    expect(end.outcome).not.to.equal(null);
     expect([...checked]).to.include.members(['draw', 'trade', 'work', 'feeding']);
-    el.snapshot = snapshotOf(s, 0);
+    el.snapshot = end;
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('tt-turn-banner')!.prompt).to.match(/^Game over: (Ana|Bo) wins with \d+ Victory Points\.$/);
-    const screen = await fixture(html`<mm-end-screen .view=${end} .names=${['Ana', 'Bo']}></mm-end-screen>`);
+    const screen = await fixture(html`<mm-end-screen .view=${end.view} .names=${['Ana', 'Bo']}></mm-end-screen>`);
     expect(screen.shadowRoot!.querySelector('h2')!.textContent).to.contain('wins');
+    console.log(`a whole Medieval Manor hot-seat game through the table: ${moves} moves`);
+    c.dispose();
   });
 });

@@ -4,7 +4,7 @@ import './table.js';
 import type { MmTable } from './table.js';
 import type { MmMap } from './map.js';
 import type { MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
-import { advance, explainer, pin, play, snapshotOf, start, tradeRound, viewOf } from './test-game.js';
+import { advance, controllerAt, pin, play, start, tradeRound, viewOf } from './test-game.js';
 
 const ANA = ['Wheat', 'Mine', 'Compost', 'Cathedral', 'Fodder'];
 const BO = ['Wheat', 'Cathedral', 'Manure', 'Cultivator', 'Pollination'];
@@ -21,11 +21,19 @@ function atWork() {
   return { s, rand };
 }
 
+type Controller = Awaited<ReturnType<typeof controllerAt>>;
+const controllers = new WeakMap<MmTable, Controller>();
+
+/** The table as the app shows it: the snapshot and the dry run of a real controller opening at `s` (test-game.ts). */
 async function table(s: ReturnType<typeof atWork>['s'], seat: number | null) {
-  const snap = snapshotOf(s, seat);
-  const explain = seat === null ? () => null : explainer(s, seat);
-  return fixture<MmTable>(html`<mm-table .snapshot=${snap} .explain=${explain}></mm-table>`);
+  const c = await controllerAt(s, seat);
+  const el = await fixture<MmTable>(html`<mm-table .snapshot=${c.snapshot()} .explain=${(a: unknown) => c.explain(a as MedievalManorAction)}></mm-table>`);
+  controllers.set(el, c);
+  return el;
 }
+
+/** The controller plays the action the table sent. */
+const accepted = async (el: MmTable, action: MedievalManorAction) => (await controllers.get(el)!.act(action)).ok;
 
 const mapOf = (el: MmTable) => el.shadowRoot!.querySelector('mm-map')! as MmMap;
 const tiles = (el: MmTable) => [...mapOf(el).shadowRoot!.querySelectorAll<HTMLButtonElement>('button.tile')];
@@ -61,8 +69,7 @@ describe('mm-table', () => {
     const moves = root.querySelector('mm-all-moves')!;
     await moves.updateComplete;
     const buttons = [...moves.shadowRoot!.querySelectorAll('button[data-legal]')];
-    const snap = snapshotOf(s, 0);
-    expect(buttons.map((b) => b.textContent)).to.deep.equal(snap.legal.map((l) => l.label));
+    expect(buttons.map((b) => b.textContent)).to.deep.equal(el.snapshot!.legal.map((l) => l.label));
     await expect(el).to.be.accessible();
   });
 
@@ -72,7 +79,7 @@ describe('mm-table', () => {
     const wheat = viewOf(s, 0).players[0]!.hand.indexOf('Wheat');
     handButtons(el)[wheat]!.click();
     await settle(el);
-    const expected = snapshotOf(s, 0).legal.flatMap((l) => (l.action.type === 'place' && l.action.card === 'Wheat' ? [l.action.cell] : []));
+    const expected = el.snapshot!.legal.flatMap((l) => (l.action.type === 'place' && l.action.card === 'Wheat' ? [l.action.cell] : []));
     expect(expected.length).to.be.greaterThan(0);
     expect(mapOf(el).targets).to.deep.equal(expected);
     const lit = tiles(el)
@@ -83,6 +90,7 @@ describe('mm-table', () => {
     setTimeout(() => tiles(el)[expected[0]!]!.click());
     const ev = await oneEvent(el, 'tt-act');
     expect(ev.detail.action).to.deep.equal({ type: 'place', card: 'Wheat', cell: expected[0] });
+    expect(await accepted(el, ev.detail.action as MedievalManorAction)).to.equal(true);
   });
 
   it('says why a land is refused, in the engine words', async () => {
@@ -96,7 +104,7 @@ describe('mm-table', () => {
     el.addEventListener('tt-act', () => (sent = true));
     tiles(el)[castle]!.click();
     await settle(el);
-    const why = explainer(s, 0)({ type: 'place', card: 'Wheat', cell: castle });
+    const why = el.explain({ type: 'place', card: 'Wheat', cell: castle });
     expect(why).to.be.a('string').and.not.equal('');
     expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal(why);
     expect(sent).to.equal(false);
@@ -120,7 +128,7 @@ describe('mm-table', () => {
     expect(row.querySelector('button')!.getAttribute('aria-label')).to.equal('Discard Compost and Mine for 1 Crop');
     tiles(el)[2]!.click();
     await settle(el);
-    const why = explainer(s, 0)({ type: 'place', card: 'Mine', cell: 2, pay: { gold: 0, resources: 3 } });
+    const why = el.explain({ type: 'place', card: 'Mine', cell: 2, pay: { gold: 0, resources: 3 } });
     expect(why).to.equal('Mine is an Upgrade: it costs 3 Money (Gold and Resources), and you have 0.');
     expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal(why);
   });
@@ -133,7 +141,7 @@ describe('mm-table', () => {
     handButtons(el)[0]!.click();
     await hand.updateComplete;
     const reason = hand.shadowRoot!.querySelector('.reason')!.textContent!;
-    expect(reason).to.equal(explainer(s, 1)({ type: 'place', card: hand.cards[0]!.name, cell: 0 }) ?? 'unreachable');
+    expect(reason).to.equal(el.explain({ type: 'place', card: hand.cards[0]!.name, cell: 0 }) ?? 'unreachable');
   });
 
   it('asks how to pay when an Upgrade can be paid several ways', async () => {
@@ -156,7 +164,8 @@ describe('mm-table', () => {
     const ev = await oneEvent(el, 'tt-act');
     const a = ev.detail.action as MedievalManorAction;
     expect(a.type === 'place' && a.card === 'Mine' && a.cell === target && !!a.pay).to.equal(true);
-    expect(explainer(rich, 0)(a)).to.equal(null);
+    expect(el.explain(a)).to.equal(null);
+    expect(await accepted(el, a)).to.equal(true);
   });
 
   it('sends a move from the All moves list', async () => {
@@ -186,7 +195,7 @@ describe('mm-table', () => {
     const s = advance(s0, rand, (v) => v.phase === 'work');
     await setViewport({ width: 360, height: 800 });
     try {
-      const el = await fixture<MmTable>(html`<mm-table .snapshot=${snapshotOf(s, 2)}></mm-table>`);
+      const el = await table(s, 2);
       await settle(el);
       expect(tiles(el)).to.have.length(16);
       const lands = tiles(el).map((t) => t.querySelector('.land')!.textContent);
@@ -205,7 +214,7 @@ describe('mm-table', () => {
     const s = advance(s0, rand, (v) => v.phase === 'trade');
     await setViewport({ width: 360, height: 800 });
     try {
-      const el = await fixture<MmTable>(html`<mm-table .snapshot=${snapshotOf(s, 0)}></mm-table>`);
+      const el = await table(s, 0);
       const panel = el.shadowRoot!.querySelector('mm-trade-panel')!;
       await panel.updateComplete;
       panel.shadowRoot!.querySelector<HTMLInputElement>('input[type="radio"]')!.click();
@@ -255,7 +264,7 @@ describe('mm-table with the keyboard', () => {
     expect(el.shadowRoot!.activeElement?.tagName).to.equal('TT-HAND');
     const { s: t0, rand } = start(2, 7);
     const trade = advance(t0, rand, (v) => v.phase === 'trade');
-    el.snapshot = snapshotOf(trade, 0);
+    el.snapshot = (await controllerAt(trade, 0)).snapshot();
     await el.focusPrompt();
     const moves = el.shadowRoot!.querySelector('mm-all-moves')!;
     expect(moves.shadowRoot!.activeElement?.textContent).to.equal('Nothing this trade round');

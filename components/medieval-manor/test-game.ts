@@ -1,14 +1,15 @@
 /**
  * Test-only helpers (imported by the *.test.ts files beside it, never by a
  * component): real Medieval Manor positions from the engine, the seeded
- * randomness resolved as a hot-seat dealer would, and snapshots built the way
- * the controller builds them.
+ * randomness resolved as a hot-seat dealer would, and the app's own controller
+ * opening at one of them.
  */
 import { medievalManor as game } from '../../engine/games/medieval-manor/index.js';
 import type { MedievalManorAction, MedievalManorConfig, MedievalManorState, MedievalManorView, TradeItem } from '../../engine/games/medieval-manor/types.js';
 import type { Seat } from '../../engine/core/game.js';
+import { controllerAt as openAt } from '../../test/browser/controller-at.js';
+import { labelOf } from '../shared/manifest.js';
 import { actionLabel } from './labels.js';
-import type { MedievalManorSnapshot } from './table.js';
 
 type S = MedievalManorState;
 export const NAMES = ['Ana', 'Bo', 'Cy', 'Di'] as const;
@@ -116,33 +117,9 @@ export function advance(s: S, rand: () => number, until: (v: MedievalManorView) 
   throw new Error('never reached');
 }
 
-/** Why `seat` may not play `a` now, in the engine's words (the controller's dry run). */
-export const explainer =
-  (s: S, seat: Seat) =>
-  (a: unknown): string | null => {
-    const parsed = game.parseAction(a);
-    if (!parsed.ok) return parsed.error.message;
-    const r = game.apply(s, parsed.value, seat);
-    return r.ok ? null : r.error.message;
-  };
-
-/** The snapshot a hot-seat controller would give `seat` (or a spectator). */
-export function snapshotOf(s: S, seat: Seat | null, names: readonly string[] = NAMES.slice(0, s.seats)): MedievalManorSnapshot {
-  const view = viewOf(s, seat);
-  const acts = seat === null ? [] : legal(s, seat);
-  return {
-    gameId: 'medieval-manor' as never,
-    names,
-    bots: [],
-    connected: names.map((_, i) => i),
-    mySeat: seat,
-    view,
-    legal: acts.map((action) => ({ action, label: actionLabel(action, names, view) })),
-    log: [{ index: 0, seat: null, text: 'The map is laid out' }],
-    waiting: view.toAct.length ? { seats: view.toAct, prompt: view.prompt, text: `Waiting for ${view.toAct.map((x) => names[x]).join(' and ')}` } : null,
-    handoff: null,
-    outcome: null,
-    rejected: [],
-    busy: false,
-  };
-}
+/**
+ * A real hot-seat controller whose game opens at `s`, `seat` holding the device
+ * (test/browser/controller-at.ts): the snapshot, the dry run and the moves are the app's own.
+ */
+export const controllerAt = (s: S, seat: Seat | null, names: readonly string[] = NAMES.slice(0, s.seats)) =>
+  openAt<MedievalManorView, MedievalManorAction>({ game, state: s, names, label: labelOf(actionLabel) }, seat);

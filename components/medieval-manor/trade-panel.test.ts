@@ -4,7 +4,7 @@ import type { MmTradePanel } from './trade-panel.js';
 import type { MmOfferList } from './offer-list.js';
 import type { MmStepper } from './stepper.js';
 import type { MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
-import { advance, explainer, pin, snapshotOf, start, tradeRound } from './test-game.js';
+import { advance, controllerAt, pin, start, tradeRound } from './test-game.js';
 import type { TradeItem } from '../../engine/games/medieval-manor/types.js';
 
 const PLAIN = { peasants: 2, victory: 0, crops: 4, animals: 0, gold: 0, resources: 0 };
@@ -28,11 +28,21 @@ function atTrade() {
 
 type S = ReturnType<typeof atTrade>['s'];
 
+type Controller = Awaited<ReturnType<typeof controllerAt>>;
+const controllers = new WeakMap<MmTradePanel, Controller>();
+
+/** The panel as the table shows it: from a real controller opening at `s` (test-game.ts). */
 async function panel(s: S, seat: number) {
-  const snap = snapshotOf(s, seat);
-  return fixture<MmTradePanel>(html`<mm-trade-panel .view=${snap.view} .names=${snap.names} .legal=${snap.legal}
-    .explain=${explainer(s, seat)}></mm-trade-panel>`);
+  const c = await controllerAt(s, seat);
+  const snap = c.snapshot();
+  const el = await fixture<MmTradePanel>(html`<mm-trade-panel .view=${snap.view} .names=${snap.names} .legal=${snap.legal}
+    .explain=${(a: MedievalManorAction) => c.explain(a)}></mm-trade-panel>`);
+  controllers.set(el, c);
+  return el;
 }
+
+/** The controller plays the action the panel sent. */
+const accepted = async (el: MmTradePanel, action: MedievalManorAction) => (await controllers.get(el)!.act(action)).ok;
 
 const q = <T extends Element>(el: MmTradePanel, sel: string) => [...el.shadowRoot!.querySelectorAll<T>(sel)];
 const labelled = (el: MmTradePanel, text: string) =>
@@ -76,7 +86,8 @@ describe('mm-trade-panel', () => {
     setTimeout(() => q<HTMLButtonElement>(el, 'button.primary')[0]!.click());
     const ev = await oneEvent(el, 'tt-act');
     expect(ev.detail.action).to.deep.equal(DEAL);
-    expect(explainer(s, 0)(DEAL)).to.equal(null);
+    expect(el.explain(DEAL)).to.equal(null);
+    expect(await accepted(el, DEAL)).to.equal(true);
   });
 
   it('explains a deal the rules refuse instead of sending it', async () => {
@@ -92,7 +103,7 @@ describe('mm-trade-panel', () => {
     q<HTMLButtonElement>(el, 'button.primary')[0]!.click();
     await el.updateComplete;
     const empty = one({ type: 'propose', to: 1, give: { goods: {}, cards: [] }, get: { goods: {}, cards: [] } });
-    expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal(explainer(s, 0)(empty));
+    expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal(el.explain(empty));
     expect(sent).to.equal(false);
   });
 
@@ -153,7 +164,7 @@ describe('mm-offer-list', () => {
   it('keeps a refused answer focusable and says why', async () => {
     const { s: s0, rand } = atTrade();
     const s = tradeRound(s0, 0, PROPOSAL, rand);
-    const snap = snapshotOf(s, 1);
+    const snap = (await controllerAt(s, 1)).snapshot();
     const el = await fixture<MmOfferList>(html`<mm-offer-list .offers=${snap.view.offers} .names=${snap.names} .seat=${1}
       .legal=${[]} .explain=${() => 'Bo is done trading this phase.'}></mm-offer-list>`);
     const accept = el.shadowRoot!.querySelector<HTMLButtonElement>('li button')!;

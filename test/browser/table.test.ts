@@ -6,13 +6,17 @@ import type { AnyGame } from '../../engine/core/game.js';
 import { feebleton } from '../../engine/games/feebleton/index.js';
 import type { FeebletonAction, FeebletonView } from '../../engine/games/feebleton/types.js';
 import { LocalController } from '../../src/session/local.js';
+import { controllerAt } from './controller-at.js';
 import { memoryStore } from './helpers.js';
+import { labelOf } from '../../components/shared/manifest.js';
+
+const label = labelOf(actionLabel);
 
 /** A real hot-seat game between Ana and Bo, Ana to play, her hand shown. */
-async function game(): Promise<LocalController<FeebletonView, FeebletonAction>> {
+async function game(seed = 42): Promise<LocalController<FeebletonView, FeebletonAction>> {
   const c = await LocalController.create<FeebletonView, FeebletonAction>(
-    { game: feebleton as unknown as AnyGame, store: memoryStore(), label: (a, n, v) => actionLabel(a as FeebletonAction, n, v as FeebletonView) },
-    { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [], seed: 42 },
+    { game: feebleton as unknown as AnyGame, store: memoryStore(), label },
+    { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [], seed },
   );
   c.acceptHandoff();
   return c;
@@ -61,9 +65,13 @@ describe('fb-table', () => {
 
   it('shows a waiting prompt and no hand to a spectator', async () => {
     const c = await game();
-    const s = { ...(c.snapshot() as FeebletonSnapshot) };
-    const spectator = { ...s, mySeat: null, legal: [], view: feebleton.view(c['g'].state as never, null, new Map()) };
-    const el = await fixture<FbTable>(html`<fb-table .snapshot=${spectator}></fb-table>`);
+    const watching = await controllerAt<FeebletonView, FeebletonAction>(
+      { game: feebleton as unknown as AnyGame, state: c['g'].state, names: ['Ana', 'Bo'], label },
+      null,
+    );
+    const s = watching.snapshot() as FeebletonSnapshot;
+    expect(s.mySeat).to.equal(null);
+    const el = await fixture<FbTable>(html`<fb-table .snapshot=${s}></fb-table>`);
     expect(el.shadowRoot!.querySelector('tt-turn-banner')!.prompt).to.equal("Ana's turn.");
     expect(el.shadowRoot!.querySelector('tt-hand')).to.equal(null);
     await expect(el).to.be.accessible();
@@ -72,22 +80,23 @@ describe('fb-table', () => {
 
 describe('fb-table focus', () => {
   it('keeps focus at the table when a card menu closes', async () => {
-    const c = await game();
+    // A dealt hand with a card that can be played more than one way (an Artist or a Philosopher: draw, or shuffle).
+    let c = await game();
+    for (let seed = 1; ![...byCard((c.snapshot() as FeebletonSnapshot).legal).values()].some((n) => n > 1); seed++) c = await game(seed);
     const s = c.snapshot() as FeebletonSnapshot;
     const el = await fixture<FbTable>(html`<fb-table .snapshot=${s} .explain=${(a: FeebletonAction) => c.explain(a)}></fb-table>`);
     const hand = el.shadowRoot!.querySelector('tt-hand')!;
     hand.focusCurrent();
     expect(el.matches(':focus-within')).to.equal(true);
-    el['selected'] = hand.cards[0]!.key;
-    // Force a menu with two options regardless of the dealt card.
-    const two = [s.legal[0]!, s.legal[0]!];
-    el.snapshot = { ...s, legal: s.legal.map((l) => l) };
-    el['optionsFor'] = () => two;
+    const counts = byCard(s.legal);
+    const i = hand.cards.findIndex((h) => (counts.get(Number(h.key)) ?? 0) > 1);
+    hand.shadowRoot!.querySelectorAll<HTMLButtonElement>('button.card')[i]!.click();
     await el.updateComplete;
     const menu = el.shadowRoot!.querySelector('tt-choice-menu')!;
     await menu.updateComplete;
+    expect(menu.options.length).to.equal(counts.get(Number(hand.cards[i]!.key)));
     expect(menu.shadowRoot!.activeElement).to.exist;
-    menu.shadowRoot!.querySelectorAll('button')[2]!.click();
+    [...menu.shadowRoot!.querySelectorAll('button')].find((b) => !b.classList.contains('primary'))!.click();
     await el.updateComplete;
     await new Promise((r) => setTimeout(r, 0));
     await hand.updateComplete;
@@ -95,3 +104,10 @@ describe('fb-table focus', () => {
     expect(el.matches(':focus-within')).to.equal(true);
   });
 });
+
+/** How many legal plays each hand card has, by handle. */
+function byCard(legal: FeebletonSnapshot['legal']): Map<number, number> {
+  const n = new Map<number, number>();
+  for (const { action: a } of legal) if (a.type === 'play') n.set(a.handle, (n.get(a.handle) ?? 0) + 1);
+  return n;
+}
