@@ -4,19 +4,10 @@ import { feebleton } from '../../engine/games/feebleton/index.js';
 import type { FeebletonAction, FeebletonView } from '../../engine/games/feebleton/types.js';
 import { parseRecord } from './controller.js';
 import { LocalController, LocalGame, type Bot, type LocalOptions, type LocalSetup } from './local.js';
+import { memoryStore } from '../../test/memory-store.js';
 import { listSaved, loadSaved, type GameStore } from './saved-games.js';
 
 const game = feebleton as unknown as AnyGame;
-
-function memoryStore(): GameStore & { data: Map<string, unknown> } {
-  const data = new Map<string, unknown>();
-  return {
-    data,
-    get: async (k) => structuredClone(data.get(k)),
-    set: async (k, v) => void data.set(k, structuredClone(v)),
-    del: async (k) => void data.delete(k),
-  };
-}
 
 const firstLegal: Bot = ({ legal }) => legal[0];
 

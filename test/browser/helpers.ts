@@ -1,8 +1,8 @@
 /**
- * What the browser tests share: a wait that fails with what it waited for, and
- * a game store in memory.
+ * What the browser tests share: a wait that fails with what it waited for, the
+ * game store in memory (test/memory-store.ts), and shadow-DOM lookups.
  */
-import type { GameStore } from '../../src/session/saved-games.js';
+export { memoryStore } from '../memory-store.js';
 
 /**
  * Waits until `check()` holds, looking every 20 ms; after `ms` (generous: the
@@ -15,12 +15,6 @@ export async function until(check: () => boolean, what: string, ms = 10_000): Pr
     if (performance.now() > end) throw new Error(`waited ${ms} ms for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
-}
-
-/** A game store that keeps everything in memory (one per test). */
-export function memoryStore(): GameStore {
-  const data = new Map<string, unknown>();
-  return { get: async (k) => data.get(k), set: async (k, v) => void data.set(k, v), del: async (k) => void data.delete(k) };
 }
 
 /** An element's text, its white space collapsed. */

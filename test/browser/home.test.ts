@@ -1,14 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/app/home-page.js';
 import type { TtHomePage } from '../../src/app/home-page.js';
-import type { GameStore } from '../../src/session/saved-games.js';
-
-function storeWith(entries: Record<string, unknown>): GameStore {
-  const data = new Map(Object.entries(entries));
-  return { get: async (k) => data.get(k), set: async (k, v) => void data.set(k, v), del: async (k) => void data.delete(k) };
-}
-
-const wait = () => new Promise((r) => setTimeout(r, 20));
+import { memoryStore as storeWith } from '../memory-store.js';
+import { until } from './helpers.js';
 
 describe('tt-home-page', () => {
   beforeEach(() => localStorage.removeItem('tt-game'));
@@ -46,8 +40,7 @@ describe('tt-home-page', () => {
       'local-games': [{ id: 'g1', gameId: 'feebleton', names: ['Ana', 'Bo'], bots: [], over: false, updatedAt: 1 }],
     });
     const el = await fixture<TtHomePage>(html`<tt-home-page .store=${store}></tt-home-page>`);
-    await wait();
-    await el.updateComplete;
+    await until(() => !!el.shadowRoot!.querySelector('a[href="#/play/g1"]'), 'the saved game listed');
     const cont = el.shadowRoot!.querySelector<HTMLAnchorElement>('a[href="#/play/g1"]');
     expect(cont?.textContent).to.contain('Continue');
     expect(el.shadowRoot!.textContent).to.contain('Ana, Bo');
@@ -102,8 +95,7 @@ describe('tt-home-page', () => {
       ],
     });
     const el = await fixture<TtHomePage>(html`<tt-home-page .store=${store}></tt-home-page>`);
-    await wait();
-    await el.updateComplete;
+    await until(() => el.shadowRoot!.querySelectorAll('#cont ~ ul li').length === 2, 'both saved games listed');
     const rows = [...el.shadowRoot!.querySelectorAll('#cont ~ ul li')].map((li) => li.textContent!.replace(/\s+/g, ' '));
     expect(rows[0]).to.contain('Medieval Manor · Cy, Bertram · solo · finished');
     expect(rows[1]).to.contain('Feebleton · Ana, Bo · hot-seat');
