@@ -1,6 +1,6 @@
 /**
- * The layering, checked in `npm test` (npm run check:deps). Each rule says what
- * it keeps apart and why; README "Architecture" draws the picture.
+ * The layering, checked in `npm test` (npm run check). Each rule says what
+ * it keeps apart and why; docs/architecture.md draws the picture.
  */
 const TEST = '\\.test\\.ts$';
 /** Tests, and the test helpers beside a component's tests (components/<game>/test-*.ts). */

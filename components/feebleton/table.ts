@@ -3,7 +3,7 @@
  * Feebleton pile, any prompt the seat must answer (reaction, Spy, Council
  * Member, a card's options), the hand and the log. It receives the snapshot
  * (view + legal actions) and sends `tt-act` with the chosen action; it holds
- * no rules (README, "Architecture": components never import rules).
+ * no rules (docs/architecture.md: components never import rules).
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';

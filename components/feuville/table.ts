@@ -4,7 +4,7 @@
  * board with the dice, every player's townscape and player board, "All moves"
  * (every legal action as a button) and the log. It receives the snapshot
  * (view + legal actions) and sends `tt-act` with the chosen action; it holds
- * no rules (README, "Architecture": components never import rules): a click on the board or a town
+ * no rules (docs/architecture.md: components never import rules): a click on the board or a town
  * picks the legal actions that use that spot (targets.ts).
  */
 import { LitElement, css, html, nothing } from 'lit';

@@ -3,7 +3,7 @@
  * players' boards, the map, the seat's face-up hand, the trade panel, every
  * legal move as a button, and the log. It receives the snapshot (view + legal
  * actions) and sends `tt-act` with the chosen action; it holds no rules
- * (README, "Architecture": components never import rules): what is highlighted comes from the legal
+ * (docs/architecture.md: components never import rules): what is highlighted comes from the legal
  * list; why a card or a land is refused comes with the view (`handUse`, the engine's
  * words), and why a deal is refused from the controller's `explain`.
  *

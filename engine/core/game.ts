@@ -1,5 +1,5 @@
 /**
- * The game contract (README, "Architecture").
+ * The game contract (docs/architecture.md).
  *
  * A game is a plain object of pure functions over readonly, JSON-serialisable
  * state. The state is PUBLIC: everything every seat may know. Hidden cards are

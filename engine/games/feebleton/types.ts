@@ -1,6 +1,6 @@
 /**
  * Feebleton's types: the public state, the actions, and the per-seat View the UI
- * renders without importing any rules (README, "Architecture": components never import rules).
+ * renders without importing any rules (docs/architecture.md: components never import rules).
  *
  * The state is PUBLIC (engine/core/game.ts): cards in the deck and in hands are
  * opaque handles; a card's identity is in the state only while it is face up

@@ -1,6 +1,6 @@
 /**
  * Feuville's types: the public state, the actions, the config, and the per-seat
- * View the UI renders without importing any rules (README, "Architecture": components never import rules).
+ * View the UI renders without importing any rules (docs/architecture.md: components never import rules).
  *
  * Nothing in Feuville is hidden (`deal: 'open'`): every tile is in the state by id.
  * Face-down stacks are public multisets (which tiles are left, never their order):

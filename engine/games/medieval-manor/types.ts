@@ -1,6 +1,6 @@
 /**
  * Medieval Manor's types: the public state, the actions, the config, and the
- * per-seat View the UI renders without importing any rules (README, "Architecture":
+ * per-seat View the UI renders without importing any rules (docs/architecture.md:
  * components never import rules).
  *
  * Nothing is hidden (`deal: 'open'`): hands are face up ("Players always keep
