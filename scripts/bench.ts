@@ -4,7 +4,7 @@
  * that are compared come from the same run). Prints one line per figure,
  * "figure: value (target)", and writes everything to test-results/bench.json.
  *
- *   npm run bench [-- --runs 5] [--replay-runs 3] [--record] [--only engine,replay,poker,chromium,latency,bundle]
+ *   npm run bench [-- --runs 5] [--replay-runs 3] [--record] [--only engine,replay,poker,chromium,latency,bundle,signaling]
  *
  * N (--runs) is the number of runs each median is taken over; the replay of the
  * recorded game, which takes seconds per run, uses --replay-runs (default 3).
@@ -28,11 +28,12 @@ import { summary, warmPlayouts, type BotName, type ColdPlayouts } from './bench/
 import { pokerRuns, type PokerRuns } from './bench/poker.js';
 import { loadRecording, recordGame, recordingPath, saveRecording, RECORD_SEED, type Recording } from './bench/record.js';
 import { docSize, replayOnce, replaySplit, type ReplayRun } from './bench/replay.js';
+import { signalingLoad } from './bench/signaling.js';
 import { median, percentile, round } from './bench/stats.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'test-results');
-const SECTIONS = ['engine', 'replay', 'poker', 'chromium', 'latency', 'bundle'] as const;
+const SECTIONS = ['engine', 'replay', 'poker', 'chromium', 'latency', 'bundle', 'signaling'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Args {
@@ -312,6 +313,19 @@ async function browser(runs: number, only: Set<Section>, out: Record<string, unk
   }
 }
 
+async function signaling(out: Record<string, unknown>): Promise<void> {
+  const counts = [250, 500, 1000, 2000];
+  log(`signaling: one server process, rooms of 4 peers: ${counts.join(', ')}`);
+  const load = await signalingLoad(counts);
+  out.signaling = load;
+  for (const l of load) {
+    say(
+      `7. signaling, one process, ${n(l.rooms)} rooms of 4 peers`,
+      `${n(l.connections)} connections, RSS ${round(l.rssMiB, 1)} MiB (${round(l.kibPerConnection, 1)} KiB per connection), ${round(l.cpuUsPerDelivery, 1)} µs CPU per delivered message, delivery p50 ${ms(l.p50Ms)} / p95 ${ms(l.p95Ms)} with every room publishing at once`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const started = performance.now();
@@ -336,6 +350,7 @@ async function main(): Promise<void> {
     });
   }
   if (args.only.has('bundle')) bundle(out);
+  if (args.only.has('signaling')) await signaling(out);
   machine.loadAverageAtEnd = loadavg().map((x) => round(x, 2));
   out.lines = lines.map(format);
   out.seconds = round((performance.now() - started) / 1000);

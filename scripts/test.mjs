@@ -1,5 +1,5 @@
 // `npm test`: the one command that passes every test on a fresh Debian machine.
-// Installs what it needs (Debian's Chromium, node_modules), then runs each stage in order,
+// Installs what it needs (Debian's Chromium and Redis, node_modules), then runs each stage in order,
 // stopping at the first failure, and ends with exactly one line: `tests: N passed, M failed`.
 // N and M sum the test counts the runners report; a stage that fails without reporting a
 // failed test (typecheck, build, a runner crash) adds one to M.
@@ -8,19 +8,28 @@ import path from 'node:path';
 import { ensureDependencies, INSTALL_ENV, ROOT, run } from './deps.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REDIS = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 const RESULTS = path.join(ROOT, 'test-results');
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Debian packages the tests run for real: Chromium (browser and e2e tests) and Redis (signaling shared between processes). */
+const PACKAGES = [
+  { name: 'chromium', binary: CHROMIUM, needed: 'Browser tests' },
+  { name: 'redis-server', binary: REDIS, needed: 'The shared-signaling tests' },
+];
+
+function ensureDebianPackages() {
+  const missing = PACKAGES.filter((p) => !existsSync(p.binary));
+  if (missing.length === 0) return;
+  const names = missing.map((p) => p.name).join(' ');
   if (process.getuid?.() !== 0) {
-    console.warn(`${CHROMIUM} is missing and this is not root, so it cannot be installed here:`);
-    console.warn('run `sudo apt-get update && sudo apt-get install -y chromium`. Browser tests will fail.');
+    console.warn(`${missing.map((p) => p.binary).join(', ')} missing, and this is not root, so it cannot be installed here:`);
+    console.warn(`run \`sudo apt-get update && sudo apt-get install -y ${names}\`. ${missing.map((p) => p.needed).join(' and ')} will fail.`);
     return;
   }
-  console.log('Installing Debian chromium…');
+  console.log(`Installing Debian ${names}…`);
   const env = { ...INSTALL_ENV, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update'], env) !== 0 || run('apt-get', ['install', '-y', 'chromium'], env) !== 0) {
-    console.warn('apt-get could not install chromium. Browser tests will fail.');
+  if (run('apt-get', ['update'], env) !== 0 || run('apt-get', ['install', '-y', ...missing.map((p) => p.name)], env) !== 0) {
+    console.warn(`apt-get could not install ${names}. ${missing.map((p) => p.needed).join(' and ')} will fail.`);
   }
 }
 
@@ -47,7 +56,7 @@ const STAGES = [
   },
 ];
 
-ensureChromium();
+ensureDebianPackages();
 ensureDependencies();
 mkdirSync(RESULTS, { recursive: true });
 

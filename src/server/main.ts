@@ -6,14 +6,17 @@
  *   WS   /signal         y-webrtc signaling (see signaling.ts)
  *   GET  anything else   the static site (see static.ts)
  *
- * Run directly (`tsx src/server/main.ts`) it reads PORT (8080), HOST (0.0.0.0) and
- * ROOT (dist/ beside the repo) and shuts down cleanly on SIGTERM / SIGINT.
+ * Run directly (`tsx src/server/main.ts`) it reads PORT (8080), HOST (0.0.0.0),
+ * ROOT (dist/ beside the repo) and REDIS_URL (several processes share rooms through
+ * that Redis, relay.ts), and shuts down cleanly on SIGTERM / SIGINT.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSignaling, type SignalingLimits } from './signaling.js';
+import { redisRelay, type Relay } from './relay.js';
+import type { SignalingLimits } from './limits.js';
+import { createSignaling } from './signaling.js';
 import { createStaticHandler } from './static.js';
 
 export const SIGNAL_PATH = '/signal';
@@ -25,6 +28,8 @@ export interface ServerOptions {
   /** Directory of the built site. */
   root: string;
   limits?: Partial<SignalingLimits>;
+  /** redis://…: signaling shared with every other process using that Redis (relay.ts). */
+  redisUrl?: string;
 }
 
 export interface RunningServer {
@@ -37,7 +42,8 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? '0.0.0.0';
   const serveStatic = createStaticHandler(options.root);
-  const signaling = createSignaling(options.limits);
+  const relay: Relay | undefined = options.redisUrl ? await redisRelay(options.redisUrl) : undefined;
+  const signaling = createSignaling(options.limits, relay);
 
   const server: Server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
@@ -62,9 +68,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    const failed = (e: Error) => {
+      void relay?.close();
+      reject(e);
+    };
+    server.once('error', failed);
     server.listen(options.port ?? 8080, host, () => {
-      server.off('error', reject);
+      server.off('error', failed);
       resolve();
     });
   });
@@ -80,7 +90,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         signaling.close();
         server.close(() => resolve());
         server.closeAllConnections();
-      });
+      }).then(() => relay?.close());
       return closing;
     },
   };
@@ -97,8 +107,10 @@ async function main(): Promise<void> {
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean);
-  const server = await startServer({ port, host: process.env.HOST ?? '0.0.0.0', root, limits: { trustedProxies } });
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} on ${server.url} (signaling ${server.url.replace(/^http/, 'ws')}${SIGNAL_PATH})`);
+  const redisUrl = process.env.REDIS_URL || undefined;
+  const server = await startServer({ port, host: process.env.HOST ?? '0.0.0.0', root, limits: { trustedProxies }, ...(redisUrl ? { redisUrl } : {}) });
+  const shared = redisUrl ? `, shared through Redis at ${redisUrl}` : '';
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} on ${server.url} (signaling ${server.url.replace(/^http/, 'ws')}${SIGNAL_PATH}${shared})`);
 
   const shutdown = (signal: string) => {
     console.log(`${signal}: shutting down`);

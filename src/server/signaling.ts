@@ -27,92 +27,26 @@
  * - a receiver that stops reading is dropped once its send buffer passes
  *   `maxBufferedBytes`, and a connection that misses a WebSocket pong within
  *   `pingIntervalMs` is terminated.
+ *
+ * With a relay (relay.ts: Redis pub/sub, when REDIS_URL is set), several processes serve
+ * the same rooms: what a connection publishes also goes to the other processes, and what
+ * they publish into a room goes to this process's connections in it.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-
-export interface SignalingLimits {
-  /** Largest accepted frame; SDP offers are a few KB, so 64 KiB leaves ample room. */
-  maxMessageBytes: number;
-  /** Rooms one connection may join; a browser tab holds one or two. */
-  maxTopicsPerConnection: number;
-  /** Longest topic name; y-webrtc room names are short. */
-  maxTopicLength: number;
-  /** How often dead connections are looked for (WebSocket ping, pong expected before the next). */
-  pingIntervalMs: number;
-  /** A receiver whose unsent data exceeds this is too slow and gets dropped. */
-  maxBufferedBytes: number;
-  /** Connections one address may hold (a household behind one NAT: a few devices, a few tabs each). */
-  maxConnectionsPerAddress: number;
-  /** Messages one address may send per second, and in a burst. */
-  messagesPerSecond: number;
-  messageBurst: number;
-  /** Bytes one address may send per second, and in a burst. */
-  bytesPerSecond: number;
-  byteBurst: number;
-  /** Reverse proxies whose X-Forwarded-For is believed (their own addresses, as the socket sees them). */
-  trustedProxies: readonly string[];
-}
-
-export const DEFAULT_LIMITS: SignalingLimits = {
-  maxMessageBytes: 64 * 1024,
-  maxTopicsPerConnection: 32,
-  maxTopicLength: 512,
-  pingIntervalMs: 30_000,
-  maxBufferedBytes: 1024 * 1024,
-  maxConnectionsPerAddress: 32,
-  messagesPerSecond: 50,
-  messageBurst: 200,
-  bytesPerSecond: 256 * 1024,
-  byteBurst: 1024 * 1024,
-  trustedProxies: [],
-};
+import { Bucket, clientAddress, DEFAULT_LIMITS, type Address, type SignalingLimits } from './limits.js';
+import type { Relay } from './relay.js';
 
 export interface SignalingStats {
   connections: number;
   topics: number;
   /** Messages dropped: over an address's rate, or published into a topic the sender did not join. */
   dropped: number;
-}
-
-/** The address a request comes from: the socket's, or, from a trusted proxy, the nearest untrusted hop of X-Forwarded-For. */
-export function clientAddress(request: IncomingMessage, trusted: readonly string[]): string {
-  const direct = request.socket.remoteAddress ?? '?';
-  if (!trusted.includes(direct)) return direct;
-  const header = request.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((h) => h.trim())
-    .filter(Boolean);
-  for (let i = hops.length - 1; i >= 0; i--) if (!trusted.includes(hops[i]!)) return hops[i]!;
-  return direct;
-}
-
-/** A token bucket: `take(n)` is false when the address has spent more than its rate allows. */
-class Bucket {
-  private tokens: number;
-  private at = Date.now();
-  constructor(
-    private readonly rate: number,
-    private readonly burst: number,
-  ) {
-    this.tokens = burst;
-  }
-  take(n: number): boolean {
-    const now = Date.now();
-    this.tokens = Math.min(this.burst, this.tokens + ((now - this.at) / 1000) * this.rate);
-    this.at = now;
-    if (this.tokens < n) return false;
-    this.tokens -= n;
-    return true;
-  }
-}
-
-interface Address {
-  connections: number;
-  readonly messages: Bucket;
-  readonly bytes: Bucket;
+  /** Messages from other processes delivered here, through the relay. */
+  relayed: number;
+  /** With a relay: whether it is connected now. */
+  relay?: 'connected' | 'down';
 }
 
 export interface Signaling {
@@ -168,13 +102,14 @@ interface Client {
   address: Address;
 }
 
-export function createSignaling(limits: Partial<SignalingLimits> = {}): Signaling {
+export function createSignaling(limits: Partial<SignalingLimits> = {}, relay?: Relay): Signaling {
   const opts: SignalingLimits = { ...DEFAULT_LIMITS, ...limits };
   const wss = new WebSocketServer({ noServer: true, maxPayload: opts.maxMessageBytes });
   const topics = new Map<string, Set<Client>>();
   const clients = new Set<Client>();
   const addresses = new Map<string, Address>();
   let dropped = 0;
+  let relayed = 0;
   const addressOf = (name: string): Address => {
     let a = addresses.get(name);
     if (!a) {
@@ -202,7 +137,10 @@ export function createSignaling(limits: Partial<SignalingLimits> = {}): Signalin
       }
       client.topics.add(name);
       let subscribers = topics.get(name);
-      if (!subscribers) topics.set(name, (subscribers = new Set()));
+      if (!subscribers) {
+        topics.set(name, (subscribers = new Set()));
+        relay?.join(name);
+      }
       subscribers.add(client);
     }
   };
@@ -213,7 +151,9 @@ export function createSignaling(limits: Partial<SignalingLimits> = {}): Signalin
       const subscribers = topics.get(name);
       if (!subscribers) continue;
       subscribers.delete(client);
-      if (subscribers.size === 0) topics.delete(name);
+      if (subscribers.size > 0) continue;
+      topics.delete(name);
+      relay?.leave(name);
     }
   };
 
@@ -225,7 +165,15 @@ export function createSignaling(limits: Partial<SignalingLimits> = {}): Signalin
     }
     const text = JSON.stringify({ ...message, clients: receivers.size });
     for (const receiver of receivers) send(receiver, text);
+    relay?.publish(message.topic, text);
   };
+
+  relay?.onMessage((topic, text) => {
+    const receivers = topics.get(topic);
+    if (!receivers) return;
+    relayed++;
+    for (const receiver of receivers) send(receiver, text);
+  });
 
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const name = clientAddress(request, opts.trustedProxies);
@@ -282,7 +230,13 @@ export function createSignaling(limits: Partial<SignalingLimits> = {}): Signalin
       }
       wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
     },
-    stats: () => ({ connections: clients.size, topics: topics.size, dropped }),
+    stats: () => ({
+      connections: clients.size,
+      topics: topics.size,
+      dropped,
+      relayed,
+      ...(relay ? { relay: relay.connected() ? ('connected' as const) : ('down' as const) } : {}),
+    }),
     close() {
       clearInterval(pinger);
       for (const client of clients) client.socket.terminate();

@@ -10,105 +10,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRoom as create, joinRoom as join, shownText, useSite, waitForWebrtc, type Peer } from './harness.js';
+import { playToEnd, watchLog, type Taste } from './play.js';
 
 type Page = Peer['page'];
 const { site: siteOf, peer } = useSite();
 const url = () => siteOf().url;
 const createRoom = (page: Page, game: string, name: string, players: number) => create(page, url(), game, name, players);
 const joinRoom = (page: Page, name: string, code: string) => join(page, url(), name, code);
-
-/** What a player wants: moves to make when they are legal, and suggested moves to replace. */
-interface Taste {
-  readonly prefer?: readonly RegExp[];
-  /** A suggested move matching one of these is replaced by the first legal move matching `instead`, if any. */
-  readonly avoid?: readonly RegExp[];
-  readonly instead?: RegExp;
-}
-
-/**
- * One move, if this page is asked for one: a legal move whose words match
- * `prefer`, else the suggested move (or, if the player avoids it, a move it
- * would rather make), clicked in the table's list of legal moves.
- */
-async function playOnce(page: Page, table: string, { prefer = [], avoid = [], instead }: Taste = {}): Promise<boolean> {
-  const legal = page.locator(`${table} [data-legal]`);
-  if (!(await legal.count())) return false;
-  for (const words of prefer) {
-    const wanted = legal.filter({ hasText: words });
-    if (!(await wanted.count())) continue;
-    const failed = await wanted
-      .first()
-      .click({ timeout: 2_000 })
-      .then(
-        () => null,
-        (e: Error) => e.message.split('\n')[0],
-      );
-    if (!failed) return true;
-    console.log(`could not click ${words}: ${failed}`);
-  }
-  const ask = page.getByRole('button', { name: 'Suggest a move' });
-  if (!(await ask.count())) return false;
-  await ask.click({ timeout: 2_000 }).catch(() => undefined);
-  const hint = page.locator('tt-table-host .hint strong');
-  const label = (await hint.textContent({ timeout: 2_000 }).catch(() => null))?.trim();
-  if (!label) return false;
-  const buttons = await legal.allTextContents();
-  const other = instead && avoid.some((r) => r.test(label)) ? buttons.findIndex((t) => instead.test(t) && !avoid.some((r) => r.test(t))) : -1;
-  if (
-    other >= 0 &&
-    (await legal
-      .nth(other)
-      .click({ timeout: 2_000 })
-      .then(
-        () => true,
-        () => false,
-      ))
-  )
-    return true;
-  const at = buttons.findIndex((t) => t.trim() === label);
-  if (at >= 0)
-    await legal
-      .nth(at)
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-  else
-    await page
-      .getByRole('button', { name: 'Play it' })
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-  return true;
-}
-
-async function playToEnd(page: Page, table: string, end: string, stop: () => boolean, taste?: () => Taste): Promise<void> {
-  while (!stop()) {
-    if (await page.locator(end).count()) return;
-    if (!(await playOnce(page, table, taste?.()))) await page.waitForTimeout(100);
-    else await page.waitForTimeout(20);
-  }
-}
-
-async function logText(page: Page): Promise<string[]> {
-  return page.locator('tt-game-log ol li').allTextContents();
-}
-
-/** Keeps the longest log the table has shown (the end screen replaces the table and its log). */
-function watchLog(page: Page, onChange: (log: readonly string[]) => void = () => undefined): { lines: () => string[]; stop: () => void } {
-  let log: string[] = [];
-  const timer = setInterval(
-    () =>
-      void logText(page)
-        .then((l) => {
-          if (l.length < log.length) return;
-          log = l;
-          onChange(log);
-        })
-        .catch(() => undefined),
-    500,
-  );
-  // Progress, so a stalled game shows where it stopped.
-  const progress = setInterval(() => console.log(`${log.length} moves; last: ${log.at(-1)?.trim()}`), 60_000);
-  return { lines: () => log, stop: () => [timer, progress].forEach(clearInterval) };
-}
 
 describe('open-information games in a networked room', () => {
   it('Medieval Manor: two players and a hosted bot play a whole game over WebRTC', async () => {
