@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -11,7 +14,22 @@ import { VitePWA } from 'vite-plugin-pwa';
  * `vite build --mode test` is the test build the end-to-end tests serve: it lists
  * the fixture games of test/games.ts after the shipped ones (src/extra-games.ts).
  */
+/**
+ * The checker's version (src/session/checker-version.ts): a hash of the engine's
+ * sources, so a device keeps no proof-check result across a change to the checks.
+ */
+function checkerVersion(): string {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const files = readdirSync(path.join(root, 'engine'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort();
+  const h = createHash('sha256');
+  for (const f of files) h.update(f).update(readFileSync(path.join(root, 'engine', f)));
+  return h.digest('hex').slice(0, 16);
+}
+
 export default defineConfig(({ mode }) => ({
+  define: { __CHECKER_VERSION__: JSON.stringify(checkerVersion()) },
   resolve: {
     alias: mode === 'test' ? [{ find: './extra-games.js', replacement: fileURLToPath(new URL('test/games.ts', import.meta.url)) }] : [],
   },

@@ -130,13 +130,20 @@ function deckStrings(bytes: Uint8Array): string[] {
 }
 
 /**
- * Checks and their results are pure in their inputs, and the history is replayed
- * often, so each is worked out once per peer.
+ * Checks and their results are pure in their inputs (each key names every
+ * input), and the history is replayed often, so each is worked out once per
+ * peer; a device also keeps the results it worked out (`drain`), so a room it
+ * reopens checks only what is new (`learn`, src/session/peer.ts). Every result
+ * is plain data: strings, numbers, null, arrays and `Result` objects.
  */
 export class ProofCache {
   private readonly m = new Map<string, unknown>();
   /** Shuffle checks waiting for a worker (only when `offload` is on). */
   readonly queued = new Map<string, PassJob>();
+  /** Results worked out since the last `drain`. */
+  private fresh: [string, unknown][] = [];
+  /** How many checks were worked out here (or by the worker), not answered from what was known. */
+  runs = 0;
 
   /** With `offload`, shuffle proofs are checked elsewhere (a Web Worker) and fed back with `settle`. */
   constructor(readonly offload = false) {}
@@ -144,7 +151,7 @@ export class ProofCache {
   memo<T>(key: string, run: () => T): T {
     if (this.m.has(key)) return this.m.get(key) as T;
     const v = run();
-    this.m.set(key, v);
+    this.keep(key, v);
     return v;
   }
   /** A shuffle check: its result if known; else queued (offload) and undefined, or done here. */
@@ -159,7 +166,22 @@ export class ProofCache {
   }
   settle(key: string, result: readonly string[] | null): void {
     this.queued.delete(key);
-    this.m.set(key, result);
+    this.keep(key, result);
+  }
+  /** Results this device worked out before (its record, under this checker's version): trusted as its own. */
+  learn(known: Iterable<readonly [string, unknown]>): void {
+    for (const [k, v] of known) this.m.set(k, v);
+  }
+  /** The results worked out since the last call, for the device's record. */
+  drain(): [string, unknown][] {
+    const f = this.fresh;
+    this.fresh = [];
+    return f;
+  }
+  private keep(key: string, v: unknown): void {
+    this.m.set(key, v);
+    this.fresh.push([key, v]);
+    this.runs++;
   }
 }
 
@@ -197,7 +219,8 @@ export function precheckPasses(ps: PokerState, passes: readonly Attached[], room
   if (cache.offload || ps.passes.length !== 0 || passes.length < 2) return;
   const jobs: { key: string; job: PassJob; claim: ShuffleClaim }[] = [];
   let input = handles.map((h) => ps.cts[h]!);
-  let inDeck = deckFrom(input);
+  // Decoding a deck costs two square roots a card: not for a shuffle whose checks are known.
+  let inDeck: Deck | null = null;
   for (const [i, a] of passes.entries()) {
     const job: PassJob = {
       ctx: { game: room, entry: node, seat: a.seat, index: i },
@@ -212,6 +235,7 @@ export function precheckPasses(ps: PokerState, passes: readonly Attached[], room
     const out = outBytes.ok ? decodeDeck(outBytes.value, input.length) : null;
     const proof = fromBase64url(job.proof);
     if (!out?.ok || !proof.ok) break; // malformed: left to the one-by-one check
+    inDeck ??= deckFrom(input);
     jobs.push({ key, job, claim: { ctx: job.ctx, k: point(ps.joint)!, input: inDeck, output: out.value, proof: proof.value } });
     input = deckStrings(out.value.bytes);
     input.forEach((s, j) => remember(ctMemo, s, out.value.cts[j]!));

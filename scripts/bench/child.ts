@@ -6,13 +6,17 @@
 import { readFileSync } from 'node:fs';
 import { coldPlayouts, type BotName } from './playouts.js';
 import type { Recording } from './record.js';
-import { replayOnce } from './replay.js';
+import { reopenOnce, replayOnce } from './replay.js';
 
-export type ChildTask = { readonly task: 'replay'; readonly file: string } | { readonly task: 'playouts'; readonly bot: BotName; readonly games: number };
+export type ChildTask =
+  | { readonly task: 'replay'; readonly file: string }
+  | { readonly task: 'reopen'; readonly file: string; readonly checks: string }
+  | { readonly task: 'playouts'; readonly bot: BotName; readonly games: number };
 
 async function run(t: ChildTask): Promise<unknown> {
   if (t.task === 'playouts') return coldPlayouts(t.bot, t.games);
   const rec = JSON.parse(readFileSync(t.file, 'utf8')) as Recording;
+  if (t.task === 'reopen') return reopenOnce(rec, readFileSync(t.checks, 'utf8'));
   return replayOnce(rec);
 }
 

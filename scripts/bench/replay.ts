@@ -17,6 +17,7 @@ import { Log } from '../../engine/protocol/log.js';
 import { roomMachine, type RoomState } from '../../engine/protocol/room.js';
 import { checkPass, ProofCache } from '../../engine/protocol/table.js';
 import { logOf } from '../../src/room/doc.js';
+import type { Entry } from '../../engine/protocol/entry.js';
 import type { Recording } from './record.js';
 
 /** Chromium drops data-channel messages over 256 KiB (README "Known limits", y-webrtc issue #20). */
@@ -67,6 +68,59 @@ export async function replayOnce(rec: Pick<Recording, 'room' | 'code' | 'update'
     chain: h.chain.length,
     moves: head?.moves ?? 0,
     rejected: h.rejected.length + log.refusals().length,
+    over: head?.phase === 'play' && feebleton.pending(head.game as never) === null,
+  };
+}
+
+/** What a device keeps of a room it played in: the checks it worked out, as JSON (its record stores them as such). */
+export async function keptChecks(rec: Pick<Recording, 'room' | 'code' | 'update'>): Promise<string> {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, Buffer.from(rec.update, 'base64'));
+  const cache = new ProofCache();
+  const log = new Log<RoomState>(rec.room, roomMachine({ room: rec.room, code: rec.code, games: new Map([[feebleton.id, feebleton]]), cache }));
+  await log.ingest(logOf(doc).toArray());
+  log.history();
+  return JSON.stringify(cache.drain());
+}
+
+export interface ReopenRun {
+  /** Reading the kept checks (JSON.parse, as a structured clone out of IndexedDB would). */
+  readonly loadMs: number;
+  /** The entries preloaded as verified (no signature check, as src/session/peer.ts does) and the history built. */
+  readonly historyMs: number;
+  readonly totalMs: number;
+  readonly cpuMs: number;
+  /** Checks worked out again: 0 when every check was kept. */
+  readonly checksRun: number;
+  readonly over: boolean;
+}
+
+/**
+ * Reopening a room this device played in (src/session/peer.ts `start`): the
+ * entries it verified go in without a second signature check, the checks it
+ * worked out are learned, and the history is built. Nothing is checked twice.
+ */
+export function reopenOnce(rec: Pick<Recording, 'room' | 'code' | 'update'>, checks: string): ReopenRun {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, Buffer.from(rec.update, 'base64'));
+  const entries = logOf(doc).toArray() as Entry[];
+  const cpu0 = cpuUsage();
+  const t0 = performance.now();
+  const cache = new ProofCache();
+  cache.learn(JSON.parse(checks) as [string, unknown][]);
+  const t1 = performance.now();
+  const log = new Log<RoomState>(rec.room, roomMachine({ room: rec.room, code: rec.code, games: new Map([[feebleton.id, feebleton]]), cache }));
+  log.preload(entries);
+  const h = log.history();
+  const t2 = performance.now();
+  const cpu = cpuUsage(cpu0);
+  const head = h.chain[h.chain.length - 1]?.state;
+  return {
+    loadMs: t1 - t0,
+    historyMs: t2 - t1,
+    totalMs: t2 - t0,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    checksRun: cache.runs,
     over: head?.phase === 'play' && feebleton.pending(head.game as never) === null,
   };
 }

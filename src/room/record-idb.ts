@@ -4,10 +4,12 @@
  * happens to that document (a peer's deletion, a squatted client id, a
  * corrupted update), a reload rebuilds the game from here.
  *
- * Three stores, keyed by room id: the entries this device verified, the
- * entries it signed (by position), and the room's own identity key (a fresh
- * non-extractable Ed25519 key per room, so two rooms cannot be linked by it).
- * Signed entries are written with strict durability before they are posted.
+ * Four stores, keyed by room id: the entries this device verified, the
+ * entries it signed (by position), the room's own identity key (a fresh
+ * non-extractable Ed25519 key per room, so two rooms cannot be linked by it),
+ * and the proof checks it worked out (by the checker's version), so a room it
+ * reopens checks only what is new. Signed entries are written with strict
+ * durability before they are posted.
  */
 import type { Entry } from '../../engine/protocol/entry.js';
 import { newIdentity, type Identity } from '../../engine/protocol/sign.js';
@@ -17,17 +19,21 @@ const DB = 'tabletop-record';
 const VERIFIED = 'verified';
 const SIGNED = 'signed';
 const IDENTITY = 'identity';
+const CHECKS = 'checks';
 
 let opening: Promise<IDBDatabase> | null = null;
 
 function db(): Promise<IDBDatabase> {
   return (opening ??= new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB, 1);
-    req.onupgradeneeded = () => {
+    const req = indexedDB.open(DB, 2);
+    req.onupgradeneeded = (e) => {
       const d = req.result;
-      d.createObjectStore(VERIFIED, { keyPath: ['room', 'id'] }).createIndex('room', 'room');
-      d.createObjectStore(SIGNED, { keyPath: ['room', 'position'] }).createIndex('room', 'room');
-      d.createObjectStore(IDENTITY);
+      if (e.oldVersion < 1) {
+        d.createObjectStore(VERIFIED, { keyPath: ['room', 'id'] }).createIndex('room', 'room');
+        d.createObjectStore(SIGNED, { keyPath: ['room', 'position'] }).createIndex('room', 'room');
+        d.createObjectStore(IDENTITY);
+      }
+      if (e.oldVersion < 2) d.createObjectStore(CHECKS, { keyPath: ['room', 'version', 'key'] }).createIndex('room', 'room');
     };
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error);
@@ -67,6 +73,22 @@ export function idbRecord(room: string): RoomRecord {
       const tx = (await db()).transaction(VERIFIED, 'readwrite');
       const store = tx.objectStore(VERIFIED);
       for (const entry of entries) store.put({ room, id: `${entry.author}/${entry.sig}`, entry });
+      await done(tx);
+    },
+    async loadChecks(version) {
+      const tx = (await db()).transaction(CHECKS, 'readwrite');
+      const rows = await all<{ version: string; key: string; value: unknown }>(tx.objectStore(CHECKS), room);
+      const store = tx.objectStore(CHECKS);
+      // Another version's results may not hold for this checker: they go.
+      for (const r of rows) if (r.version !== version) store.delete([room, r.version, r.key]);
+      await done(tx);
+      return rows.filter((r) => r.version === version).map((r) => [r.key, r.value] as const);
+    },
+    async addChecks(version, results) {
+      if (!results.length) return;
+      const tx = (await db()).transaction(CHECKS, 'readwrite');
+      const store = tx.objectStore(CHECKS);
+      for (const [key, value] of results) store.put({ room, version, key, value });
       await done(tx);
     },
     async addSigned(list) {

@@ -26,6 +26,7 @@ import { Log } from '../../engine/protocol/log.js';
 import { sealOf } from '../../engine/protocol/room-answers.js';
 import { openKnowledge, roomMachine, slotOf, type RoomMachine, type RoomState } from '../../engine/protocol/room.js';
 import { ProofCache } from '../../engine/protocol/table.js';
+import { CHECKER_VERSION } from './checker-version.js';
 import { inlineProver, type Prover } from './prover.js';
 import { memoryRecord, type RoomRecord } from './record.js';
 import { Signer } from './signer.js';
@@ -47,6 +48,8 @@ export interface PeerOptions {
   readonly awareness?: AwarenessLike;
   /** How long a peer may stay behind before this device sends it entries again (default 2 s). */
   readonly patienceMs?: number;
+  /** The version the record keeps proof checks under (default: this build's checker, checker-version.ts). */
+  readonly checksVersion?: string;
 }
 
 export type HistoryNode = History<RoomState>['chain'][number];
@@ -66,6 +69,7 @@ export class RoomPeer {
   /** Opened ciphertexts, so each is decrypted once. */
   private readonly opened = new Map<string, string>();
   private readonly cache: ProofCache;
+  private readonly checksVersion: string;
   private readonly prover: Prover;
   private readonly record: RoomRecord;
   private readonly checking = new Set<string>();
@@ -89,6 +93,7 @@ export class RoomPeer {
     this.record = o.record ?? memoryRecord();
     this.signer = new Signer(o.author, this.record);
     this.cache = new ProofCache(this.prover.offloads);
+    this.checksVersion = o.checksVersion ?? CHECKER_VERSION;
     this.machine = roomMachine({ room: o.author.room, code: o.code, games: o.games, cache: this.cache });
     this.log = new Log(o.author.room, this.machine);
     this.reconciler = o.awareness
@@ -106,6 +111,8 @@ export class RoomPeer {
   /** Reads this device's record, then follows the document; resolves once both are read and answered. */
   async start(): Promise<void> {
     const { verified, signed } = await this.record.load();
+    // The checks worked out here before: a reopened room checks only what is new. Losing them costs time only.
+    this.cache.learn(await this.record.loadChecks(this.checksVersion).catch(() => []));
     this.log.preload([...verified, ...signed.filter((s) => !s.held).map((s) => s.entry)]);
     this.signer.load(signed);
     this.stale = true;
@@ -373,6 +380,15 @@ export class RoomPeer {
       this.checkQueued();
       for (const l of this.listeners) l();
     }
+    // The history (built once per change) works out the checks; what it worked out is kept.
+    this.history();
+    const worked = this.cache.drain();
+    if (worked.length) void this.record.addChecks(this.checksVersion, worked).catch(() => undefined);
+  }
+
+  /** How many proof checks this device has worked out since it started (not answered from its record). */
+  get checksRun(): number {
+    return this.cache.runs;
   }
 
   /** Sends shuffle checks the history deferred to the prover; each answer triggers a new pass. */

@@ -26,6 +26,13 @@ export interface RoomRecord {
   addVerified(entries: readonly Entry[]): Promise<void>;
   /** Keeps entries this device signed; resolves once they are durably stored. */
   addSigned(signed: readonly Signed[]): Promise<void>;
+  /**
+   * The proof checks this device worked out in this room (engine/protocol/table.ts
+   * `ProofCache`), kept under the checker's version: a room it reopens checks only
+   * what is new. Results of other versions are dropped.
+   */
+  loadChecks(version: string): Promise<readonly (readonly [string, unknown])[]>;
+  addChecks(version: string, results: readonly (readonly [string, unknown])[]): Promise<void>;
 }
 
 /** The position an entry fills: its parent, and its slot there (or the chain's next entry). */
@@ -34,12 +41,26 @@ export function positionOf(parent: string, slot: string | null): string {
 }
 
 /** A record in memory: the same object handed to a new peer is a device restarting with its disk. */
-export function memoryRecord(): RoomRecord & { readonly verified: Map<string, Entry>; readonly signed: Map<string, Signed> } {
+export function memoryRecord(): RoomRecord & {
+  readonly verified: Map<string, Entry>;
+  readonly signed: Map<string, Signed>;
+  readonly checks: Map<string, Map<string, unknown>>;
+} {
   const verified = new Map<string, Entry>();
   const signed = new Map<string, Signed>();
+  const checks = new Map<string, Map<string, unknown>>();
   return {
     verified,
     signed,
+    checks,
+    loadChecks: async (version) => {
+      for (const v of checks.keys()) if (v !== version) checks.delete(v);
+      return [...(checks.get(version) ?? [])];
+    },
+    addChecks: async (version, results) => {
+      const m = checks.get(version) ?? checks.set(version, new Map()).get(version)!;
+      for (const [k, v] of results) m.set(k, v);
+    },
     load: async () => ({ verified: [...verified.values()], signed: [...signed.values()] }),
     addVerified: async (entries) => {
       for (const e of entries) verified.set(`${e.author}/${e.sig}`, e);

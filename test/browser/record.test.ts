@@ -30,4 +30,16 @@ describe('the device\u2019s own record of a room (IndexedDB)', () => {
     expect(loaded.signed.map((s) => s.entry.sig)).to.deep.equal([e1.sig]);
     expect((await idbRecord(room('other')).load()).signed).to.deep.equal([]);
   });
+
+  it('keeps the proof checks it worked out under the checker version, and drops another version’s', async () => {
+    const name = room('checks');
+    const record = idbRecord(name);
+    const pass = ['pass/x', ['ct1', 'ct2']] as const;
+    const key = ['key\u0000r', { ok: true, value: 'k' }] as const;
+    await record.addChecks('v1', [pass, key]);
+    expect(await record.loadChecks('v1')).to.deep.equal([key, pass].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
+    expect(await idbRecord(room('other')).loadChecks('v1')).to.deep.equal([]);
+    expect(await record.loadChecks('v2')).to.deep.equal([]);
+    expect(await record.loadChecks('v1')).to.deep.equal([]);
+  });
 });

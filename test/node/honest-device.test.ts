@@ -36,6 +36,8 @@ function crashing(at: number, after: boolean): RoomRecord & { crashed: boolean; 
     },
     load: () => inner.load(),
     addVerified: (e: Parameters<RoomRecord['addVerified']>[0]) => inner.addVerified(e),
+    loadChecks: (v: string) => inner.loadChecks(v),
+    addChecks: (v: string, c: Parameters<RoomRecord['addChecks']>[1]) => inner.addChecks(v, c),
     async addSigned(s: Parameters<RoomRecord['addSigned']>[0]) {
       if (n++ === at && !r.crashed) {
         r.crashed = true;
