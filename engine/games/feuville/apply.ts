@@ -17,7 +17,11 @@ import type { Column, DieIndex, FeuvilleAction, FeuvilleState, From, Item, Playe
 export function apply(s: FeuvilleState, a: FeuvilleAction, seat: Seat): Result<FeuvilleState> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return fail('bad-seat', 'No such seat.');
   const key = actionKey(a);
-  if (!legalActions(s, seat).some((l) => actionKey(l) === key)) return fail('illegal', 'That move is not possible now.');
+  if (!legalActions(s, seat).some((l) => actionKey(l) === key)) {
+    if (a.type === 'fairy' && a.die !== undefined && s.dice?.some((d) => d.place === 'fairy'))
+      return fail('one-fairy-die', 'You may only ever use one die for the Friendly Fairy.');
+    return fail('illegal', 'That move is not possible now.');
+  }
   return ok(settle(effect(s, a, seat)));
 }
 

@@ -106,11 +106,14 @@ function dieActions(s: FeuvilleState, seat: Seat): FeuvilleAction[] {
   const free = ([0, 1] as const).filter((i) => dice[i] && dice[i]!.place === null);
   const p = s.players[seat]!;
   const out: FeuvilleAction[] = [];
+  // "You may only ever use one die for the Friendly Fairy" (the rulebook, "Fairy Magic").
+  const fairyFree = !dice.some((d) => d?.place === 'fairy');
   for (const i of free) {
     out.push(...personOptions(s, seat, [i], dice[i]!.value));
-    s.fairyDisplay.forEach((f, slot) => {
-      if (f) out.push({ type: 'fairy', die: i, slot });
-    });
+    if (fairyFree)
+      s.fairyDisplay.forEach((f, slot) => {
+        if (f) out.push({ type: 'fairy', die: i, slot });
+      });
     if (!p.townDone && s.townTiles.length > 0 && townTiles(p.columns) > 0) {
       for (const grass of grasslessColumns(p)) out.push({ type: 'town', die: i, grass });
     }

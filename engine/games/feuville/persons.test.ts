@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, col, fairyOf, find, giveBoard, isPlain, pull, roll, settleRandom, table, withColumns } from './fixture.js';
 import { invariants } from './invariants.js';
+import { apply } from './apply.js';
 import { legalActions } from './legal.js';
 import { pending, resolve } from './rules.js';
 import { expectOk } from '../../core/result.js';
@@ -146,6 +147,18 @@ describe('the friendly Fairy and the grumpy Gnome', () => {
     expect(s.players[0]!.points.fairy).toBe(5);
     expect(pending(s)).toMatchObject({ kind: 'random', purpose: 'draw-fairy' });
     sound(settleRandom(s));
+  });
+  it('"You may only ever use one die for the Friendly Fairy" (the rulebook, "Fairy Magic"): the other die goes to a person', () => {
+    let s = roll(table(2, 0), 1, 2);
+    const prestige = s.fairyPool.find((id) => fairy(id).kind === 'prestige')!;
+    s = pull(s, prestige);
+    s = { ...s, fairyPool: [...s.fairyPool, s.fairyDisplay[0]!].sort(), fairyDisplay: [prestige, ...s.fairyDisplay.slice(1)] };
+    s = settleRandom(act(s, 0, { type: 'fairy', die: 1, slot: 0 }));
+    const legal = legalActions(s, 0);
+    expect(legal.some((a) => a.type === 'fairy')).toBe(false);
+    expect(legal.some((a) => a.type === 'tile' && a.dice.length === 1 && a.dice[0] === 0)).toBe(true);
+    const r = apply(s, { type: 'fairy', die: 0, slot: 1 }, 0);
+    expect(r.ok ? null : r.error).toEqual({ code: 'one-fairy-die', message: 'You may only ever use one die for the Friendly Fairy.' });
   });
   it('the gnome takes both dice and imitates any person', () => {
     let s = roll(table(2, 0), 1, 2);
