@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { actionLabel } from './labels.js';
 import { tablePrompt } from './prompt.js';
 import { withNames } from './words.js';
+import { handHeading } from './player-board.js';
 import { advance, pin, start, tradeRound, viewOf } from './test-game.js';
 import type { TradeItem } from '../../engine/games/medieval-manor/types.js';
 
@@ -62,5 +63,11 @@ describe('Medieval Manor words', () => {
 
   it("puts the players' names into the engine's sentences", () => {
     expect(withNames('Player 2 loses 1 Crop (Drought); Player 12 is nobody', NAMES)).to.equal('Bo loses 1 Crop (Drought); Player 12 is nobody');
+  });
+
+  it('says how many cards a hand holds and, over the limit, how many go in the End Phase (not "5 of 3")', () => {
+    expect(handHeading(2, 3)).to.equal('Hand: 2 cards, face up (limit 3)');
+    expect(handHeading(1, 3)).to.equal('Hand: 1 card, face up (limit 3)');
+    expect(handHeading(5, 3)).to.equal('Hand: 5 cards, face up (limit 3: 2 to discard in the End Phase)');
   });
 });

@@ -90,7 +90,7 @@ export class MmPlayerBoard extends LitElement {
         </dl>
         <h4>Upgrades (${p.upgrades.length})</h4>
         ${this.cardList(p.upgrades, `${this.name}'s Upgrades`)}
-        <h4>Hand (${p.hand.length} of ${p.handLimit}, face up)</h4>
+        <h4>${handHeading(p.hand.length, p.handLimit)}</h4>
         ${this.cardList(p.hand, `${this.name}'s hand`)}
       </tt-player-panel>
     `;
@@ -101,4 +101,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'mm-player-board': MmPlayerBoard;
   }
+}
+
+/** "Hand: 3 cards, face up (limit 5)"; over the limit, how many go in the End Phase. */
+export function handHeading(cards: number, limit: number): string {
+  const n = `${cards} card${cards === 1 ? '' : 's'}`;
+  return cards > limit ? `Hand: ${n}, face up (limit ${limit}: ${cards - limit} to discard in the End Phase)` : `Hand: ${n}, face up (limit ${limit})`;
 }
