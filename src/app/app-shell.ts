@@ -7,13 +7,13 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { base } from '../../components/shared/theme.js';
-import { parseRoute, type Route } from './router.js';
+import { routeOf, type Route } from './router.js';
 import { hasNet } from './net-gate.js';
 import { browserStore } from './store.js';
 import { PLATFORM_NAME } from './catalogue.js';
 import './home-page.js';
 
-const loaders: Record<Exclude<Route['page'], 'home'>, () => Promise<unknown>> = {
+const loaders: Record<Exclude<Route['page'], 'home' | 'missing'>, () => Promise<unknown>> = {
   new: () => import('./setup-page.js'),
   play: () => import('./play-page.js'),
   rules: () => import('./rules-page.js'),
@@ -25,7 +25,7 @@ const loaders: Record<Exclude<Route['page'], 'home'>, () => Promise<unknown>> = 
 
 @customElement('tt-app')
 export class TtApp extends LitElement {
-  @state() private route: Route = parseRoute(location.hash);
+  @state() private route: Route = routeOf(location).route;
   @state() private ready = true;
   @state() private failed = '';
   private moved = false;
@@ -62,9 +62,10 @@ export class TtApp extends LitElement {
   }
 
   private async navigate(focus = true): Promise<void> {
-    const route = parseRoute(location.hash);
+    const { route, canonical } = routeOf(location);
+    if (canonical) history.replaceState(null, '', canonical);
     this.failed = '';
-    if (route.page !== 'home') {
+    if (route.page !== 'home' && route.page !== 'missing') {
       this.ready = false;
       try {
         await loaders[route.page]();
@@ -81,6 +82,11 @@ export class TtApp extends LitElement {
     if (!this.moved) return;
     this.moved = false;
     const pageEl = this.renderRoot.querySelector('main')?.firstElementChild as LitElement | null;
+    if (pageEl instanceof HTMLHeadingElement) {
+      pageEl.focus();
+      scrollTo(0, 0);
+      return;
+    }
     void pageEl?.updateComplete?.then(() => {
       const h = pageEl.shadowRoot?.querySelector<HTMLElement>('h1');
       h?.focus();
@@ -108,6 +114,10 @@ export class TtApp extends LitElement {
         return html`<tt-room-page mode="join" .code=${r.code}></tt-room-page>`;
       case 'room':
         return html`<tt-room-page mode="room" .code=${r.code}></tt-room-page>`;
+      case 'missing':
+        return html`<h1 tabindex="-1">Nothing here</h1>
+          <p>${r.why} (You asked for <code>${r.what}</code>.)</p>
+          <p><a class="button" href="#/">Go to the home page</a> <a class="button" href="#/rules">See the games and their rules</a></p>`;
     }
   }
 

@@ -323,7 +323,11 @@ export class TtRoomPage extends LitElement {
     }
     if (this.mode !== 'room') return this.form();
     const l = this.lobby;
-    if (!l) return html`${this.error ? html`<p class="error" role="alert">${this.error}</p>` : html`<p role="status">Opening the room…</p>`}`;
+    if (!l) {
+      if (!this.error) return html`<p role="status">Opening the room…</p>`;
+      return html`<h1 tabindex="-1">Room ${this.code}</h1><p class="error" role="alert">${this.error}</p>
+        <p><a class="button" href="#/join">Enter another code</a> <a class="button" href="#/">Home</a></p>`;
+    }
     const c = this.session?.controller() ?? null;
     if (l.started && c && this.ui) {
       return html`<h1 tabindex="-1" class="sr-only">${gameName(l.gameId)}: room ${l.code}</h1>

@@ -28,4 +28,22 @@ describe('tt-app', () => {
     await until(() => page.shadowRoot!.activeElement?.tagName === 'H1', 'the focus on the page heading');
     expect(page.shadowRoot!.activeElement!.textContent).to.equal('Solo game against bots');
   });
+
+  it('says when nothing lives at an address, with a way home, and a game it does not have is not offered a form', async () => {
+    history.replaceState(null, '', `${location.pathname}#/`);
+    const el = await fixture<TtApp>(html`<tt-app></tt-app>`);
+    for (const [hash, why] of [
+      ['#/nonsense', 'There is no such page in this app.'],
+      ['#/new/nosuchgame/hotseat', 'This app has no game called \u201cnosuchgame\u201d.'],
+    ] as const) {
+      location.hash = hash;
+      await until(() => !!el.shadowRoot!.querySelector('main')?.textContent?.includes(why), `the missing page for ${hash}`);
+      const main = el.shadowRoot!.querySelector('main')!;
+      expect(main.querySelector('h1')!.textContent).to.equal('Nothing here');
+      expect(main.querySelector('tt-setup-page')).to.equal(null);
+      expect(main.querySelector('a[href="#/"]')!.textContent).to.equal('Go to the home page');
+      await until(() => el.shadowRoot!.activeElement?.tagName === 'H1', 'the focus on the heading');
+    }
+    await expect(el).to.be.accessible();
+  });
 });

@@ -3,7 +3,7 @@ import '../../src/app/setup-page.js';
 import '../../src/app/rules-page.js';
 import type { TtRulesPage } from '../../src/app/rules-page.js';
 import type { TtSetupPage } from '../../src/app/setup-page.js';
-import { parseRoute } from '../../src/app/router.js';
+import { parseRoute, routeOf } from '../../src/app/router.js';
 import { memoryStore, until } from './helpers.js';
 
 async function rulesOf(game: string): Promise<TtRulesPage> {
@@ -44,9 +44,24 @@ describe('pages', () => {
     expect(parseRoute('#/new/feebleton/solo')).to.deep.equal({ page: 'new', game: 'feebleton', mode: 'solo' });
     expect(parseRoute('#/join/KQ7M-2PXA')).to.deep.equal({ page: 'join', code: 'KQ7M-2PXA' });
     expect(parseRoute('#/room/new/feebleton')).to.deep.equal({ page: 'create', game: 'feebleton' });
-    expect(parseRoute('#/nonsense')).to.deep.equal({ page: 'home' });
+    expect(parseRoute('#/nonsense')).to.deep.equal({ page: 'missing', what: '#/nonsense', why: 'There is no such page in this app.' });
+    expect(parseRoute('#/new/nosuchgame/hotseat')).to.deep.include({ page: 'missing', why: 'This app has no game called \u201cnosuchgame\u201d.' });
+    expect(parseRoute('#/room/new/nosuchgame')).to.deep.include({ page: 'missing' });
     expect(parseRoute('#/rules')).to.deep.equal({ page: 'rules', game: '' });
     expect(parseRoute('#/rules/medieval-manor')).to.deep.equal({ page: 'rules', game: 'medieval-manor' });
+  });
+
+  it('a path is read as the hash route a static host\u2019s fallback gives it; an unknown one is a missing page', () => {
+    expect(routeOf({ pathname: '/room/KQ7M-2PXA-H3TD', hash: '' })).to.deep.equal({
+      route: { page: 'room', code: 'KQ7M-2PXA-H3TD' },
+      canonical: '/#/room/KQ7M-2PXA-H3TD',
+    });
+    expect(routeOf({ pathname: '/does-not-exist', hash: '' }).route).to.deep.equal({
+      page: 'missing',
+      what: '/does-not-exist',
+      why: 'There is no such page in this app.',
+    });
+    expect(routeOf({ pathname: '/', hash: '#/replay' }).route).to.deep.equal({ page: 'replay' });
   });
 
   it('the setup page offers Medieval Manor its seats, its first Lord and a map laid out by hand', async () => {
