@@ -8,8 +8,6 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
-import { renderSVG } from 'uqr';
 import { base } from '../../components/shared/theme.js';
 import { isGameId, loadGame } from '../games.js';
 import { gameInfo, gameName } from './catalogue.js';
@@ -23,6 +21,7 @@ import { page } from './page-styles.js';
 import type { ConfigDraft, OptionsForm } from '../../components/shared/options/form.js';
 import { optionStyles } from '../../components/shared/options/styles.js';
 import { NO_OPTIONS, loadOptions } from './options.js';
+import './room-invite.js';
 import './table-host.js';
 
 /** Open rooms survive page changes within the app. */
@@ -78,8 +77,6 @@ export class TtRoomPage extends LitElement {
     optionStyles,
     css`
     .code { font-size: 2rem; font-weight: 800; letter-spacing: 0.12em; font-family: ui-monospace, monospace; }
-    .qr { width: 12rem; height: 12rem; background: #fff; padding: 0.5rem; }
-    .qr svg { width: 100%; height: 100%; }
   `,
   ];
 
@@ -258,12 +255,7 @@ export class TtRoomPage extends LitElement {
       <p class="lede">${gameName(l.gameId)} · <a href=${href({ page: 'rules', game: l.gameId })}>How to play</a></p>
       ${l.problem ? html`<p class="error" role="alert">${l.problem}</p>` : nothing}
       <div class="cards">
-        <section class="box" aria-labelledby="inv">
-          <h2 id="inv">Invite friends</h2>
-          <p>Tell them the code, or share this link:</p>
-          <p><a href=${l.link}>${l.link}</a></p>
-          <div class="qr" role="img" aria-label="QR code of the invite link">${unsafeSVG(renderSVG(l.link))}</div>
-        </section>
+        <tt-room-invite class="box" .code=${l.code} .link=${l.link} .game=${gameName(l.gameId)}></tt-room-invite>
         <section class="box" aria-labelledby="who">
           <h2 id="who">Players</h2>
           <ul>${l.seats.map((s) => html`<li>${s.name}${s.me ? ' (you)' : ''}: ${s.connected ? 'connected' : 'not connected'}</li>`)}</ul>

@@ -61,6 +61,13 @@ describe('a game added as one folder and one line (the fixture game, tic-tac-toe
   it('plays in a networked room between two browsers over WebRTC; both see the same end', async () => {
     const [a, b] = [await peer('ttt-ana'), await peer('ttt-bo')];
     const code = await createRoom(a.page, site().url, 'tic-tac-toe', 'Ana', 2);
+    // The invitation copies its link (the page is a secure context on the loopback address).
+    await a.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site().url });
+    await a.page.getByRole('button', { name: 'Copy the link' }).click();
+    await a.page.getByRole('status').filter({ hasText: 'The link is copied.' }).waitFor({ timeout: 10_000 });
+    const link = await a.page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toContain(code);
+    expect(await a.page.locator('tt-room-invite a').first().getAttribute('href')).toBe(link);
     await joinRoom(b.page, site().url, 'Bo', code);
     for (const p of [a, b]) expect((await waitForWebrtc(p.page, 1, 30_000)).bcConns, `${p.name} over WebRTC`).toBe(0);
     await a.page.getByRole('button', { name: 'Start the game' }).click({ timeout: 30_000 });

@@ -1,0 +1,74 @@
+/**
+ * A room's invitation: its code and link, a QR code of the link, and buttons
+ * that copy either or hand the link to the device's share sheet (where the
+ * browser has one), saying what they did.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
+import { renderSVG } from 'uqr';
+import { base } from '../../components/shared/theme.js';
+
+@customElement('tt-room-invite')
+export class TtRoomInvite extends LitElement {
+  @property() code = '';
+  @property() link = '';
+  /** The game's name, for the shared message. */
+  @property() game = '';
+  /** What the last copy or share did. */
+  @state() private said = '';
+
+  static override styles = [
+    base,
+    css`
+    :host { display: block; }
+    h2 { font-size: 1.15rem; }
+    p { margin: 0.3rem 0 0.75rem; }
+    .row { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+    .link { overflow-wrap: anywhere; }
+    .qr { width: 12rem; height: 12rem; background: #fff; padding: 0.5rem; }
+    .qr svg { width: 100%; height: 100%; }
+    .note { color: var(--_muted); min-height: 1.4em; }
+  `,
+  ];
+
+  private async copy(text: string, what: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(text);
+      this.said = `${what} is copied.`;
+    } catch {
+      this.said = 'This browser did not let the page copy: select the code or the link and copy it yourself.';
+    }
+  }
+
+  private async share(): Promise<void> {
+    try {
+      await navigator.share({ title: `${this.game}: room ${this.code}`, text: `Join my ${this.game} game, room ${this.code}:`, url: this.link });
+      this.said = '';
+    } catch (e) {
+      // Closing the share sheet is not a failure.
+      if ((e as Error).name !== 'AbortError') this.said = 'Sharing did not work: copy the link instead.';
+    }
+  }
+
+  override render() {
+    return html`<section aria-labelledby="inv">
+      <h2 id="inv">Invite friends</h2>
+      <p>Tell them the code, or share this link:</p>
+      <p class="link"><a href=${this.link}>${this.link}</a></p>
+      <div class="row">
+        <button type="button" @click=${() => void this.copy(this.code, 'The code')}>Copy the code</button>
+        <button type="button" @click=${() => void this.copy(this.link, 'The link')}>Copy the link</button>
+        ${'share' in navigator ? html`<button type="button" @click=${() => void this.share()}>Share…</button>` : nothing}
+      </div>
+      <p class="note" role="status">${this.said}</p>
+      <div class="qr" role="img" aria-label="QR code of the invite link">${unsafeSVG(renderSVG(this.link))}</div>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tt-room-invite': TtRoomInvite;
+  }
+}
