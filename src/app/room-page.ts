@@ -108,6 +108,9 @@ export class TtRoomPage extends LitElement {
     void loadNet().then((n) => {
       this.net = n;
       if (n && this.mode === 'room') void this.openRoom();
+      // An invite link to a room this page already has open (the host's own link): that room, not a second copy.
+      const code = n && this.mode === 'join' ? n.parseRoomCode(this.code) : null;
+      if (code && sessions.has(code)) go({ page: 'room', code });
     });
   }
 
@@ -189,7 +192,7 @@ export class TtRoomPage extends LitElement {
       } else {
         const code = net.parseRoomCode(this.code);
         if (!code) throw new Error('this room code is not valid');
-        if (codeVersion(code) === 1) {
+        if (codeVersion(code) === 1 || sessions.has(code)) {
           go({ page: 'room', code });
           return;
         }
