@@ -198,7 +198,7 @@ export class FbTable extends LitElement {
     return html`
       <div class="grid" @tt-act=${() => (this.selected = '')}>
         <tt-turn-banner .prompt=${prompt.text} .detail=${detail} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
-        <section aria-label="Players" class="players">${v.players.map((p) => this.panel(p))}</section>
+        <section aria-labelledby="players-h" class="players"><h2 id="players-h" class="sr-only">Players</h2>${v.players.map((p) => this.panel(p))}</section>
         <div class="middle">
           <tt-deck-count .count=${v.deckCount} hint="The game ends when the last card is drawn."></tt-deck-count>
           <fb-pile .cards=${v.feebleton} .names=${s.names}></fb-pile>

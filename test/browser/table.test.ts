@@ -40,6 +40,10 @@ describe('fb-table', () => {
     expect(hand.cards.map((h) => h.name)).to.deep.equal(s.view.hand.map((h) => h.card));
     expect(hand.cards.some((h) => h.legal)).to.equal(true);
     await expect(el).to.be.accessible();
+    // Under the page's h1, the table's headings go down one level at a time (axe's heading-order).
+    const levels = headingLevels(el);
+    expect(levels[0], levels.join()).to.equal(2);
+    levels.forEach((l, i) => expect(l, `heading ${i}: ${levels.join()}`).to.be.at.most((levels[i - 1] ?? 1) + 1));
   });
 
   it('sends the chosen legal action as tt-act, and the controller accepts it', async () => {
@@ -110,4 +114,19 @@ function byCard(legal: FeebletonSnapshot['legal']): Map<number, number> {
   const n = new Map<number, number>();
   for (const { action: a } of legal) if (a.type === 'play') n.set(a.handle, (n.get(a.handle) ?? 0) + 1);
   return n;
+}
+
+/** The levels of the headings an element shows, shadow roots included, in document order. */
+function headingLevels(root: Element): number[] {
+  const out: number[] = [];
+  const walk = (n: Element | ShadowRoot): void => {
+    for (const c of n.children) {
+      const m = /^H([1-6])$/.exec(c.tagName);
+      if (m) out.push(Number(m[1]));
+      if (c.shadowRoot) walk(c.shadowRoot);
+      walk(c);
+    }
+  };
+  walk(root.shadowRoot ?? root);
+  return out;
 }
