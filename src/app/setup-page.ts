@@ -72,6 +72,14 @@ export class TtSetupPage extends LitElement {
     return this.names.slice(0, this.count).map((n, i) => n.trim() || `Player ${i + 1}`);
   }
 
+  /** What a hot-seat game does between players: a game with hidden hands hides them while the device changes hands. */
+  private handOver(): string {
+    const hidden = this.rules ? this.rules.cards(this.rules.defaultConfig(this.count), this.count).length > 0 : false;
+    return hidden
+      ? 'Everyone shares this device. Before each player acts, the table hides their hand and asks for the device to be passed.'
+      : 'Everyone shares this device. Nothing is hidden in this game, so the table simply shows whoever acts next.';
+  }
+
   private setCount(n: number): void {
     this.count = n;
     this.config = this.form.resize(this.config, n);
@@ -125,7 +133,7 @@ export class TtSetupPage extends LitElement {
       <p class="lede"><strong>${gameName(this.game)}.</strong> ${
         solo
           ? `You against ${min - 1 === max - 1 ? min - 1 : `${min - 1} to ${max - 1}`} bots. Bots wait a moment before each move so you can follow.`
-          : 'Everyone shares this device. Before each player acts, the table hides and asks for the device to be passed.'
+          : this.handOver()
       }</p>
       <form class="box" @submit=${this.start}>
         <fieldset>

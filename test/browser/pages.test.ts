@@ -33,6 +33,18 @@ describe('pages', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('the hot-seat setup promises a hand-over screen only for a game with hidden hands', async () => {
+    const lede = async (game: string) => {
+      const el = await fixture<TtSetupPage>(html`<tt-setup-page game=${game} mode="hotseat"></tt-setup-page>`);
+      await until(() => el['rules'] !== null, `the ${game} engine`);
+      await el.updateComplete;
+      return el.shadowRoot!.querySelector('.lede')!.textContent!;
+    };
+    expect(await lede('feebleton')).to.contain('hides their hand');
+    expect(await lede('feuville')).to.contain('Nothing is hidden in this game');
+    expect(await lede('medieval-manor')).to.contain('Nothing is hidden in this game');
+  });
+
   it('the solo setup names the bots', async () => {
     const el = await fixture<TtSetupPage>(html`<tt-setup-page mode="solo"></tt-setup-page>`);
     expect(el.shadowRoot!.textContent).to.contain('Bots: Bertram.');
