@@ -18,7 +18,8 @@ export interface ActionWords {
   readonly mayor: (decree: string, how: string) => string;
   readonly mayorNone: (how: string) => string;
   readonly magician: (columns: string, how: string) => string;
-  readonly magicianPlain: (how: string) => string;
+  /** The Magician with nothing restored: `picks` Fairy Magic (two when none of the player's town has burnt, the rulebook). */
+  readonly magicianPlain: (how: string, picks: number) => string;
   readonly fairy: (magic: string, how: string) => string;
   readonly town: (column: number, how: string) => string;
   readonly left: string;
@@ -92,7 +93,7 @@ export const EN_ACTIONS: ActionWords = {
   mayor: (d, how) => `Town Mayor${how}: take the decree ${d}`,
   mayorNone: (how) => `Town Mayor${how}: no decree to take`,
   magician: (cols, how) => `Magician${how}: restore ${cols} and take a Fairy Magic`,
-  magicianPlain: (how) => `Magician${how}: take a Fairy Magic`,
+  magicianPlain: (how, picks) => `Magician${how}: take ${picks === 2 ? 'up to two Fairy Magic tiles' : 'a Fairy Magic'}`,
   fairy: (m, how) => `Take the Fairy Magic ${m}${how}`,
   town: (c, how) => `Town Evaluation${how}, coat of arms under column ${c}`,
   left: 'at the left end',
@@ -165,7 +166,7 @@ export const DE_ACTIONS: ActionWords = {
   mayor: (d, how) => `Bürgermeister${how}: Erlass „${d}“ nehmen`,
   mayorNone: (how) => `Bürgermeister${how}: kein Erlass zu nehmen`,
   magician: (cols, how) => `Magier${how}: ${cols} zurückdrehen und einen Feenzauber nehmen`,
-  magicianPlain: (how) => `Magier${how}: einen Feenzauber nehmen`,
+  magicianPlain: (how, picks) => `Magier${how}: ${picks === 2 ? 'bis zu zwei Feenzauber' : 'einen Feenzauber'} nehmen`,
   fairy: (m, how) => `Feenzauber „${m}“${how} nehmen`,
   town: (c, how) => `Stadtwertung${how}, Wappen unter Spalte ${c}`,
   left: 'links',

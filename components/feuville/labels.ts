@@ -46,7 +46,8 @@ function skill(a: SkillAction, v: FeuvilleView, names: readonly string[], w: Wor
       return d ? `${A.mayor(decreeName(d, w), h)} (${w.column(a.slot! + 1)})` : A.mayorNone(h);
     }
     case 6:
-      return a.restore?.length ? A.magician(columnList(a.restore, w), h) : A.magicianPlain(h);
+      // Two picks when none of the player's town has burnt (the rulebook, "Magician"; notes.ts).
+      return a.restore?.length ? A.magician(columnList(a.restore, w), h) : A.magicianPlain(h, v.players[v.active]?.columns.some((c) => c.burnt) ? 1 : 2);
   }
 }
 

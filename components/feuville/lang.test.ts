@@ -75,4 +75,16 @@ describe('Feuville language', () => {
     setLang('de');
     expect(actionLabel(a, ['Ana', 'Bo', 'Cy'], view)).to.equal('Wirt mit der 3: Freiplättchen für alle');
   });
+
+  it('the Magician\u2019s button says two Fairy Magic tiles when none of the town has burnt, one when some has', () => {
+    setLang('en');
+    const s = roll(table(2, 0), 6, 1);
+    const magician = (st: typeof s) => feuville.legalActions(st, 0, new Map()).find((a) => a.type === 'skill' && a.person === 6 && !a.restore?.length)!;
+    const label = (st: typeof s) => actionLabel(magician(st), ['Ana', 'Bo'], feuville.view(st, 0, new Map()));
+    expect(label(s)).to.contain('take up to two Fairy Magic tiles');
+    const burnt = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, columns: p.columns.map((c) => ({ ...c, burnt: true })) } : p)) };
+    expect(label(burnt)).to.contain('take a Fairy Magic');
+    setLang('de');
+    expect(label(s)).to.contain('bis zu zwei Feenzauber nehmen');
+  });
 });
