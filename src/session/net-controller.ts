@@ -213,7 +213,13 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
   /** The end-of-game audit, in words: after a natural end every seat publishes its secret and every peer checks it. */
   auditText(): string | null {
     const s = this.state();
-    if (s.end) return 'Unaudited: the game did not reach its end, so nobody published a secret.';
+    if (s.end) {
+      if (!s.end.afterEnd) return 'Unaudited: the game ended before its natural end, so nobody published a secret.';
+      const who = s.end.seat === null ? 'a device in the room' : this.names()[s.end.seat]!;
+      return s.end.kind === 'forfeit'
+        ? `Not fully audited: ${who} never published their secret and was voted out; the result stands for everyone else.`
+        : `Audit failed for ${who}, proven to have cheated in it; the result stands for everyone else.`;
+    }
     if (!naturalEnd(s, this.o.game)) return null;
     const missing = s.audit.flatMap((x, i) => (x ? [] : [this.names()[i]!]));
     if (this.o.peer.history().rejected.some((r) => r.error.code === 'audit-failed')) return 'Audit failed: a published secret does not match its commitments.';

@@ -8,7 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { toy } from './toy-game.js';
 import { playRoom } from './rooms.js';
-import type { RoomPeer } from '../../src/session/peer.js';
+import { RoomPeer } from '../../src/session/peer.js';
+import { NetController } from '../../src/session/net-controller.js';
+import { naturalEnd } from '../../engine/protocol/room.js';
+import type { Entry } from '../../engine/protocol/entry.js';
 import type { Chooser } from '../../engine/core/playout.js';
 
 const firstLegal: Chooser = ({ legal }) => legal[0];
@@ -64,5 +67,47 @@ describe('forfeit', () => {
     const now = p0!.head()!;
     expect(now.id).not.toBe(head.id);
     expect(now.state.end).toBeNull();
+  }, 120_000);
+
+  it('a seat that never publishes its audit after the natural end is voted out; the room says the result stands, not that it waits forever', async () => {
+    /** Plays honestly but never publishes its secret. */
+    class Silent extends RoomPeer {
+      override async write(parent: string, body: Parameters<RoomPeer['write']>[1], held = false): Promise<Entry> {
+        if (body.t === 'audit') return { author: this.author.key, room: this.author.room, parent, body, sig: '' } as unknown as Entry;
+        return super.write(parent, body, held);
+      }
+    }
+    const run = await playRoom({
+      game: toy,
+      config: { target: 12 },
+      seats: 3,
+      seed: 4,
+      net: { loss: 0, duplicate: 0, maxDelay: 2 },
+      chooser: firstLegal,
+      maxSteps: 400,
+      peer: (o, i) => (i === 2 ? new Silent(o) : new RoomPeer(o)),
+    });
+    for (let i = 0; i < 4; i++) {
+      run.net.heal();
+      for (const p of run.peers) await p.idle();
+    }
+    const [p0, p1, silent] = run.peers as [RoomPeer, RoomPeer, RoomPeer];
+    const head = p0.head()!;
+    expect(naturalEnd(head.state, toy)).toBe(true);
+    const absent = silent.mySeats()[0]!;
+    expect(p0.awaited()).toEqual([absent]);
+    const controller = new NetController({ peer: p0, game: toy, code: run.code, label: () => '', bot: firstLegal, connectedKeys: () => new Set() });
+    expect(controller.auditText()).toBe(`Audit: waiting for ${head.state.seats[absent]!.name} to publish their secrets.`);
+    for (const p of [p0, p1]) await p.write(head.id, { t: 'forfeit', seat: p.mySeats()[0]!, round: head.state.round, against: absent });
+    for (let i = 0; i < 4; i++) {
+      run.net.heal();
+      for (const p of run.peers) await p.idle();
+    }
+    expect(p0.head()!.state.end).toEqual({ kind: 'forfeit', seat: absent, afterEnd: true });
+    expect(controller.auditText()).toBe(
+      `Not fully audited: ${head.state.seats[absent]!.name} never published their secret and was voted out; the result stands for everyone else.`,
+    );
+    expect(controller.snapshot().waiting).toBeNull();
+    controller.dispose();
   }, 120_000);
 });
