@@ -325,7 +325,14 @@ export class TtRoomPage extends LitElement {
     }
     const c = this.session?.controller() ?? null;
     if (l.started && c && this.ui) {
+      const watching = !l.seats.some((s) => s.me);
       return html`<h1 tabindex="-1" class="sr-only">${gameName(l.gameId)}: room ${l.code}</h1>
+        ${
+          watching
+            ? html`<p class="note" role="status">${this.name ? `${this.name}, you` : 'You'} are watching: every seat was taken or the game had
+              started when you arrived. You see what every player may see, and no hand.</p>`
+            : nothing
+        }
         <tt-table-host .controller=${c} .ui=${this.ui} @tt-end-choice=${() => go({ page: 'home' })}></tt-table-host>`;
     }
     return this.lobbyView(l);

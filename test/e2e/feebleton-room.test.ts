@@ -124,6 +124,7 @@ describe('Feebleton in a networked room', () => {
     await g.page.getByRole('button', { name: 'Join' }).click();
     await g.page.locator('fb-table').waitFor({ timeout: 60_000 });
     expect(await g.page.locator('tt-hand').count()).toBe(0);
+    await g.page.getByText('Gus, you are watching').waitFor({ timeout: 10_000 });
 
     let stop = false;
     const deadline = setTimeout(() => (stop = true), 300_000);
