@@ -66,6 +66,11 @@ export class TtRoomPage extends LitElement {
   @state() private busy = false;
   @state() private lobby: LobbySnapshot | null = null;
   @state() private ui: GameUi | null = null;
+  /** The browser says it has a network (rooms need one; hot-seat and solo do not). */
+  @state() private online = navigator.onLine;
+  /** Joining: looking for someone in the room to answer. */
+  @state() private looking = '';
+  private readonly onNetwork = () => (this.online = navigator.onLine);
   /** A room of an earlier version (an eight-character code): it opens read-only. */
   @state() private legacy = '';
   private session: RoomSession | null = null;
@@ -105,6 +110,8 @@ export class TtRoomPage extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    addEventListener('online', this.onNetwork);
+    addEventListener('offline', this.onNetwork);
     void loadNet().then((n) => {
       this.net = n;
       if (n && this.mode === 'room') void this.openRoom();
@@ -116,6 +123,8 @@ export class TtRoomPage extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    removeEventListener('online', this.onNetwork);
+    removeEventListener('offline', this.onNetwork);
     this.stop?.();
     this.stop = null;
   }
@@ -160,6 +169,7 @@ export class TtRoomPage extends LitElement {
    * and keep trying.
    */
   private async patiently<T>(code: string, joining: Promise<T>): Promise<T> {
+    this.looking = `Looking for room ${code}: nobody in it has answered yet. This page keeps looking.`;
     const timer = setTimeout(() => {
       this.error = `Still looking for room ${code}: nobody in it is reachable yet. Check the code, or wait for a player to come online; this page keeps trying.`;
     }, 8000);
@@ -168,6 +178,7 @@ export class TtRoomPage extends LitElement {
     } finally {
       clearTimeout(timer);
       this.error = '';
+      this.looking = '';
     }
   }
 
@@ -226,6 +237,7 @@ export class TtRoomPage extends LitElement {
 
   private form() {
     const create = this.mode === 'create';
+    const badCode = !create && this.code.trim() !== '' && this.net && !this.net.parseRoomCode(this.code);
     return html`
       <h1 tabindex="-1">${create ? 'Create a room' : 'Join a room'}</h1>
       ${
@@ -242,12 +254,24 @@ export class TtRoomPage extends LitElement {
             ? this.createFields()
             : html`<label for="code">Room code</label>
           <input id="code" autocomplete="off" autocapitalize="characters" spellcheck="false" .value=${this.code}
-            @input=${(e: Event) => (this.code = (e.target as HTMLInputElement).value)} />`
+            aria-invalid=${badCode ? 'true' : 'false'} aria-describedby=${badCode ? 'code-err' : nothing}
+            @input=${(e: Event) => (this.code = (e.target as HTMLInputElement).value)} />
+          ${badCode ? html`<p class="error" id="code-err">That is not a room code: codes look like KQ7M-2PXA-H3TD.</p>` : nothing}`
         }
+        ${
+          this.online
+            ? nothing
+            : html`<p class="note" role="status">You are offline. ${
+                create
+                  ? 'A room made now can be reached only once you are back online; hot-seat and solo games work offline.'
+                  : 'Joining needs the network: try again once you are back online.'
+              }</p>`
+        }
+        ${this.looking && !this.error ? html`<p class="note" role="status">${this.looking}</p>` : nothing}
         ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
         <div class="row" style="margin-top:1rem">
-          <button class="primary" type="submit" ?disabled=${this.busy}>${create ? 'Create' : 'Join'}</button>
-          <a class="button" href="#/">Back</a>
+          <button class="primary" type="submit" ?disabled=${this.busy || !!badCode}>${create ? 'Create' : 'Join'}</button>
+          <a class="button" href="#/">${this.looking ? 'Stop looking' : 'Back'}</a>
         </div>
       </form>`;
   }
@@ -257,6 +281,7 @@ export class TtRoomPage extends LitElement {
       <h1 tabindex="-1">Room <span class="code">${l.code}</span></h1>
       <p class="lede">${gameName(l.gameId)} · <a href=${href({ page: 'rules', game: l.gameId })}>How to play</a></p>
       ${l.problem ? html`<p class="error" role="alert">${l.problem}</p>` : nothing}
+      ${this.online ? nothing : html`<p class="note" role="status">You are offline: nobody can reach this room until you are back online.</p>`}
       <div class="cards">
         <tt-room-invite class="box" .code=${l.code} .link=${l.link} .game=${gameName(l.gameId)}></tt-room-invite>
         <section class="box" aria-labelledby="who">

@@ -101,12 +101,22 @@ describe('Feebleton in a networked room', () => {
     expect([...a.errors, ...b.errors, ...c.errors]).toEqual([]);
   }, 600_000);
 
-  it('a wrong room code says so and keeps trying, with no crash', async () => {
+  it('a malformed code is refused as typed; a well-formed one nobody answers says so at once and keeps trying; offline says offline', async () => {
     const d = await peer('dee');
-    await d.page.goto(`${url()}/#/join/ZZZZ-ZZZ0-ZZZZ`);
+    await d.page.goto(`${url()}/#/join/hello`);
+    await d.page.getByText('That is not a room code').waitFor({ timeout: 10_000 });
+    expect(await d.page.getByRole('button', { name: 'Join' }).isDisabled()).toBe(true);
+    await d.page.locator('#code').fill('ZZZZ-ZZZ0-ZZZZ');
     await d.page.locator('#name').fill('Dee');
+    expect(await d.page.getByText('That is not a room code').count()).toBe(0);
     await d.page.getByRole('button', { name: 'Join' }).click();
+    await d.page.getByText('Looking for room ZZZZ-ZZZ0-ZZZZ: nobody in it has answered yet').waitFor({ timeout: 5_000 });
+    expect(await d.page.getByRole('link', { name: 'Stop looking' }).count()).toBe(1);
     await d.page.getByText('Still looking for room ZZZZ-ZZZ0-ZZZZ').waitFor({ timeout: 30_000 });
+    await d.page.goto(`${url()}/#/room/new/feebleton`);
+    await d.context.setOffline(true);
+    await d.page.getByText('You are offline. A room made now can be reached only once you are back online').waitFor({ timeout: 10_000 });
+    await d.context.setOffline(false);
     expect(d.errors).toEqual([]);
   }, 60_000);
 
