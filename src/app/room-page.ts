@@ -22,6 +22,7 @@ import type { ConfigDraft, OptionsForm } from '../../components/shared/options/f
 import { optionStyles } from '../../components/shared/options/styles.js';
 import { NO_OPTIONS, loadOptions } from './options.js';
 import './room-invite.js';
+import './room-seats.js';
 import './table-host.js';
 
 /** Open rooms survive page changes within the app. */
@@ -284,29 +285,8 @@ export class TtRoomPage extends LitElement {
       ${this.online ? nothing : html`<p class="note" role="status">You are offline: nobody can reach this room until you are back online.</p>`}
       <div class="cards">
         <tt-room-invite class="box" .code=${l.code} .link=${l.link} .game=${gameName(l.gameId)}></tt-room-invite>
-        <section class="box" aria-labelledby="who">
-          <h2 id="who">Players</h2>
-          <ul>${l.seats.map((s) => html`<li>${s.name}${s.me ? ' (you)' : ''}: ${s.connected ? 'connected' : 'not connected'}</li>`)}</ul>
-          ${l.waiting?.length ? html`<p class="note">Asking to join, no seat free: ${l.waiting.join(', ')}</p>` : nothing}
-          ${
-            l.canAddBot && this.session?.addBot
-              ? html`<p><button type="button" @click=${() => void this.session?.addBot?.()}>Add a bot</button>
-            <span class="note">A bot plays on this device, which holds its secrets: keep this page open.</span></p>`
-              : nothing
-          }
-          ${
-            l.canStart
-              ? html`<button class="primary" type="button" @click=${this.start}>Start the game</button>
-            <p class="note">The seat order is drawn when the game starts.</p>`
-              : html`<p class="note" role="status">${l.host ? 'Waiting for every seat to be taken.' : 'Waiting for players and for the host to start. The host\u2019s device seats everyone who asks, while seats are free.'}</p>`
-          }
-        </section>
+        <tt-room-seats class="box" .lobby=${l} .session=${this.session}></tt-room-seats>
       </div>`;
-  }
-
-  private async start(): Promise<void> {
-    const r = await this.session?.start();
-    if (r && !r.ok) this.error = r.error.message;
   }
 
   private legacyView() {

@@ -1,0 +1,67 @@
+/**
+ * A room's seats in the lobby: who sits where and whether they are connected,
+ * who waits for a free seat, and what this device may do (the host adds a bot
+ * and starts the game; everyone else is told what the room waits for).
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { base } from '../../components/shared/theme.js';
+import type { LobbySnapshot, RoomSession } from '../session/net-api.js';
+
+@customElement('tt-room-seats')
+export class TtRoomSeats extends LitElement {
+  @property({ attribute: false }) lobby: LobbySnapshot | null = null;
+  @property({ attribute: false }) session: RoomSession | null = null;
+  /** Why starting did not work. */
+  @state() private error = '';
+
+  static override styles = [
+    base,
+    css`
+    :host { display: block; }
+    h2 { font-size: 1.15rem; }
+    p { margin: 0.3rem 0 0.75rem; }
+    .note { color: var(--_muted); font-size: 0.9rem; }
+    .error { color: var(--_bad); font-weight: 700; }
+  `,
+  ];
+
+  private async start(): Promise<void> {
+    this.error = '';
+    const r = await this.session?.start();
+    if (r && !r.ok) this.error = r.error.message;
+  }
+
+  override render() {
+    const l = this.lobby;
+    if (!l) return nothing;
+    return html`<section aria-labelledby="who">
+      <h2 id="who">Players</h2>
+      <ul>${l.seats.map((s) => html`<li>${s.name}${s.me ? ' (you)' : ''}: ${s.connected ? 'connected' : 'not connected'}</li>`)}</ul>
+      ${l.waiting?.length ? html`<p class="note">Asking to join, no seat free: ${l.waiting.join(', ')}</p>` : nothing}
+      ${
+        l.canAddBot && this.session?.addBot
+          ? html`<p><button type="button" @click=${() => void this.session?.addBot?.()}>Add a bot</button>
+            <span class="note">A bot plays on this device, which holds its secrets: keep this page open.</span></p>`
+          : nothing
+      }
+      ${
+        l.canStart
+          ? html`<button class="primary" type="button" @click=${() => void this.start()}>Start the game</button>
+            <p class="note">The seat order is drawn when the game starts.</p>`
+          : html`<p class="note" role="status">${
+              l.host
+                ? 'Waiting for every seat to be taken.'
+                : 'Waiting for players and for the host to start. The host\u2019s device seats everyone who asks, while seats are free.'
+            }</p>`
+      }
+      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tt-room-seats': TtRoomSeats;
+  }
+}
