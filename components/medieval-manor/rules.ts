@@ -32,7 +32,9 @@ export const body = html`
   <ol>
     <li><strong>Draw.</strong> Draw one card per Peasant. You may pay 3 goods to draw 3 more and discard 2
       (the only way to get rid of a Hardship), or discard 2 cards to draw 1.</li>
-    <li><strong>Trade.</strong> Hands are open. Anyone may offer anyone cards and counters, in any order.</li>
+    <li><strong>Trade.</strong> Hands are open. Anyone may offer anyone cards and counters (Peasants and Victory Points too,
+      but never their last Peasant), in rounds that happen for everyone at once; this app allows one open offer at a time
+      and 3 proposals per player per Trade Phase.</li>
     <li><strong>Work.</strong> One action per Peasant, one at a time from the Lord clockwise: place a card from your
       hand on a free land its text allows and take its gains (some cards also convert goods), or discard 2 cards for 1 good.
       Whoever places a card on the <strong>Castle</strong> becomes the new Lord.</li>

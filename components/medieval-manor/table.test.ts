@@ -220,7 +220,7 @@ describe('mm-table', () => {
       panel.shadowRoot!.querySelector<HTMLInputElement>('input[type="radio"]')!.click();
       await panel.updateComplete;
       expect(document.documentElement.scrollWidth).to.be.at.most(360);
-      expect(panel.shadowRoot!.querySelectorAll('mm-stepper')).to.have.length(8);
+      expect(panel.shadowRoot!.querySelectorAll('mm-stepper')).to.have.length(12);
     } finally {
       await setViewport({ width: 800, height: 600 });
     }

@@ -90,6 +90,22 @@ describe('mm-trade-panel', () => {
     expect(await accepted(el, DEAL)).to.equal(true);
   });
 
+  it('trades Peasants and Victory Points too, and says how many proposals are left this phase', async () => {
+    const { s } = atTrade();
+    const el = await panel(s, 0);
+    labelled(el, 'Bo').click();
+    await el.updateComplete;
+    await plus(el, 'Peasants you give', 1);
+    await plus(el, 'Victory Points you ask Bo for', 0);
+    expect(el.shadowRoot!.querySelector('.summary')!.textContent).to.equal('You offer Bo 1 Peasant for nothing.');
+    expect(q<HTMLElement>(el, '.note').map((n) => n.textContent)).to.include('You may make 3 more proposals this Trade Phase.');
+    setTimeout(() => q<HTMLButtonElement>(el, 'button.primary')[0]!.click());
+    const ev = await oneEvent(el, 'tt-act');
+    const deal = one({ type: 'propose', to: 1, give: { goods: { peasants: 1 }, cards: [] }, get: { goods: {}, cards: [] } });
+    expect(ev.detail.action).to.deep.equal(deal);
+    expect(await accepted(el, deal)).to.equal(true);
+  });
+
   it('explains a deal the rules refuse instead of sending it', async () => {
     const { s } = atTrade();
     const el = await panel(s, 0);

@@ -1,7 +1,8 @@
 /**
  * The Trade Phase (the rulebook: "Players may freely make deals and trade
  * counters and cards with each other"): the open offers, and a free composer
- * for a new deal — pick a player, set the goods each side gives with steppers,
+ * for a new deal — pick a player, set the counters each side gives with steppers
+ * (Peasants and Victory Points too; nobody may trade away their last Peasant),
  * tick the hand cards each side gives, propose. Any deal may be composed, not
  * only the engine's listed ones; if the rules refuse it, the table's `explain`
  * sentence says why. "Counter" fills the composer with an offer turned round.
@@ -9,7 +10,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
-import { GOODS, type Deal, type Good, type MedievalManorAction, type MedievalManorView } from '../../engine/games/medieval-manor/types.js';
+import { COUNTERS, type Counter, type Deal, type MedievalManorAction, type MedievalManorView } from '../../engine/games/medieval-manor/types.js';
 import type { LegalAction } from '../shared/contract.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
@@ -20,7 +21,7 @@ import './offer-list.js';
 import './stepper.js';
 
 type Side = 'give' | 'get';
-const NONE: Readonly<Record<Good, number>> = { crops: 0, animals: 0, gold: 0, resources: 0 };
+const NONE: Readonly<Record<Counter, number>> = { peasants: 0, victory: 0, crops: 0, animals: 0, gold: 0, resources: 0 };
 
 /** Hand indices of `cards` taken from `hand`, each index at most once (a hand may hold two Wheat). */
 export function pickIndices(hand: readonly string[], cards: readonly string[]): number[] {
@@ -44,7 +45,7 @@ export class MmTradePanel extends LitElement {
   @property({ attribute: false }) explain: (action: MedievalManorAction) => string | null = () => null;
 
   @state() private partner: Seat | null = null;
-  @state() private goods: Record<Side, Record<Good, number>> = { give: { ...NONE }, get: { ...NONE } };
+  @state() private goods: Record<Side, Record<Counter, number>> = { give: { ...NONE }, get: { ...NONE } };
   @state() private cards: Record<Side, number[]> = { give: [], get: [] };
   @state() private reason = '';
   @state() private countering: number | null = null;
@@ -90,7 +91,7 @@ export class MmTradePanel extends LitElement {
   private deal(side: Side): Deal {
     const owner = side === 'give' ? this.me : this.partner;
     const hand = owner === null ? [] : (this.view?.players[owner]?.hand ?? []);
-    const goods = Object.fromEntries(GOODS.filter((g) => this.goods[side][g] > 0).map((g) => [g, this.goods[side][g]]));
+    const goods = Object.fromEntries(COUNTERS.filter((g) => this.goods[side][g] > 0).map((g) => [g, this.goods[side][g]]));
     return { goods, cards: this.cards[side].map((i) => hand[i]).filter((c): c is string => c !== undefined) };
   }
 
@@ -106,7 +107,7 @@ export class MmTradePanel extends LitElement {
     const v = this.view;
     if (!o || !v || this.me === null) return;
     this.partner = o.from;
-    const fill = (d: Deal): Record<Good, number> => ({ ...NONE, ...d.goods }) as Record<Good, number>;
+    const fill = (d: Deal): Record<Counter, number> => ({ ...NONE, ...d.goods }) as Record<Counter, number>;
     this.goods = { give: fill(o.get), get: fill(o.give) };
     this.cards = {
       give: pickIndices(v.players[this.me]?.hand ?? [], o.get.cards),
@@ -133,7 +134,7 @@ export class MmTradePanel extends LitElement {
     this.reset();
   }
 
-  private setGoods(side: Side, g: Good, n: number): void {
+  private setGoods(side: Side, g: Counter, n: number): void {
     this.goods = { ...this.goods, [side]: { ...this.goods[side], [g]: n } };
     this.reason = '';
   }
@@ -151,7 +152,7 @@ export class MmTradePanel extends LitElement {
     const title = side === 'give' ? 'You give' : `${nameOf(this.names, owner)} gives`;
     return html`<fieldset>
       <legend>${title}</legend>
-      <div class="steppers">${GOODS.map(
+      <div class="steppers">${COUNTERS.map(
         (g) => html`<mm-stepper .label=${COUNTER_WORDS[g][1]}
         .ariaName=${`${COUNTER_WORDS[g][1]} ${whose}`} .value=${this.goods[side][g]} .max=${p.counters[g]}
         @mm-step=${(e: StepEvent) => this.setGoods(side, g, e.detail.value)}></mm-stepper>`,
@@ -186,6 +187,7 @@ export class MmTradePanel extends LitElement {
       )}</div></fieldset>
       ${partner === null ? nothing : html`<div class="sides">${this.sideFields('give', me)}${this.sideFields('get', partner)}</div>`}
       <p class="summary">${summary}</p>
+      <p class="note">${this.proposalsNote(v.players[me]?.proposalsLeft ?? 0)}</p>
       <div class="bar">
         <button type="button" class="primary" aria-disabled=${partner === null || empty ? 'true' : 'false'}
           @click=${() => this.propose()}>${this.countering !== null ? 'Send the counter-offer' : 'Propose this deal'}</button>
@@ -196,6 +198,12 @@ export class MmTradePanel extends LitElement {
       </div>
       <p class="reason" role="status" aria-live="polite">${this.reason}</p>
     </section>`;
+  }
+
+  /** The app's cap on proposals, said where it applies (notes.ts: it keeps a Trade Phase finite). */
+  private proposalsNote(left: number): string {
+    if (left === 0) return 'You have made every proposal this app allows in one Trade Phase; you may still answer offers.';
+    return `You may make ${left} more proposal${left === 1 ? '' : 's'} this Trade Phase.`;
   }
 
   private choosePartner(seat: Seat): void {

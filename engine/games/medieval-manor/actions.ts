@@ -10,7 +10,19 @@ import { cardRecord, isCardName } from './cards.js';
 import { canConvert, convertibleUpgrades, feedRange, PEASANT_PRICE } from './flow.js';
 import { mayPropose } from './trade.js';
 import type { TradeItem } from './types.js';
-import { GOODS, MONEY, type CardName, type Deal, type Good, type Goods, type MedievalManorAction as A, type MedievalManorState as S } from './types.js';
+import {
+  COUNTERS,
+  GOODS,
+  MONEY,
+  type CardName,
+  type Counter,
+  type Deal,
+  type Good,
+  type Goods,
+  type MedievalManorAction as A,
+  type MedievalManorState as S,
+  type Tradeable,
+} from './types.js';
 import { allowedCells } from './work.js';
 import { payments, upgradeCost } from './zones.js';
 
@@ -29,9 +41,20 @@ export function parseGoods(x: unknown): Goods | null {
   return out;
 }
 
+/** Any counters (a deal's side): each of the six at most 1000. */
+function parseCounters(x: unknown): Tradeable | null {
+  if (!isObj(x)) return null;
+  const out: Partial<Record<Counter, number>> = {};
+  for (const [k, v] of Object.entries(x)) {
+    if (!(COUNTERS as readonly string[]).includes(k) || !isSmallInt(v, 1000)) return null;
+    if (v > 0) out[k as Counter] = v;
+  }
+  return out;
+}
+
 function parseDeal(x: unknown): Deal | null {
   if (!isObj(x)) return null;
-  const goods = parseGoods(x.goods ?? {});
+  const goods = parseCounters(x.goods ?? {});
   const cards = x.cards ?? [];
   if (!goods || !Array.isArray(cards) || cards.length > 50 || !cards.every(isCardName)) return null;
   return { goods, cards: cards as CardName[] };

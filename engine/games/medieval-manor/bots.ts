@@ -170,7 +170,8 @@ function tradeChoice(c: Ctx, w: Weights): A {
   const items: TradeItem[] = [];
   let bestAccept: { id: number; gain: number } | null = null;
   for (const o of s.offers) {
-    if (o.to !== seat) continue;
+    // A bot never gives Victory Points away.
+    if (o.to !== seat || (o.get.goods.victory ?? 0) > 0) continue;
     const gain = worth(dealt(s, o.from, o.to, o.give, o.get), seat, w) - base;
     if (gain >= w.acceptMargin && (!bestAccept || gain > bestAccept.gain)) bestAccept = { id: o.id, gain };
   }

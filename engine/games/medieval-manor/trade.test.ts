@@ -3,6 +3,8 @@ import { legalActions } from './actions.js';
 import { act, at, counters, hand, rejected, table } from './fixture.js';
 import { medievalManor } from './index.js';
 import { MAX_PROPOSALS, WAIT } from './trade.js';
+import { bots } from './bots.js';
+import { seededRng } from '../../core/rng.js';
 import type { MedievalManorAction, MedievalManorState as S, TradeItem } from './types.js';
 
 const trading = (seats = 3): S =>
@@ -55,6 +57,32 @@ describe('Trade Phase (the rulebook, "2. Trade Phase"), in lock-step rounds', ()
     expect(s.players[0]!.counters).toMatchObject({ crops: 2, gold: 1 });
     expect(s.players[1]!.counters).toMatchObject({ crops: 6, gold: 2 });
     expect(s.offers).toEqual([]);
+  });
+
+  it('"freely … trade counters": Peasants and Victory Points change hands too', () => {
+    let s = counters(trading(2), 1, { victory: 3 });
+    s = round(s, [answer([propose(1, { peasants: 1 }, { victory: 2 })]), null]);
+    s = round(s, [null, answer([{ type: 'accept', offer: 0 }])]);
+    expect(s.players[0]!.counters).toMatchObject({ peasants: 1, victory: 2 });
+    expect(s.players[1]!.counters).toMatchObject({ peasants: 3, victory: 1 });
+  });
+
+  it('"You cannot lose your last remaining Peasant" (Feeding Phase): no deal takes a player\u2019s last one', () => {
+    const s = counters(counters(trading(2), 0, { peasants: 1 }), 1, { peasants: 1 });
+    expect(rejected(s, 0, answer([propose(1, { peasants: 1 }, { crops: 1 })]))).toBe('last-peasant');
+    expect(rejected(s, 0, answer([propose(1, { crops: 1 }, { peasants: 1 })]))).toBe('last-peasant');
+    // One for one keeps a Peasant on each side.
+    expect(() => act(s, 0, answer([propose(1, { peasants: 1 }, { peasants: 1 })]))).not.toThrow();
+  });
+
+  it('a bot never gives Victory Points away, whatever it is offered', () => {
+    let s = counters(counters(trading(2), 0, { gold: 50, crops: 50 }), 1, { victory: 1 });
+    s = round(s, [answer([propose(1, { gold: 50, crops: 50 }, { victory: 1 })]), null]);
+    expect(s.offers).toHaveLength(1);
+    const choice = bots.smart!({ game: medievalManor, state: s, seat: 1, knows: new Map(), legal: legalActions(s, 1), rng: seededRng(1) });
+    const items = (choice as Extract<MedievalManorAction, { type: 'trade' }>).items;
+    expect(items).toContainEqual({ type: 'decline', offer: s.offers[0]!.id });
+    expect(items.some((i) => i.type === 'accept')).toBe(false);
   });
 
   it('any well-formed deal is accepted, not only the listed representative ones', () => {

@@ -17,24 +17,29 @@
  * A round in which nobody proposes, accepts, declines or withdraws anything ends
  * the phase. How we bound it: at most one open offer per proposer and
  * MAX_PROPOSALS proposals per player per phase.
- * Counters traded are goods (Crops, Animals, Gold, Resources) and hand cards;
- * Peasants, Victory and Upgrades in play are not traded.
+ * Any counters may be traded — goods, Peasants and Victory Points — and hand
+ * cards; Upgrades in play are not (they are cards on the map or in front of
+ * their owner, not "counters and cards" held). A deal may not take a player's
+ * last Peasant: "You cannot lose your last remaining Peasant" (Feeding Phase).
  */
 import type { Seat } from '../../core/game.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import { counterText } from './cards.js';
 import { event, seatName } from './tasks.js';
-import type { Deal, MedievalManorState, Offer, TradeAnswer, TradeItem } from './types.js';
-import { addCounters, covers, removeCards, total, withPlayer } from './zones.js';
+import { COUNTERS, type Deal, type MedievalManorState, type Offer, type TradeAnswer, type TradeItem } from './types.js';
+import { addCounters, covers, removeCards, withPlayer } from './zones.js';
 
 type S = MedievalManorState;
 type Trade = Extract<S['step'], { phase: 'trade' }>;
 
 export const MAX_PROPOSALS = 3;
 
+/** How many counters one side of a deal holds. */
+const size = (d: Deal): number => COUNTERS.reduce((n, k) => n + (d.goods[k] ?? 0), 0);
+
 export function dealText(d: Deal): string {
   const parts: string[] = [];
-  if (total(d.goods) > 0) parts.push(counterText(d.goods));
+  if (size(d) > 0) parts.push(counterText(d.goods));
   parts.push(...d.cards);
   return parts.length ? parts.join(', ') : 'nothing';
 }
@@ -47,7 +52,17 @@ export function canPay(s: S, seat: Seat, d: Deal): boolean {
   return covers(p.counters, d.goods) && removeCards(p.hand, d.cards) !== null;
 }
 
-const isEmpty = (d: Deal): boolean => total(d.goods) === 0 && d.cards.length === 0;
+const isEmpty = (d: Deal): boolean => size(d) === 0 && d.cards.length === 0;
+
+/** Whether `seat`, giving `give` and getting `get`, keeps a Peasant ("You cannot lose your last remaining Peasant"). */
+function keepsAPeasant(s: S, seat: Seat, give: Deal, get: Deal): boolean {
+  return s.players[seat]!.counters.peasants - (give.goods.peasants ?? 0) + (get.goods.peasants ?? 0) >= 1;
+}
+
+/** Whether a deal can go through now: both sides hold what they give and keep a Peasant. */
+function goesThrough(s: S, from: Seat, to: Seat, give: Deal, get: Deal): boolean {
+  return canPay(s, from, give) && canPay(s, to, get) && keepsAPeasant(s, from, give, get) && keepsAPeasant(s, to, get, give);
+}
 
 /** Whether `seat` may propose in this round (no open offer of its own, proposals left). */
 export function mayPropose(s: S, st: Trade, seat: Seat): boolean {
@@ -77,6 +92,8 @@ function itemProblem(s: S, st: Trade, seat: Seat, item: TradeItem, withdrawing: 
       if (isEmpty(give) && isEmpty(get)) return fail('empty-deal', 'A deal must trade something.');
       if (!canPay(s, seat, give)) return fail('cannot-give', 'You do not have what you offer.');
       if (!canPay(s, to, get)) return fail('cannot-get', `${seatName(to)} does not have what you ask for.`);
+      if (!keepsAPeasant(s, seat, give, get)) return fail('last-peasant', 'You cannot trade away your last Peasant.');
+      if (!keepsAPeasant(s, to, get, give)) return fail('last-peasant', `${seatName(to)} cannot trade away their last Peasant.`);
       return null;
     }
   }
@@ -116,18 +133,18 @@ function resolveRound(s: S): S {
   // 2. Accepts, in seat order.
   for (const { i } of items('accept')) {
     const o = out.offers.find((x) => x.id === (i as { offer: number }).offer);
-    if (!o || !canPay(out, o.from, o.give) || !canPay(out, o.to, o.get)) continue;
+    if (!o || !goesThrough(out, o.from, o.to, o.give, o.get)) continue;
     out = transfer(transfer(out, o.from, o.to, o.give), o.to, o.from, o.get);
     out = { ...out, offers: out.offers.filter((x) => x.id !== o.id) };
     // Offers that a trade made unpayable are cancelled at once.
-    out = { ...out, offers: out.offers.filter((x) => canPay(out, x.from, x.give) && canPay(out, x.to, x.get)) };
+    out = { ...out, offers: out.offers.filter((x) => goesThrough(out, x.from, x.to, x.give, x.get)) };
     out = event(out, `${seatName(o.to)} accepts: ${offerText(o)}.`);
   }
   // 3. Proposals, in seat order.
   const proposals = st.proposals.slice();
   let nextOfferId = out.nextOfferId;
   for (const { seat, i } of items('propose')) {
-    if (i.type !== 'propose' || answers[i.to]?.done || !canPay(out, seat, i.give) || !canPay(out, i.to, i.get)) continue;
+    if (i.type !== 'propose' || answers[i.to]?.done || !goesThrough(out, seat, i.to, i.give, i.get)) continue;
     out = { ...out, offers: [...out.offers, { id: nextOfferId++, from: seat, to: i.to, give: i.give, get: i.get }] };
     proposals[seat]!++;
   }

@@ -132,8 +132,12 @@ export interface Offer {
 }
 
 /** One side of a deal: goods counters and hand cards (by name; duplicates allowed). */
+/** Counters a deal may trade: any of the six ("trade counters and cards", the rulebook, Trade Phase). */
+export type Tradeable = Readonly<Partial<Record<Counter, number>>>;
+
 export interface Deal {
-  readonly goods: Goods;
+  /** The counters traded: Peasants and Victory Points too (named `goods` since logs of the first rules reading, which traded goods only). */
+  readonly goods: Tradeable;
   readonly cards: readonly CardName[];
 }
 
@@ -300,6 +304,8 @@ export interface PlayerView {
   readonly done: boolean;
   /** Trade Phase: has answered the round under way (what, nobody else sees until the round happens). */
   readonly answered: boolean;
+  /** Trade Phase: proposals this player may still make this phase (trade.ts MAX_PROPOSALS). */
+  readonly proposalsLeft: number;
 }
 
 export interface OfferView extends Offer {

@@ -9,7 +9,7 @@ import { cardRecord, cardText, goodLabel } from './cards.js';
 import { isEdge, landRecord } from './lands.js';
 import { actingSeats, promptFor } from './rules.js';
 import { outcomeOf } from './scoring.js';
-import { offerText } from './trade.js';
+import { MAX_PROPOSALS, offerText } from './trade.js';
 import {
   PHASES,
   type CardInfo,
@@ -43,6 +43,7 @@ function players(s: S): PlayerView[] {
     actionsLeft: st.phase === 'work' ? st.actionsLeft[seat]! : 0,
     done: st.phase === 'trade' ? st.done[seat]! : false,
     answered: st.phase === 'trade' ? st.answers[seat] !== null : false,
+    proposalsLeft: st.phase === 'trade' ? MAX_PROPOSALS - st.proposals[seat]! : 0,
   }));
 }
 
