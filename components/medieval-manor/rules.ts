@@ -31,7 +31,8 @@ export const body = html`
   <h2>A turn: seven phases</h2>
   <ol>
     <li><strong>Draw.</strong> Draw one card per Peasant. You may pay 3 goods to draw 3 more and discard 2
-      (the only way to get rid of a Hardship), or discard 2 cards to draw 1.</li>
+      (the only way to get rid of a Hardship), or discard 2 cards to draw 1, each as often as you can pay (this app's
+      reading: the rulebook gives no limit).</li>
     <li><strong>Trade.</strong> Hands are open. Anyone may offer anyone cards and counters (Peasants and Victory Points too,
       but never their last Peasant), in rounds that happen for everyone at once; this app allows one open offer at a time
       and 3 proposals per player per Trade Phase.</li>
@@ -41,7 +42,7 @@ export const body = html`
     <li><strong>Rest.</strong> Bounty cards leave the map; Upgrades go in front of their owners.</li>
     <li><strong>Upgrade.</strong> Each Upgrade gives its gain once and may convert goods as often as you like.</li>
     <li><strong>Feeding.</strong> Pay 1 food per Peasant. If you cannot, lose a Peasant and 2 Victory Points
-      (never your last Peasant). Fully fed, you may pay 5 food for a new Peasant.</li>
+      (never your last Peasant). Fully fed, you may pay 5 food for a new Peasant, once a turn (this app's reading).</li>
     <li><strong>End.</strong> Keep at most 3 cards (more with some Upgrades).</li>
   </ol>
 `;

@@ -2,7 +2,9 @@
  * Balance study of the reconstructed data (README.md, "Balance"): plays bot games
  * and prints, as JSON, the game length, win rate by strategy, and for each Upgrade
  * and Bounty card the win rate of the players who owned (played) it against the
- * base rate 1/players, so no single card or strategy dominates unseen.
+ * base rate 1/players, so no single card or strategy dominates unseen; and how
+ * the Draw Phase's unlimited buys and swaps and the Feeding Phase's one new
+ * Peasant a turn are used (notes.ts gives those readings).
  *
  *   npx tsx engine/games/medieval-manor/balance.ts --players 4 --games 400 --seed 1 --bots smart,farmer,builder,trader
  *
@@ -12,6 +14,7 @@ import { playout, type AnyChooser } from '../../core/playout.js';
 import { bots } from './bots.js';
 import { medievalManor } from './index.js';
 import type { MedievalManorAction, MedievalManorState } from './types.js';
+import { food } from './zones.js';
 
 // The engine is compiled without Node or DOM types; this script runs under Node (tsx).
 const host = globalThis as unknown as { process: { argv: string[] }; console: { log(s: string): void } };
@@ -38,6 +41,36 @@ const bounties: Record<string, Tally> = {};
 let turns = 0,
   actions = 0,
   victory = 0;
+/** Draw Phases by how many buys (pay 3 goods, draw 3) and swaps (discard 2, draw 1) a player made in them. */
+const buysPerDraw: Record<number, number> = {};
+const swapsPerDraw: Record<number, number> = {};
+/** New Peasants, and how many of them were bought with 10 Food or more at hand (a second would have been affordable). */
+let grows = 0;
+let couldGrowTwice = 0;
+const drawing = new Map<number, { buys: number; swaps: number }>();
+/** Wraps a bot to tally its Draw and Feeding Phase choices. */
+const tallied =
+  (bot: AnyChooser): AnyChooser =>
+  (ctx) => {
+    const a = bot(ctx) as MedievalManorAction;
+    const s = ctx.state as MedievalManorState;
+    if (s.step.phase === 'draw') {
+      const d = drawing.get(ctx.seat) ?? { buys: 0, swaps: 0 };
+      if (a.type === 'buy') d.buys++;
+      if (a.type === 'swap') d.swaps++;
+      drawing.set(ctx.seat, d);
+      if (a.type === 'finish') {
+        buysPerDraw[d.buys] = (buysPerDraw[d.buys] ?? 0) + 1;
+        swapsPerDraw[d.swaps] = (swapsPerDraw[d.swaps] ?? 0) + 1;
+        drawing.delete(ctx.seat);
+      }
+    }
+    if (a.type === 'grow') {
+      grows++;
+      if (food(s.players[ctx.seat]!.counters) >= 10) couldGrowTwice++;
+    }
+    return a;
+  };
 const add = (t: Record<string, Tally>, k: string, win: number): void => {
   const x = (t[k] ??= { owners: 0, wins: 0 });
   x.owners++;
@@ -46,7 +79,7 @@ const add = (t: Record<string, Tally>, k: string, win: number): void => {
 
 for (let g = 0; g < games; g++) {
   const seatBots = Array.from({ length: players }, (_, s) => names[(s + g) % names.length]!);
-  const choosers: AnyChooser[] = seatBots.map((b) => bots[b]!);
+  const choosers: AnyChooser[] = seatBots.map((b) => tallied(bots[b]!));
   const r = playout<MedievalManorState>(medievalManor, { seats: players, seed: seed + g, choosers, record: true });
   const out = medievalManor.outcome(r.state)!;
   const winShare = (s: number): number => (out.winners.includes(s) ? 1 / out.winners.length : 0);
@@ -87,6 +120,10 @@ host.console.log(
       winRateByBot: rate(byBot),
       winRateOfUpgradeOwners: rate(upgrades),
       winRateOfBountyPlayers: rate(bounties),
+      drawPhasesByBuys: buysPerDraw,
+      drawPhasesBySwaps: swapsPerDraw,
+      newPeasants: grows,
+      newPeasantsWith10FoodAtHand: couldGrowTwice,
     },
     null,
     1,
