@@ -61,7 +61,8 @@ export interface ActionWords {
   readonly actMine: (dice: string) => string;
   readonly actDone: string;
   readonly actWait: (name: string) => string;
-  readonly placeMine: (item: string) => string;
+  /** A taken item to place: what it can do depends on its kind (a tile is built, a decree scored, a Fairy Magic used). */
+  readonly placeMine: (item: string, kind: 'tile' | 'decree' | 'fairy') => string;
   readonly placeBuild: (item: string) => string;
   readonly placeWait: (name: string, item: string) => string;
   readonly entMine: (sum: number, rolls: string) => string;
@@ -134,7 +135,8 @@ export const EN_ACTIONS: ActionWords = {
   actMine: (dice) => `Your turn: use your dice (${dice}) on a person, the Fairy, the Gnome or the Town Evaluation.`,
   actDone: 'Your turn: build, score your decrees, or end your turn.',
   actWait: (name) => `${name}'s turn.`,
-  placeMine: (item) => `Place the ${item} you took: build it, score it or put it on your player board.`,
+  placeMine: (item, kind) =>
+    `Place the ${item} you took: ${kind === 'tile' ? 'build it in your town' : kind === 'decree' ? 'score it' : 'use it now'} or put it on your player board.`,
   placeBuild: (item) => `Build the ${item} at once, or take nothing.`,
   placeWait: (name, item) => `${name} places the ${item}.`,
   entMine: (sum, rolls) => `Travelling Entertainer: your sum is ${sum}${rolls ? ` (${rolls})` : ''}. Roll again or stop; over 10 gives you nothing.`,
@@ -199,7 +201,8 @@ export const DE_ACTIONS: ActionWords = {
   rolloff: 'Der Startspieler wird ausgewürfelt…',
   rolling: (name) => `${name} würfelt…`,
   drawing: 'Neue Plättchen werden gezogen…',
-  dragonMine: (k) => `Dragomir greift an! Deine Wolken schützen die Stadt nicht: wähle ${k === 1 ? 'die Spalte, die' : `${k} Spalten, die`} abbrennen.`,
+  dragonMine: (k) =>
+    `Dragomir greift an! Deine Wolken schützen die Stadt nicht: wähle ${k === 1 ? 'die Spalte, die abbrennt' : `${k} Spalten, die abbrennen`}.`,
   dragonFire: ' Oder spiele deinen Brandschutz aus.',
   dragonWait: (names) => `Dragomir greift an! Warten auf ${names}: welche Spalten brennen ab?`,
   rerollMine: 'Nach dem Drachen: noch einmal würfeln und den Zug ausführen, oder den Zug beenden.',
@@ -207,8 +210,9 @@ export const DE_ACTIONS: ActionWords = {
   actMine: (dice) => `Du bist am Zug: setze deine Würfel (${dice}) bei einer Person, der Fee, dem Kobold oder der Stadtwertung ein.`,
   actDone: 'Du bist am Zug: verbauen, Erlasse werten oder den Zug beenden.',
   actWait: (name) => `${name} ist am Zug.`,
-  placeMine: (item) => `Lege das genommene ${item} ab: verbauen, werten oder auf das Tableau legen.`,
-  placeBuild: (item) => `Verbaue das ${item} sofort, oder nimm nichts.`,
+  placeMine: (item, kind) =>
+    `Du hast ${item} genommen: ${kind === 'tile' ? 'in deiner Stadt verbauen' : kind === 'decree' ? 'werten' : 'gleich einsetzen'} oder auf dein Tableau legen.`,
+  placeBuild: (item) => `${item}: sofort verbauen oder nichts nehmen.`,
   placeWait: (name, item) => `${name} legt ${item} ab.`,
   entMine: (sum, rolls) => `Gaukler: deine Summe ist ${sum}${rolls ? ` (${rolls})` : ''}. Würfle weiter oder hör auf; über 10 gehst du leer aus.`,
   entWait: (name, sum) => `${name} spielt mit dem Gaukler: Summe ${sum}.`,

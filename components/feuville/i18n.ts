@@ -337,7 +337,7 @@ const de: Words = {
   points: 'Ruhmespunkte',
   you: 'du',
   turn: 'am Zug',
-  toAct: 'muss handeln',
+  toAct: 'ist gefragt',
   bot: 'Bot',
   offline: 'getrennt',
   startPlayer: 'Startspieler',

@@ -1,11 +1,14 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { actionLabel, currentLang, setLang } from './index.js';
 import type { FvTable } from './table.js';
-import { roll, table } from '../../engine/games/feuville/fixture.js';
+import { fairyOf, pull, roll, settleRandom, table } from '../../engine/games/feuville/fixture.js';
+import { expectOk } from '../../engine/core/result.js';
+import { tablePrompt } from './prompt-text.js';
 import { feuville } from '../../engine/games/feuville/index.js';
 import { mountTable } from './test-tables.js';
 import { shadow, shadowAll, text } from '../../test/browser/helpers.js';
 import { LANG_KEY } from './lang.js';
+import { t } from './i18n.js';
 
 const rolled = () => roll(table(3, 0), 3, 5);
 
@@ -86,5 +89,20 @@ describe('Feuville language', () => {
     expect(label(burnt)).to.contain('take a Fairy Magic');
     setLang('de');
     expect(label(s)).to.contain('bis zu zwei Feenzauber nehmen');
+  });
+
+  it('a taken Fairy Magic is offered what it can do, in German without a wrongly inflected article', () => {
+    let s = roll(table(2, 0), 1, 2);
+    const [theft] = fairyOf('theft');
+    s = pull(s, theft!);
+    s = { ...s, fairyPool: [...s.fairyPool, s.fairyDisplay[0]!].sort(), fairyDisplay: [theft!, ...s.fairyDisplay.slice(1)] };
+    s = settleRandom(expectOk(feuville.apply(s, { type: 'fairy', die: 1, slot: 0 }, 0)));
+    const v = feuville.view(s, 0, new Map());
+    expect(v.choice.kind).to.equal('place');
+    const en = tablePrompt(v, ['Ana', 'Bo'], t('en')).text;
+    const de = tablePrompt(v, ['Ana', 'Bo'], t('de')).text;
+    expect(en).to.contain('use it now or put it on your player board').and.not.contain('build');
+    expect(de).to.contain('gleich einsetzen oder auf dein Tableau legen').and.not.contain('verbauen');
+    expect(de).not.to.contain('das genommene');
   });
 });

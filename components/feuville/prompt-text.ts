@@ -51,7 +51,7 @@ export function tablePrompt(v: FeuvilleView, names: readonly string[], w: Words 
       const hand = v.players[c.seat]?.hand;
       const item = hand ? itemName(hand, w) : '';
       if (!mine) return say(A.placeWait(name(c.seat), item));
-      return say(c.mustBuild ? A.placeBuild(item) : A.placeMine(item), true, c.seat !== v.active);
+      return say(c.mustBuild ? A.placeBuild(item) : A.placeMine(item, hand?.kind ?? 'tile'), true, c.seat !== v.active);
     }
     case 'entertainer':
       return mine ? say(A.entMine(c.sum, c.rolls.join(' + '))) : say(A.entWait(name(c.seat), c.sum));
