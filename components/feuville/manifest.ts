@@ -22,7 +22,7 @@ export const manifest = defineManifest({
   rules: async (lang) => {
     const [text, notes] = await Promise.all([import('./rules.js'), import('../../engine/games/feuville/notes.js')]);
     const n = lang === 'de' ? notes.RULES_NOTES_DE : notes.RULES_NOTES;
-    return { title: lang === 'de' ? text.titleDe : text.title, body: text.body, notesTitle: titleLine(n), notes: n };
+    return { title: lang === 'de' ? text.titleDe : text.title, body: lang === 'de' ? text.bodyDe : text.body, notesTitle: titleLine(n), notes: n };
   },
   languages: { current: currentLang, switchTag: 'fv-lang-switch', loadSwitch: () => import('./lang-switch.js') },
 });

@@ -158,6 +158,9 @@ describe('pages', () => {
     await until(() => root.querySelector('#notes')?.textContent === 'Feuville — wie diese App die Regeln liest', 'the German notes heading');
     expect(root.querySelector('article')!.getAttribute('lang')).to.equal('de');
     expect(root.textContent).to.contain('Rekonstruiert');
+    // The whole page speaks German: its title and the rules' summary too, not only the notes.
+    expect(root.querySelector('h1')!.textContent).to.equal('So spielt man Feuville');
+    expect(root.textContent).to.contain('Wirf beide Würfel').and.not.contain('Roll both dice');
     localStorage.removeItem('tt-lang');
     await expect(el).to.be.accessible();
   });

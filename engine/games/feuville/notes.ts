@@ -24,6 +24,9 @@ Readings of unclear points:
 - The start tile never burns: its column is not counted against the clouds and never burns.
 - The dragon: each player with fewer clouds than counted columns chooses exactly that many
   columns to burn, or plays a fire protection. A player with no choice burns without being asked.
+- Columns with clouds may be chosen to burn (their clouds burn with them). The German tip says
+  such columns "sollten nicht abbrennen" (should not), the English hint that they "cannot burn
+  down": we read it as advice, since the rule itself only counts clouds against columns.
 - After the dragon the roller may roll again and take a regular turn (doubles again wake the dragon again).
 - Magician: the German original says you take two fairy magic tiles when none of your
   columns is burnt (the English translation says one); we follow the original.
@@ -65,6 +68,9 @@ Auslegung unklarer Stellen:
 - Das Startplättchen brennt nie: seine Spalte zählt nicht gegen die Wolken und brennt nie ab.
 - Der Drache: Wer weniger Wolken als gezählte Spalten hat, wählt genau so viele Spalten, die
   abbrennen, oder spielt einen Brandschutz. Wer keine Wahl hat, wird nicht gefragt.
+- Auch Spalten mit Wolken dürfen zum Abbrennen gewählt werden (ihre Wolken brennen mit). Der
+  Tipp „Spalten, in denen sich Wolken befinden, sollten nicht abbrennen“ ist für uns ein Rat,
+  keine Regel (die englische Fassung sagt „cannot burn down“): die Regel zählt nur Wolken gegen Spalten.
 - Nach dem Drachen darf der Spieler noch einmal würfeln und einen regulären Zug machen.
 - Magier: Laut deutschem Original nimmst du zwei Feenzauber, wenn keine deiner Spalten
   verbrannt ist (die englische Übersetzung sagt einen); wir folgen dem Original.
