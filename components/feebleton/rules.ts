@@ -43,6 +43,13 @@ export const body = html`
       to answer it. They cannot be played between the steps of one card (for example between the Spy's look and its trade),
       and they cannot undo an effect that has already happened.</li>
   </ul>
+  <p><strong>How this app reads "Play Anytime".</strong> The rulebook says: <q>These cards can be played at any time. Their
+    effects are retroactive to cards being played.</q> A table passed round or played over the network needs moments when a
+    card can be played, so this app opens one right after each card it can answer — a Guard after a Spy, Thief, King, Broker or
+    Scientist aimed at you, the General after an End of Era — and asks every player it concerns, whether they hold the card or
+    not. Outside those moments you play them only as your turn's card. This is the reading that changes play most: for example,
+    while Bo takes his turn you cannot drop a Guard into Feebleton just to have it there, and a Guard never stops Marauders
+    already played (the rulebook: <q>Guard cannot be used to retroactively prevent Marauders</q>).</p>
 
   <h2>The cards</h2>
   <table>
