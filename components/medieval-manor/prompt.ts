@@ -19,7 +19,9 @@ function task(v: MedievalManorView, me: Seat, kinds: ReadonlySet<string>): strin
   const p = v.players[me];
   switch (v.phase) {
     case 'draw':
-      return kinds.has('keep') ? 'keep 1 of the 3 cards you bought' : 'pay 3 goods to draw 3 more, swap 2 cards for 1, or finish drawing';
+      return kinds.has('keep')
+        ? 'keep 1 of the 3 cards you bought'
+        : 'pay any 3 goods (Crops, Animals, Gold, Resources) to draw 3 and keep 1, swap 2 cards for 1, or finish drawing';
     case 'trade':
       return 'propose, accept or decline deals, then say you are done trading';
     case 'work':
