@@ -22,6 +22,8 @@ type Frame = readonly unknown[];
 @customElement('tt-replay-page')
 export class TtReplayPage extends LitElement {
   @state() private record: GameRecord | null = null;
+  /** What checking a networked record found, when it checks out (or what its unsigned fields got wrong). */
+  @state() private checked = '';
   @state() private frames: Frame[] = [];
   @state() private step = 0;
   /** -1: spectator; else a seat. */
@@ -60,7 +62,9 @@ export class TtReplayPage extends LitElement {
     await this.load(r.value);
   }
 
-  private async load(rec: GameRecord): Promise<void> {
+  private async load(given: GameRecord): Promise<void> {
+    let rec = given;
+    this.checked = '';
     const ui = await loadGameUi(rec.gameId);
     const frames: Frame[] = [];
     if (rec.seed !== null) {
@@ -85,7 +89,14 @@ export class TtReplayPage extends LitElement {
       const { networkedFrames } = await import('../session/net-replay.js');
       const net = await networkedFrames(ui.game, rec);
       frames.push(...net.frames);
-      if (net.problem) this.error = net.problem;
+      // The signed entries are the record; its unsigned fields (names, move list, outcome) only restate them.
+      const renamed = net.names.length > 0 && net.names.join('\u0000') !== rec.names.join('\u0000');
+      if (net.names.length) rec = { ...rec, names: net.names, moves: net.moves, outcome: net.outcome };
+      const moves = `${net.moves.length} move${net.moves.length === 1 ? '' : 's'}`;
+      if (net.problem) this.error = `${net.problem} Showing the ${moves} that check out.`;
+      else if (net.names.length)
+        this.checked = `Verified: every signature and proof in this record checks out (${moves}${net.outcome ? ', to the end of the game' : ''}).`;
+      if (renamed) this.checked += ' The record\u2019s list of player names differs from the signed seats: the signed names are shown.';
     }
     this.ui = ui;
     this.table = document.createElement(ui.table);
@@ -184,6 +195,7 @@ export class TtReplayPage extends LitElement {
           <button type="button" @click=${() => this.openText(this.pasted)}>Open</button>
         </details>
         ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+        ${this.checked ? html`<p class="note" role="status">${this.checked.trim()}</p>` : nothing}
       </div>
       ${
         rec
