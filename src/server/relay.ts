@@ -49,12 +49,17 @@ export async function redisRelay(url: string, { timeoutMs = 5_000, log = console
   }
   let deliver: (topic: string, text: string) => void = () => undefined;
   const connect = Promise.all([pub.connect(), sub.connect()]);
-  const timer = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`Redis at ${url} did not answer in ${timeoutMs} ms`)), timeoutMs).unref());
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis at ${url} did not answer in ${timeoutMs} ms`)), timeoutMs);
+  });
   try {
-    await Promise.race([connect, timer]);
+    await Promise.race([connect, late]);
   } catch (e) {
     await Promise.allSettled([pub.destroy(), sub.destroy()]);
     throw e;
+  } finally {
+    clearTimeout(timer);
   }
   const failed = (what: string) => (e: unknown) => log(`signaling relay: ${what}: ${e instanceof Error ? e.message : e}`);
   return {
