@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { base } from '../../components/shared/theme.js';
+import { base } from '../../components/common/theme.js';
 import { routeOf, type Route } from './router.js';
 import { hasNet } from './net-gate.js';
 import { browserStore } from './store.js';

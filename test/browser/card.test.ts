@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../components/shared/card.js';
-import type { TtCard } from '../../components/shared/card.js';
+import '../../components/common/card.js';
+import type { TtCard } from '../../components/common/card.js';
 
 describe('tt-card', () => {
   it('shows a face-up card with its name, family and text', async () => {
@@ -31,7 +31,7 @@ describe('tt-card', () => {
 
 describe('breakable', () => {
   it('lets only long names break, at soft hyphens', async () => {
-    const { breakable } = await import('../../components/shared/card.js');
+    const { breakable } = await import('../../components/common/card.js');
     expect(breakable('Farmer')).to.equal('Farmer');
     expect(breakable('Insurrection')).to.equal('Insu\u00ADrrec\u00ADtion');
     expect(breakable('Council Member')).to.equal('Council Member');
