@@ -14,7 +14,8 @@ import { COUNTERS, type Counter, type Deal, type MedievalManorAction, type Medie
 import type { LegalAction } from '../common/contract.js';
 import { base } from '../common/theme.js';
 import { emit } from '../common/events.js';
-import { COUNTER_WORDS, dealIsEmpty, dealWords, nameOf } from './words.js';
+import { COUNTER_WORDS } from '../../engine/games/medieval-manor/cards.js';
+import { dealIsEmpty, dealWords, nameOf } from './words.js';
 import { single, type CounterEvent } from './offer-list.js';
 import type { StepEvent } from './stepper.js';
 import './offer-list.js';

@@ -4,17 +4,8 @@
  * the table has the players' names).
  */
 import type { Seat } from '../../engine/core/game.js';
+import { COUNTER_WORDS } from '../../engine/games/medieval-manor/cards.js';
 import type { CellView, Counter, Deal, Goods } from '../../engine/games/medieval-manor/types.js';
-
-/** Singular and plural words per counter (the rulebook, "Counters"). */
-export const COUNTER_WORDS: Readonly<Record<Counter, readonly [string, string]>> = {
-  peasants: ['Peasant', 'Peasants'],
-  victory: ['Victory Point', 'Victory Points'],
-  crops: ['Crop', 'Crops'],
-  animals: ['Animal', 'Animals'],
-  gold: ['Gold', 'Gold'],
-  resources: ['Resource', 'Resources'],
-};
 
 const ORDER = Object.keys(COUNTER_WORDS) as Counter[];
 

@@ -41,17 +41,25 @@ export interface ReplayRun {
   readonly over: boolean;
 }
 
-export async function replayOnce(rec: Pick<Recording, 'room' | 'code' | 'update'>): Promise<ReplayRun> {
-  const t0 = performance.now();
+type Recorded = Pick<Recording, 'room' | 'code' | 'update'>;
+
+/** The recorded document's entries, as a peer reads them out of its Y.Doc. */
+function entriesOf(rec: Recorded): unknown[] {
   const doc = new Y.Doc();
   Y.applyUpdate(doc, Buffer.from(rec.update, 'base64'));
-  const raws = logOf(doc).toArray();
+  return logOf(doc).toArray();
+}
+
+/** A fresh log of the recorded room, checking with `cache`. */
+const freshLog = (rec: Recorded, cache: ProofCache): Log<RoomState> =>
+  new Log<RoomState>(rec.room, roomMachine({ room: rec.room, code: rec.code, games: new Map([[feebleton.id, feebleton]]), cache }));
+
+export async function replayOnce(rec: Recorded): Promise<ReplayRun> {
+  const t0 = performance.now();
+  const raws = entriesOf(rec);
   const cpu0 = cpuUsage();
   const t1 = performance.now();
-  const log = new Log<RoomState>(
-    rec.room,
-    roomMachine({ room: rec.room, code: rec.code, games: new Map([[feebleton.id, feebleton]]), cache: new ProofCache() }),
-  );
+  const log = freshLog(rec, new ProofCache());
   await log.ingest(raws);
   const t2 = performance.now();
   const h = log.history();
@@ -73,12 +81,10 @@ export async function replayOnce(rec: Pick<Recording, 'room' | 'code' | 'update'
 }
 
 /** What a device keeps of a room it played in: the checks it worked out, as JSON (its record stores them as such). */
-export async function keptChecks(rec: Pick<Recording, 'room' | 'code' | 'update'>): Promise<string> {
-  const doc = new Y.Doc();
-  Y.applyUpdate(doc, Buffer.from(rec.update, 'base64'));
+export async function keptChecks(rec: Recorded): Promise<string> {
   const cache = new ProofCache();
-  const log = new Log<RoomState>(rec.room, roomMachine({ room: rec.room, code: rec.code, games: new Map([[feebleton.id, feebleton]]), cache }));
-  await log.ingest(logOf(doc).toArray());
+  const log = freshLog(rec, cache);
+  await log.ingest(entriesOf(rec));
   log.history();
   return JSON.stringify(cache.drain());
 }
@@ -100,16 +106,14 @@ export interface ReopenRun {
  * entries it verified go in without a second signature check, the checks it
  * worked out are learned, and the history is built. Nothing is checked twice.
  */
-export function reopenOnce(rec: Pick<Recording, 'room' | 'code' | 'update'>, checks: string): ReopenRun {
-  const doc = new Y.Doc();
-  Y.applyUpdate(doc, Buffer.from(rec.update, 'base64'));
-  const entries = logOf(doc).toArray() as Entry[];
+export function reopenOnce(rec: Recorded, checks: string): ReopenRun {
+  const entries = entriesOf(rec) as Entry[];
   const cpu0 = cpuUsage();
   const t0 = performance.now();
   const cache = new ProofCache();
   cache.learn(JSON.parse(checks) as [string, unknown][]);
   const t1 = performance.now();
-  const log = new Log<RoomState>(rec.room, roomMachine({ room: rec.room, code: rec.code, games: new Map([[feebleton.id, feebleton]]), cache }));
+  const log = freshLog(rec, cache);
   log.preload(entries);
   const h = log.history();
   const t2 = performance.now();
@@ -132,15 +136,14 @@ export function reopenOnce(rec: Pick<Recording, 'room' | 'code' | 'update'>, che
  * The history is rebuilt once per shuffle, so the rest is a little more than
  * in a plain replay.
  */
-export async function replaySplit(rec: Pick<Recording, 'room' | 'code' | 'update'>): Promise<{ passes: number; passChecksMs: number; restMs: number }> {
-  const doc = new Y.Doc();
-  Y.applyUpdate(doc, Buffer.from(rec.update, 'base64'));
+export async function replaySplit(rec: Recorded): Promise<{ passes: number; passChecksMs: number; restMs: number }> {
+  const raws = entriesOf(rec);
   const cache = new ProofCache(true);
-  const log = new Log<RoomState>(rec.room, roomMachine({ room: rec.room, code: rec.code, games: new Map([[feebleton.id, feebleton]]), cache }));
+  const log = freshLog(rec, cache);
   let passChecksMs = 0;
   let passes = 0;
   const t0 = performance.now();
-  await log.ingest(logOf(doc).toArray());
+  await log.ingest(raws);
   for (;;) {
     log.history();
     if (!cache.queued.size) break;

@@ -1,6 +1,16 @@
 /** Layout shared by the app's pages. */
 import { css } from 'lit';
 
+/** An element that fills one of a page's boxes (room-invite.ts, room-seats.ts): its text as the box's own. */
+export const panel = css`
+  :host { display: block; }
+  h2 { font-size: 1.15rem; }
+  p { margin: 0.3rem 0 0.75rem; }
+  .row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+  .note { color: var(--_muted); font-size: 0.9rem; }
+  .error { color: var(--_bad); font-weight: 700; }
+`;
+
 export const page = css`
   :host { display: block; }
   h1 { font-size: 1.7rem; margin: 0 0 0.5rem; }

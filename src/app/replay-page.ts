@@ -94,9 +94,14 @@ export class TtReplayPage extends LitElement {
       if (net.names.length) rec = { ...rec, names: net.names, moves: net.moves, outcome: net.outcome };
       const moves = `${net.moves.length} move${net.moves.length === 1 ? '' : 's'}`;
       if (net.problem) this.error = `${net.problem} Showing the ${moves} that check out.`;
-      else if (net.names.length)
-        this.checked = `Verified: every signature and proof in this record checks out (${moves}${net.outcome ? ', to the end of the game' : ''}).`;
-      if (renamed) this.checked += ' The record\u2019s list of player names differs from the signed seats: the signed names are shown.';
+      this.checked = [
+        net.problem || !net.names.length
+          ? ''
+          : `Verified: every signature and proof in this record checks out (${moves}${net.outcome ? ', to the end of the game' : ''}).`,
+        renamed ? 'The record\u2019s list of player names differs from the signed seats: the signed names are shown.' : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
     }
     this.ui = ui;
     this.table = document.createElement(ui.table);
@@ -195,7 +200,7 @@ export class TtReplayPage extends LitElement {
           <button type="button" @click=${() => this.openText(this.pasted)}>Open</button>
         </details>
         ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
-        ${this.checked ? html`<p class="note" role="status">${this.checked.trim()}</p>` : nothing}
+        ${this.checked ? html`<p class="note" role="status">${this.checked}</p>` : nothing}
       </div>
       ${
         rec

@@ -8,6 +8,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { renderSVG } from 'uqr';
 import { base } from '../../components/common/theme.js';
+import { panel } from './page-styles.js';
 
 @customElement('tt-room-invite')
 export class TtRoomInvite extends LitElement {
@@ -20,15 +21,12 @@ export class TtRoomInvite extends LitElement {
 
   static override styles = [
     base,
+    panel,
     css`
-    :host { display: block; }
-    h2 { font-size: 1.15rem; }
-    p { margin: 0.3rem 0 0.75rem; }
-    .row { display: flex; flex-wrap: wrap; gap: 0.5rem; }
     .link { overflow-wrap: anywhere; }
     .qr { width: 12rem; height: 12rem; background: #fff; padding: 0.5rem; }
     .qr svg { width: 100%; height: 100%; }
-    .note { color: var(--_muted); min-height: 1.4em; }
+    .note { min-height: 1.4em; }
   `,
   ];
 

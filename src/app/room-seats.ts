@@ -3,9 +3,10 @@
  * who waits for a free seat, and what this device may do (the host adds a bot
  * and starts the game; everyone else is told what the room waits for).
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { base } from '../../components/common/theme.js';
+import { panel } from './page-styles.js';
 import type { LobbySnapshot, RoomSession } from '../session/net-api.js';
 
 @customElement('tt-room-seats')
@@ -15,16 +16,7 @@ export class TtRoomSeats extends LitElement {
   /** Why starting did not work. */
   @state() private error = '';
 
-  static override styles = [
-    base,
-    css`
-    :host { display: block; }
-    h2 { font-size: 1.15rem; }
-    p { margin: 0.3rem 0 0.75rem; }
-    .note { color: var(--_muted); font-size: 0.9rem; }
-    .error { color: var(--_bad); font-weight: 700; }
-  `,
-  ];
+  static override styles = [base, panel];
 
   private async start(): Promise<void> {
     this.error = '';

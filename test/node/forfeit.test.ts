@@ -16,24 +16,22 @@ import type { Chooser } from '../../engine/core/playout.js';
 
 const firstLegal: Chooser = ({ legal }) => legal[0];
 
+/** A 3-seat room of the toy game, every seat playing its first legal move. */
+const toyRoom = (seed: number, o: Partial<Parameters<typeof playRoom>[0]> = {}) =>
+  playRoom({ game: toy, config: { target: 12 }, seats: 3, seed, net: { loss: 0, duplicate: 0, maxDelay: 2 }, chooser: firstLegal, ...o });
+
+/** Lets every peer hear everything and finish what it has to do. */
+async function sync(run: Awaited<ReturnType<typeof playRoom>>): Promise<void> {
+  for (let i = 0; i < 4; i++) {
+    run.net.heal();
+    for (const p of run.peers) await p.idle();
+  }
+}
+
 describe('forfeit', () => {
   it('ends the game once every other person votes out the seat the head waits for; its late move beats the votes', async () => {
-    const run = await playRoom({
-      game: toy,
-      config: { target: 12 },
-      seats: 3,
-      seed: 3,
-      net: { loss: 0, duplicate: 0, maxDelay: 2 },
-      chooser: firstLegal,
-      maxSteps: 60,
-    });
-    const sync = async () => {
-      for (let i = 0; i < 4; i++) {
-        run.net.heal();
-        for (const p of run.peers) await p.idle();
-      }
-    };
-    await sync();
+    const run = await toyRoom(3, { maxSteps: 60 });
+    await sync(run);
     const [p0] = run.peers;
     const head = p0!.head()!;
     expect(toy.pending(head.state.game as never)?.kind).toBe('move');
@@ -47,17 +45,17 @@ describe('forfeit', () => {
     // One vote is not enough; a vote against a seat the head is not waiting for counts for nothing.
     await vote(others[0]!, absent!);
     await vote(others[0]!, bystander);
-    await sync();
+    await sync(run);
     for (const p of run.peers) expect(p.head()!.state.end).toBeNull();
 
     await vote(others[1]!, absent!);
-    await sync();
+    await sync(run);
     for (const p of run.peers) expect(p.head()!.state.end).toEqual({ kind: 'forfeit', seat: absent, afterEnd: false });
 
     // The absent seat comes back and moves where it was awaited: the game goes on, on every peer.
     const late = run.peers.find((p) => seatOf(p) === absent)!;
     await late.move(absent!, { type: 'roll' });
-    await sync();
+    await sync(run);
     for (const p of run.peers) {
       expect(p.head()!.state.end).toBeNull();
       expect(p.history().chain.length).toBeGreaterThan(head ? p.history().chain.findIndex((n) => n.id === head.id) + 1 : 0);
@@ -77,20 +75,8 @@ describe('forfeit', () => {
         return super.write(parent, body, held);
       }
     }
-    const run = await playRoom({
-      game: toy,
-      config: { target: 12 },
-      seats: 3,
-      seed: 4,
-      net: { loss: 0, duplicate: 0, maxDelay: 2 },
-      chooser: firstLegal,
-      maxSteps: 400,
-      peer: (o, i) => (i === 2 ? new Silent(o) : new RoomPeer(o)),
-    });
-    for (let i = 0; i < 4; i++) {
-      run.net.heal();
-      for (const p of run.peers) await p.idle();
-    }
+    const run = await toyRoom(4, { maxSteps: 400, peer: (o, i) => (i === 2 ? new Silent(o) : new RoomPeer(o)) });
+    await sync(run);
     const [p0, p1, silent] = run.peers as [RoomPeer, RoomPeer, RoomPeer];
     const head = p0.head()!;
     expect(naturalEnd(head.state, toy)).toBe(true);
@@ -99,10 +85,7 @@ describe('forfeit', () => {
     const controller = new NetController({ peer: p0, game: toy, code: run.code, label: () => '', bot: firstLegal, connectedKeys: () => new Set() });
     expect(controller.auditText()).toBe(`Audit: waiting for ${head.state.seats[absent]!.name} to publish their secrets.`);
     for (const p of [p0, p1]) await p.write(head.id, { t: 'forfeit', seat: p.mySeats()[0]!, round: head.state.round, against: absent });
-    for (let i = 0; i < 4; i++) {
-      run.net.heal();
-      for (const p of run.peers) await p.idle();
-    }
+    await sync(run);
     expect(p0.head()!.state.end).toEqual({ kind: 'forfeit', seat: absent, afterEnd: true });
     expect(controller.auditText()).toBe(
       `Not fully audited: ${head.state.seats[absent]!.name} never published their secret and was voted out; the result stands for everyone else.`,

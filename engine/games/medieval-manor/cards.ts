@@ -181,7 +181,8 @@ export function fullDeck(): Record<CardName, number> {
 
 export const DECK_SIZE = CARDS.reduce((n, c) => n + c.count, 0);
 
-const LABEL: Record<Counter, [string, string]> = {
+/** Each counter's name, singular and plural (the log, the table). */
+export const COUNTER_WORDS: Readonly<Record<Counter, readonly [string, string]>> = {
   peasants: ['Peasant', 'Peasants'],
   victory: ['Victory Point', 'Victory Points'],
   crops: ['Crop', 'Crops'],
@@ -192,13 +193,13 @@ const LABEL: Record<Counter, [string, string]> = {
 
 /** "2 Crops and 1 Gold". */
 export function counterText(g: Readonly<Partial<Record<Counter, number>>>, cards = 0): string {
-  const parts = (Object.keys(LABEL) as Counter[]).filter((k) => (g[k] ?? 0) !== 0).map((k) => `${g[k]} ${LABEL[k][g[k] === 1 ? 0 : 1]}`);
+  const parts = (Object.keys(COUNTER_WORDS) as Counter[]).filter((k) => (g[k] ?? 0) !== 0).map((k) => `${g[k]} ${COUNTER_WORDS[k][g[k] === 1 ? 0 : 1]}`);
   if (cards > 0) parts.push(cards === 1 ? '1 card' : `${cards} cards`);
   if (parts.length === 0) return 'nothing';
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
-export const goodLabel = (g: Good, n: number): string => `${n} ${LABEL[g][n === 1 ? 0 : 1]}`;
+export const goodLabel = (g: Good, n: number): string => `${n} ${COUNTER_WORDS[g][n === 1 ? 0 : 1]}`;
 
 /** The card face in words (shown by the UI and the log). */
 export function cardText(name: CardName): string {
