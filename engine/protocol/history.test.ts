@@ -10,7 +10,7 @@ import { toB64 } from './bytes.js';
 import { seededRng, shuffled } from '../core/rng.js';
 import { roomCodeOf } from './room-code.js';
 import { sealOf } from './room-answers.js';
-import { afterFor, afterOf } from './history.js';
+import { afterFor, afterOf, buildHistory, historyBuilder, type History } from './history.js';
 import type { RoomState } from './room.js';
 import type { AnyGame } from '../core/game.js';
 
@@ -104,6 +104,75 @@ describe('history', () => {
       }),
       { numRuns: 50, seed: Number(process.env.FC_SEED ?? 7), verbose: true },
     );
+  });
+
+  it('kept up to date entry by entry, equals a full rebuild after every arrival, whatever the order and whatever cheats are mixed in (property, seeded)', async () => {
+    const r = await startedRoom(8);
+    await play(r, 8);
+    const done = history(r, r.all);
+    const moves = done.chain.filter((n) => n.entry.body.t === 'move');
+    const at = (n: (typeof moves)[number]) => done.chain[done.chain.indexOf(n) - 1]!;
+    const sign = (n: (typeof moves)[number], seat: number, body: object) => authorOf(r, at(n).state, seat).sign(at(n).id, { t: 'move', seat, ...body });
+    const seatOf = (n: (typeof moves)[number]) => n.entry.body.seat as number;
+    const [m1, m2, m3] = [moves[1]!, moves[3]!, moves.at(-1)!];
+    const cheats: Entry[] = [
+      // Out of turn, at an early node and at the last one.
+      await sign(m1, 1 - seatOf(m1), { action: { type: 'roll' }, ...afterOf(at(m1).applied) }),
+      await sign(m3, 1 - seatOf(m3), { action: { type: 'roll' }, ...afterOf(at(m3).applied) }),
+      // A second valid move where one was played: equivocation, which convicts.
+      await sign(m2, seatOf(m2), { action: { type: 'show', handle: 0, card: at(m2).state.cards[0]! }, ...afterOf(at(m2).applied) }),
+      // An invalid one beside it, and a move naming an answer nobody holds (it waits, neither used nor refused).
+      await sign(m1, seatOf(m1), { action: { type: 'show', handle: 9, card: 'x' }, ...afterOf(at(m1).applied) }),
+      await sign(m3, seatOf(m3), { action: { type: 'show', handle: 0, card: at(m3).state.cards[0]! }, after: ['A'.repeat(16)] }),
+      // Another opening entry.
+      await r.who[1]!.genesis('toy', { target: 12 }, 2),
+    ];
+    // A move beside an early one naming an answer that is not here yet (it waits while the game goes on the
+    // other way), and that answer, filed under an entry off the chain: once it is here, the move is refused.
+    const offChain = await authorOf(r, at(m1).state, 1 - seatOf(m1)).sign(entryId(cheats[3]!), { t: 'link', seat: 1 - seatOf(m1), round: 0, v: 'AAAA' });
+    const namesLate = await sign(m1, seatOf(m1), {
+      action: { type: 'show', handle: 0, card: at(m1).state.cards[0]! },
+      after: [entryId(offChain).slice(0, 16)],
+    });
+    cheats.push(offChain, namesLate);
+    const verdict = (h: History<RoomState>) => ({
+      chain: h.chain.map((n) => n.id),
+      state: h.chain.length ? toB64(hashValue('state', head(h).state as never)) : '',
+      rejected: h.rejected.map((x) => `${x.id} ${x.error.code}`).sort(),
+      convictions: h.convictions.map((c) => `${c.author} ${c.entries[0].id} ${c.entries[1].id}`).sort(),
+    });
+    let resumed = 0;
+    let arrivals = 0;
+    fc.assert(
+      // Each cheat is in with even odds (a conviction makes every later build walk from the genesis).
+      fc.property(fc.integer(), fc.array(fc.boolean(), { minLength: cheats.length, maxLength: cheats.length }), (seed, picked) => {
+        const pool = shuffled([...r.all, ...cheats.filter((_, i) => picked[i])], seededRng(seed));
+        const b = historyBuilder(r.machine);
+        const held = new Map<ReturnType<typeof entryId>, Entry>();
+        for (const e of pool) {
+          held.set(entryId(e), e);
+          b.add(entryId(e), e);
+          const walks = b.fullWalks;
+          expect(verdict(b.build(new Set()))).toEqual(verdict(buildHistory(r.machine, held)));
+          if (b.fullWalks === walks) resumed++;
+          arrivals++;
+        }
+      }),
+      { numRuns: 100, seed: Number(process.env.FC_SEED ?? 11), verbose: true },
+    );
+    // In game order, every arrival resumes at the head but the opening and a request to join (which answers the
+    // opening entry) coming after someone was seated.
+    const b = historyBuilder(r.machine);
+    const walkedOn: string[] = [];
+    for (const e of r.all) {
+      b.add(entryId(e), e);
+      const walks = b.fullWalks;
+      b.build(new Set());
+      if (b.fullWalks > walks) walkedOn.push(e.body.t as string);
+    }
+    expect(walkedOn.filter((t) => t !== 'join')).toEqual(['genesis']);
+    expect(verdict(b.build(new Set()))).toEqual(verdict(done));
+    expect(resumed, 'random orders resume too, when the entry lands at the head').toBeGreaterThan(arrivals / 10);
   });
 
   it('knows only the genesis its code names: a second genesis is ignored', async () => {

@@ -179,6 +179,11 @@ interface Walk<S> {
   readonly convictions: Conviction[];
   readonly used: Set<EntryId>;
   final: boolean;
+  /** The last node's state before its answers, and how many rejections there were before it was settled: where a walk resumes. */
+  tipPre: S;
+  tipMark: number;
+  /** Whether a node behind the last one has a chain entry left unjudged for an answer it names that is not here yet. */
+  waitingBehind: boolean;
 }
 
 /**
@@ -202,17 +207,44 @@ interface Walk<S> {
  * candidates costs the checker at most that many checks per position.
  */
 export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryId, Entry>, flooded: ReadonlySet<string> = new Set()): History<S> {
+  const b = historyBuilder(machine);
+  for (const [id, entry] of entries) b.add(id, entry);
+  return b.build(flooded);
+}
+
+/** A history kept up to date as entries arrive (log.ts): `buildHistory`'s result, without walking from the genesis each time. */
+export interface HistoryBuilder<S> {
+  /** Files an entry (one already filed is ignored). */
+  add(id: EntryId, entry: Entry): void;
+  /** Outside facts changed (a proof checked elsewhere): the next build walks from the genesis. */
+  invalidate(): void;
+  build(flooded: ReadonlySet<string>): History<S>;
+  /** How many builds walked from the genesis (the rest resumed at the last node). */
+  readonly fullWalks: number;
+}
+
+/**
+ * The walk of `buildHistory`, kept between builds. An entry that can only
+ * change the last node (an answer at it, a chain entry after it, or one whose
+ * parent is not on the chain) makes the next build resume there: the last
+ * node is settled again and the walk goes on. Anything else (a second genesis,
+ * an entry at an earlier node, a flooder, a conviction, a chain entry behind
+ * the last node still waiting for an answer it names) makes it walk from the
+ * genesis. Either way the result is `buildHistory`'s over the same entries
+ * (history.test.ts checks it for every arrival order), but for the order of
+ * rejections, which follows the order entries were judged in.
+ */
+export function historyBuilder<S>(machine: Machine<S>): HistoryBuilder<S> {
+  const entries = new Map<EntryId, Entry>();
   const children = new Map<string, Answer[]>();
   const answers = new Map<string, Map<string, Answer[]>>();
-  for (const [id, entry] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const slot = machine.slot(entry);
-    if (slot === null) push(children, entry.parent, { id, entry });
-    else {
-      let bySlot = answers.get(entry.parent);
-      if (!bySlot) answers.set(entry.parent, (bySlot = new Map()));
-      push(bySlot, slot, { id, entry });
-    }
-  }
+  /** The last walk from the genesis, while it can be resumed. */
+  let last: { w: Walk<S>; genesisRejected: Rejection[] } | null = null;
+  /** Where each node of that walk is on its chain. */
+  const position = new Map<string, number>();
+  let redo: 'none' | 'tip' | 'all' = 'all';
+  let built: History<S> | null = null;
+  let fullWalks = 0;
   const none: Slots = new Map();
   /**
    * Every answer here, by shortened id (built only when a chain entry names one its chain did not
@@ -220,7 +252,7 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
    */
   let heldIds: Set<string> | null = null;
   const held = () => (heldIds ??= new Set([...answers.values()].flatMap((m) => [...m.values()].flat()).map((a) => short(a.id))));
-  const unjudged = new Set<string>();
+  let unjudged = new Set<string>();
   type Valid = { a: Answer; next: S };
   /** Two valid entries of one author for one position, or more than MAX_LOOKED entries: `pair` convicts it. */
   type Ambiguity = { c: Omit<Conviction, 'entries'>; valid: Valid[]; pair: readonly [Answer, Answer]; own: readonly Answer[] };
@@ -232,7 +264,7 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
    * the outsiders' allowance, log.ts).
    */
   let authorsHere: string[] | null = null;
-  const seatedKeys = new Map<S, string>();
+  let seatedKeys = new Map<S, string>();
   const seatedKey = (s: S): string => {
     let k = seatedKeys.get(s);
     if (k === undefined) {
@@ -249,7 +281,7 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
    * what reached it first. Asked only where an author has more than one entry
    * for a place; the search stops at the first such entry.
    */
-  const builtOnMemo = new Map<string, Map<EntryId, boolean>>();
+  let builtOnMemo = new Map<string, Map<EntryId, boolean>>();
   const builtOn = (s: S, a: Answer): boolean => {
     const key = seatedKey(s);
     let memo = builtOnMemo.get(key);
@@ -290,10 +322,10 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
    * every seated author's chain entry that follows `node`, if none there is
    * built on; as shortened ids.
    */
-  const namedAt = new Map<string, Set<string>>();
+  let namedAt = new Map<string, Set<string>>();
   let chainEntries: Answer[] | null = null;
   /** The names in chain entries another seat built on, anywhere in the log: once per set of seated authors. */
-  const namedOnBuilt = new Map<string, Set<string>>();
+  let namedOnBuilt = new Map<string, Set<string>>();
   const namedAnywhere = (s: S): Set<string> => {
     const key = seatedKey(s);
     let set = namedOnBuilt.get(key);
@@ -338,6 +370,16 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
     error: { code: 'too-many', message: `An author wrote more than ${MAX_LOOKED} entries for one place: the rest were not read, and that is cheating.` },
   });
   let branches = MAX_BRANCHES;
+  /** The memos above hold for one set of entries. */
+  const forget = () => {
+    heldIds = null;
+    authorsHere = null;
+    seatedKeys = new Map();
+    builtOnMemo = new Map();
+    namedAt = new Map();
+    chainEntries = null;
+    namedOnBuilt = new Map();
+  };
 
   /** Fills what is owed at `node` until nothing more can be filled, or two valid answers fill one slot. */
   const settle = (w: Walk<S>, state: S, node: EntryId, excluded: ReadonlySet<EntryId>) => {
@@ -396,7 +438,21 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
    * reaches a final game.
    */
   const walk = (start: Answer, before: S, excluded: ReadonlySet<EntryId>, settled: ReadonlySet<string>): Walk<S> => {
-    const w: Walk<S> = { nodes: [], settled: new Set(settled), rejected: [], convictions: [], used: new Set(), final: false };
+    const w: Walk<S> = {
+      nodes: [],
+      settled: new Set(settled),
+      rejected: [],
+      convictions: [],
+      used: new Set(),
+      final: false,
+      tipPre: before,
+      tipMark: 0,
+      waitingBehind: false,
+    };
+    return walkOn(w, start, before, excluded);
+  };
+  /** Walk `w` on from chain entry `start`. */
+  const walkOn = (w: Walk<S>, start: Answer, before: S, excluded: ReadonlySet<EntryId>): Walk<S> => {
     /** A node whose answers are all settled joins the walk. */
     const done = (n: HistoryNode<S>) => {
       w.nodes.push(n);
@@ -405,6 +461,9 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
     let at = start;
     let pre = before;
     for (;;) {
+      w.tipPre = pre;
+      w.tipMark = w.rejected.length;
+      let waiting = false;
       const s = settle(w, pre, at.id, excluded);
       const node: HistoryNode<S> = { ...at, state: s.state, applied: s.applied };
       let ambiguity: Ambiguity | null = s.ambiguity;
@@ -424,7 +483,10 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
             continue;
           }
           const names = namesApplied(k.entry, node.applied, w.settled, held, unjudged);
-          if (names === 'not-yet') continue; // it names an answer this device does not hold yet: not used, not rejected
+          if (names === 'not-yet') {
+            waiting = true;
+            continue; // it names an answer this device does not hold yet: not used, not rejected
+          }
           if (names === 'no') {
             w.rejected.push({ ...k, error: { code: 'wrong-after', message: 'A move names answers (`after`) that are not the ones it follows.' } });
             continue;
@@ -478,6 +540,7 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
       }
       if (next) {
         done(node);
+        w.waitingBehind ||= waiting;
         at = next.a;
         pre = next.next;
         continue;
@@ -490,61 +553,120 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
     }
   };
 
-  const rejected: Rejection[] = [];
-  let genesis: { g: Answer; state: S } | null = null;
-  for (const g of children.get('') ?? []) {
-    const r = machine.genesis(g.entry, g.id);
-    if (!r.ok) rejected.push({ ...g, error: r.error });
-    else if (genesis) rejected.push({ ...g, error: { code: 'second-genesis', message: 'A second opening entry for this room.' } });
-    else genesis = { g, state: r.value };
-  }
-  if (!genesis) return { chain: [], rejected, convictions: [] };
-  const w = walk(genesis.g, genesis.state, new Set(), new Set());
-  const chain = w.nodes;
-  const convictions = w.convictions;
-  for (const author of [...flooded].sort()) {
-    if (convictions.length || machine.final(chain[chain.length - 1]!.state)) break;
-    // The flooder is convicted at the last chain entry that is not its own alone: one another seat built
-    // on, or another's. Which of its later ones a device took before the flood depends on what reached it
-    // first; those others built on every device reads (log.ts).
-    // The answers there are left out (a device may have taken the flooder's, another not): the state is the
-    // one its chain entry made. The two entries on record are examples: its first on that chain, by id.
-    let i = chain.length - 1;
-    while (i > 0 && chain[i]!.entry.author === author && !builtOn(chain[i]!.state, chain[i]!)) i--;
-    const at = chain[i]!;
-    const state = at.applied[0]?.before ?? at.state;
-    const seat = machine.culprit(state, author);
-    if (!seat) continue;
-    const byId = (x: Answer, y: Answer) => (x.id < y.id ? -1 : 1);
-    const onChain = chain
-      .slice(0, i + 1)
-      .flatMap((n) => [n, ...n.applied])
-      .filter((a) => a.entry.author === author)
-      .sort(byId);
-    const any = [...entries]
-      .filter(([, e]) => e.author === author)
-      .map(([id, entry]) => ({ id, entry }))
-      .sort(byId);
-    const mine = onChain.length >= 2 ? onChain : any;
-    if (mine.length < 2) continue;
-    const c: Conviction = {
-      author,
-      seat: seat.seat,
-      parent: at.id,
-      slot: 'flood',
-      entries: [
-        { id: mine[0]!.id, entry: mine[0]!.entry },
-        { id: mine[1]!.id, entry: mine[1]!.entry },
-      ],
-    };
-    convictions.push(c);
-    chain.length = i + 1;
-    chain[i] = { ...at, state: machine.convict(state, c), applied: [] };
-  }
-  // An answer judged before the state it fits (a share looked at too early) may be used later on.
-  const seen = new Set<EntryId>();
-  const late = w.rejected.filter((r) => !w.used.has(r.id) && !seen.has(r.id) && seen.add(r.id));
-  return { chain, rejected: [...rejected, ...late], convictions };
+  /** Walks from the genesis, or resumes the last walk at its last node (see `historyBuilder`). */
+  const walkAll = (): { w: Walk<S> | null; genesisRejected: Rejection[] } => {
+    if (last && redo === 'tip') {
+      const { w } = last;
+      const tip = w.nodes.pop()!;
+      position.delete(tip.id);
+      w.rejected.length = w.tipMark;
+      for (const a of tip.applied) {
+        w.used.delete(a.id);
+        w.settled.delete(short(a.id));
+      }
+      w.final = false;
+      walkOn(w, { id: tip.id, entry: tip.entry }, w.tipPre, new Set());
+      return { w, genesisRejected: last.genesisRejected };
+    }
+    fullWalks++;
+    last = null;
+    position.clear();
+    unjudged = new Set();
+    const genesisRejected: Rejection[] = [];
+    let genesis: { g: Answer; state: S } | null = null;
+    for (const g of children.get('') ?? []) {
+      const r = machine.genesis(g.entry, g.id);
+      if (!r.ok) genesisRejected.push({ ...g, error: r.error });
+      else if (genesis) genesisRejected.push({ ...g, error: { code: 'second-genesis', message: 'A second opening entry for this room.' } });
+      else genesis = { g, state: r.value };
+    }
+    if (!genesis) return { w: null, genesisRejected };
+    return { w: walk(genesis.g, genesis.state, new Set(), new Set()), genesisRejected };
+  };
+
+  const build = (flooded: ReadonlySet<string>): History<S> => {
+    if (built && redo === 'none' && !flooded.size) return built;
+    if (flooded.size) redo = 'all';
+    branches = MAX_BRANCHES;
+    const { w, genesisRejected } = walkAll();
+    redo = 'none';
+    if (!w) return (built = { chain: [], rejected: genesisRejected, convictions: [] });
+    // Resumable while nothing but the last node can change (see `historyBuilder`).
+    last = !flooded.size && !w.convictions.length && !w.waitingBehind ? { w, genesisRejected } : null;
+    if (last) for (let i = position.size; i < w.nodes.length; i++) position.set(w.nodes[i]!.id, i);
+    const rejected = genesisRejected;
+    const chain = w.nodes.slice();
+    const convictions = [...w.convictions];
+    for (const author of [...flooded].sort()) {
+      if (convictions.length || machine.final(chain[chain.length - 1]!.state)) break;
+      // The flooder is convicted at the last chain entry that is not its own alone: one another seat built
+      // on, or another's. Which of its later ones a device took before the flood depends on what reached it
+      // first; those others built on every device reads (log.ts).
+      // The answers there are left out (a device may have taken the flooder's, another not): the state is the
+      // one its chain entry made. The two entries on record are examples: its first on that chain, by id.
+      let i = chain.length - 1;
+      while (i > 0 && chain[i]!.entry.author === author && !builtOn(chain[i]!.state, chain[i]!)) i--;
+      const at = chain[i]!;
+      const state = at.applied[0]?.before ?? at.state;
+      const seat = machine.culprit(state, author);
+      if (!seat) continue;
+      const byId = (x: Answer, y: Answer) => (x.id < y.id ? -1 : 1);
+      const onChain = chain
+        .slice(0, i + 1)
+        .flatMap((n) => [n, ...n.applied])
+        .filter((a) => a.entry.author === author)
+        .sort(byId);
+      const any = [...entries]
+        .filter(([, e]) => e.author === author)
+        .map(([id, entry]) => ({ id, entry }))
+        .sort(byId);
+      const mine = onChain.length >= 2 ? onChain : any;
+      if (mine.length < 2) continue;
+      const c: Conviction = {
+        author,
+        seat: seat.seat,
+        parent: at.id,
+        slot: 'flood',
+        entries: [
+          { id: mine[0]!.id, entry: mine[0]!.entry },
+          { id: mine[1]!.id, entry: mine[1]!.entry },
+        ],
+      };
+      convictions.push(c);
+      chain.length = i + 1;
+      chain[i] = { ...at, state: machine.convict(state, c), applied: [] };
+    }
+    // An answer judged before the state it fits (a share looked at too early) may be used later on.
+    const seen = new Set<EntryId>();
+    const late = w.rejected.filter((r) => !w.used.has(r.id) && !seen.has(r.id) && seen.add(r.id));
+    return (built = { chain, rejected: [...rejected, ...late], convictions });
+  };
+
+  return {
+    add(id, entry) {
+      if (entries.has(id)) return;
+      entries.set(id, entry);
+      const slot = machine.slot(entry);
+      if (slot === null) insert(children, entry.parent, { id, entry });
+      else {
+        let bySlot = answers.get(entry.parent);
+        if (!bySlot) answers.set(entry.parent, (bySlot = new Map()));
+        insert(bySlot, slot, { id, entry });
+      }
+      forget();
+      if (redo === 'all') return;
+      const at = position.get(entry.parent);
+      const onTip = last && entry.parent !== '' && (at === undefined || at === last.w.nodes.length - 1);
+      redo = onTip ? 'tip' : 'all';
+    },
+    invalidate() {
+      redo = 'all';
+    },
+    build,
+    get fullWalks() {
+      return fullWalks;
+    },
+  };
 }
 
 /**
@@ -566,8 +688,18 @@ function guarded<S>(f: () => Result<S>): Result<S> {
   }
 }
 
-function push<T>(m: Map<string, T[]>, k: string, v: T): void {
+/** Files `v` under `k`, the list kept in id order (every peer looks at candidates in the same order). */
+function insert(m: Map<string, Answer[]>, k: string, v: Answer): void {
   const list = m.get(k);
-  if (list) list.push(v);
-  else m.set(k, [v]);
+  if (!list) {
+    m.set(k, [v]);
+    return;
+  }
+  let lo = 0;
+  for (let hi = list.length; lo < hi; ) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.id < v.id) lo = mid + 1;
+    else hi = mid;
+  }
+  list.splice(lo, 0, v);
 }

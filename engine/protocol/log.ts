@@ -20,7 +20,7 @@
  *     entries and OUTSIDER_BYTES between them; past that, their entries are left
  *     in the document unread until their author is seated.
  */
-import { AFTER_ID, buildHistory, type History, type Machine } from './history.js';
+import { AFTER_ID, historyBuilder, type History, type HistoryBuilder, type Machine } from './history.js';
 import { entryId, entrySize, parseEntry, verifyEntry, type Entry, type EntryId } from './entry.js';
 import type { RuleError } from '../core/result.js';
 
@@ -66,11 +66,15 @@ export class Log<S> {
   private readonly wanted = new Map<string, string>();
   private count = 0;
   private cached: History<S> | null = null;
+  /** The history, kept up to date entry by entry rather than rebuilt from the genesis on each arrival. */
+  private readonly builder: HistoryBuilder<S>;
 
   constructor(
     private readonly room: string,
     private readonly machine: Machine<S>,
-  ) {}
+  ) {
+    this.builder = historyBuilder(machine);
+  }
 
   /**
    * Takes every raw value of the document (it only grows, but not only at its
@@ -133,6 +137,7 @@ export class Log<S> {
       const id = entryId(e);
       if (this.entries.has(id)) continue;
       this.entries.set(id, e);
+      this.builder.add(id, e);
       this.noteMember(e);
     }
     this.cached = null;
@@ -181,7 +186,9 @@ export class Log<S> {
       this.refused.push({ index: p.index, author: e.author, error: { code: 'forged', message: 'An entry\u2019s signature does not match its author.' } });
       return false;
     }
-    this.entries.set(entryId(e), e);
+    const id = entryId(e);
+    this.entries.set(id, e);
+    this.builder.add(id, e);
     accepted.push(e);
     return true;
   }
@@ -243,11 +250,17 @@ export class Log<S> {
 
   /** Forgets the built history (after outside facts changed, such as a proof checked in a worker). */
   invalidate(): void {
+    this.builder.invalidate();
     this.cached = null;
   }
 
   history(): History<S> {
-    return (this.cached ??= buildHistory(this.machine, this.entries, this.flooded));
+    return (this.cached ??= this.builder.build(this.flooded));
+  }
+
+  /** How many times the history was walked from the genesis (the other builds resumed at its head). */
+  get fullWalks(): number {
+    return this.builder.fullWalks;
   }
 
   /** Whether `author` wrote past its allowance (its further entries are refused). */
