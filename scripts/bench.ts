@@ -4,7 +4,7 @@
  * that are compared come from the same run). Prints one line per figure,
  * "figure: value (target)", and writes everything to test-results/bench.json.
  *
- *   npm run bench [-- --runs 5] [--replay-runs 3] [--record] [--only engine,replay,poker,chromium,latency,bundle,signaling]
+ *   npm run bench [-- --runs 5] [--replay-runs 3] [--record] [--only engine,replay,ingest,poker,chromium,open,latency,bundle,signaling]
  *
  * N (--runs) is the number of runs each median is taken over; the replay of the
  * recorded game, which takes seconds per run, uses --replay-runs (default 3).
@@ -22,18 +22,19 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleFigures } from './bench/bundle.js';
-import { buildBenchSite, latencyRoom, pokerInChromium, startBenchServer } from './bench/browser.js';
+import { buildBenchSite, latencyRoom, openInChromium, pokerInChromium, startBenchServer } from './bench/browser.js';
 import { inFreshProcess } from './bench/fork.js';
 import { summary, warmPlayouts, type BotName, type ColdPlayouts } from './bench/playouts.js';
 import { pokerRuns, type PokerRuns } from './bench/poker.js';
 import { loadRecording, recordGame, recordingPath, saveRecording, RECORD_SEED, type Recording } from './bench/record.js';
+import { ingestRun, manorRecording, manorRecordingPath, type IngestRun } from './bench/ingest.js';
 import { docSize, keptChecks, replayOnce, replaySplit, type ReopenRun, type ReplayRun } from './bench/replay.js';
 import { signalingLoad } from './bench/signaling.js';
 import { median, percentile, round } from './bench/stats.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'test-results');
-const SECTIONS = ['engine', 'replay', 'poker', 'chromium', 'latency', 'bundle', 'signaling'] as const;
+const SECTIONS = ['engine', 'replay', 'ingest', 'poker', 'chromium', 'open', 'latency', 'bundle', 'signaling'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Args {
@@ -302,6 +303,34 @@ async function browser(runs: number, only: Set<Section>, out: Record<string, unk
       out.pokerChromium = poker;
       pokerLines('4. Chromium', poker, runs, 2000, 50);
     }
+    if (only.has('open')) {
+      const { rec } = await recording(false);
+      writeFileSync(path.join(site, 'bench', 'recording.json'), JSON.stringify({ room: rec.room, code: rec.code, update: rec.update }));
+      log(`opening the recorded game in Chromium: ${runs} times from nothing, each followed by a reload that reopens it`);
+      const { version, fresh, reopened } = await openInChromium(server, runs);
+      machine.chromium = version;
+      if (reopened.some((r) => r.checksRun !== 0)) throw new Error(`bench: a reopened room checked again: ${JSON.stringify(reopened)}`);
+      out.openChromium = {
+        fresh: { totalMs: summary(fresh.map((r) => r.totalMs)), checkedMs: summary(fresh.map((r) => r.checkedMs)), checksRun: fresh[0]!.checksRun },
+        reopened: { totalMs: summary(reopened.map((r) => r.totalMs)), checkedMs: summary(reopened.map((r) => r.checkedMs)) },
+        entries: fresh[0]!.entries,
+        moves: fresh[0]!.moves,
+      };
+      const f = median(fresh.map((r) => r.totalMs));
+      const o = median(reopened.map((r) => r.totalMs));
+      say(
+        '2. Chromium: opening the recorded game from nothing, to its table',
+        `${ms(f)} (history final with every check done at ${ms(median(fresh.map((r) => r.checkedMs)))}; ${fresh[0]!.checksRun} proof checks, shuffle passes in the Worker; ${fresh[0]!.entries} entries; median of ${runs})`,
+        '≤ 1 s',
+        f <= 1000,
+      );
+      say(
+        '2. Chromium: reopening it after a reload, from the IndexedDB record, to its table',
+        `${ms(o)} (history final at ${ms(median(reopened.map((r) => r.checkedMs)))}; checks worked out again: 0; median of ${runs})`,
+        '≤ 300 ms',
+        o <= 300,
+      );
+    }
     if (only.has('latency')) {
       const rooms = 3;
       const moves = 50;
@@ -332,6 +361,30 @@ async function browser(runs: number, only: Set<Section>, out: Record<string, unk
   }
 }
 
+async function ingest(runs: number, out: Record<string, unknown>): Promise<void> {
+  log('ingest: a recorded 4-seat Medieval Manor game fed to a fresh log one value at a time (recorded once, about a minute, then kept)');
+  const rec = await manorRecording(manorRecordingPath(RESULTS));
+  const rs: IngestRun[] = [];
+  for (let r = 0; r < runs; r++) rs.push(await ingestRun(rec));
+  if (rs.some((r) => !r.over)) throw new Error(`bench: the recorded Medieval Manor game did not replay to its end: ${JSON.stringify(rs)}`);
+  out.ingest = {
+    entries: rs[0]!.entries,
+    moves: rs[0]!.moves,
+    fullWalks: rs[0]!.fullWalks,
+    earlyUs: summary(rs.map((r) => r.earlyUs)),
+    lateUs: summary(rs.map((r) => r.lateUs)),
+  };
+  const early = median(rs.map((r) => r.earlyUs));
+  const late = median(rs.map((r) => r.lateUs));
+  const ratio = late / early;
+  say(
+    '8. one arriving entry, at the start and at the end of a long game',
+    `${round(early)} µs around chain entry 10, ${round(late)} µs over the last 60 of ${n(rs[0]!.entries)} values (${rs[0]!.moves} moves): ${round(ratio, 2)}× (parse, signature, history; ${rs[0]!.fullWalks} walks from the genesis in all; median of ${runs})`,
+    '≤ 1.5×',
+    ratio <= 1.5,
+  );
+}
+
 async function signaling(out: Record<string, unknown>): Promise<void> {
   const counts = [250, 500, 1000, 2000];
   log(`signaling: one server process, rooms of 4 peers: ${counts.join(', ')}`);
@@ -360,8 +413,9 @@ async function main(): Promise<void> {
   );
   if (args.only.has('engine')) await engine(args.runs, out);
   if (args.only.has('replay')) await replay(args.replayRuns, args.record, out);
+  if (args.only.has('ingest')) await ingest(args.runs, out);
   if (args.only.has('poker')) await poker(args.runs, out);
-  if (args.only.has('chromium') || args.only.has('latency')) {
+  if (args.only.has('chromium') || args.only.has('open') || args.only.has('latency')) {
     await browser(args.runs, args.only, out, machine).catch((e: unknown) => {
       // Say so rather than lose the other figures (no Chromium, no network interface, …).
       say('4–5. Chromium figures', `not measured: ${String((e as Error)?.message ?? e).split('\n')[0]}`);

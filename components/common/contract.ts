@@ -102,6 +102,11 @@ export interface TableSnapshot<V = unknown, A = unknown> {
    * to have cheated (two signed entries for one place in the log, both shown).
    */
   readonly ended?: RoomEnding | null;
+  /**
+   * Networked games: this device is still checking the room (values of its record read, of how many;
+   * shuffle proofs being checked in the Worker). Moves wait until every value is read.
+   */
+  readonly checking?: { readonly read: number; readonly of: number; readonly proofs: number } | null;
 }
 
 export type RoomEnding =

@@ -15,6 +15,7 @@ import { launchPeer, roomLink, waitForWebrtc, type Peer } from '../../test/e2e/h
 import type { PokerRuns } from './poker.js';
 import type { LatencyHook } from './site/latency.js';
 import type { PokerHook } from './site/poker.js';
+import type { OpenHook, OpenRun } from './site/open.js';
 
 type Page = Peer['page'];
 
@@ -29,7 +30,7 @@ export async function buildBenchSite(root: string, outDir: string): Promise<void
       outDir,
       emptyOutDir: true,
       target: 'es2022',
-      rollupOptions: { input: { poker: path.join(root, 'poker.html'), latency: path.join(root, 'latency.html') } },
+      rollupOptions: { input: { poker: path.join(root, 'poker.html'), latency: path.join(root, 'latency.html'), open: path.join(root, 'open.html') } },
     },
   });
 }
@@ -63,6 +64,33 @@ export async function pokerInChromium(server: BenchServer, runs: number): Promis
     const poker = await peer.page.evaluate((n) => (window as unknown as { __bench: PokerHook }).__bench.poker(n), runs);
     if (peer.errors.length) throw new Error(`bench: page errors: ${peer.errors.join('; ')}`);
     return { version: chromiumVersion(), poker };
+  } finally {
+    await peer.close();
+  }
+}
+
+/**
+ * The recorded game opened in one Chromium process `runs` times: each time a
+ * fresh page on a wiped record (from nothing), then the page reloaded on the
+ * record that left (reopening). The recording is served next to the page.
+ */
+export async function openInChromium(server: BenchServer, runs: number): Promise<{ version: string; fresh: OpenRun[]; reopened: OpenRun[] }> {
+  const peer = await launchPeer('bench-open');
+  const fresh: OpenRun[] = [];
+  const reopened: OpenRun[] = [];
+  const open = async (wipe: boolean): Promise<OpenRun> => {
+    await peer.page.waitForFunction(() => '__open' in window);
+    return peer.page.evaluate((w) => (window as unknown as { __open: OpenHook }).__open.open(w), wipe);
+  };
+  try {
+    for (let r = 0; r < runs; r++) {
+      await peer.page.goto(`${server.url}/bench/open.html`);
+      fresh.push(await open(true));
+      await peer.page.reload();
+      reopened.push(await open(false));
+    }
+    if (peer.errors.length) throw new Error(`bench: page errors: ${peer.errors.join('; ')}`);
+    return { version: chromiumVersion(), fresh, reopened };
   } finally {
     await peer.close();
   }

@@ -21,6 +21,8 @@ export interface HostWords {
   readonly cheated: (name: string) => string;
   readonly cheatedWhy: (name: string, entries: string) => string;
   readonly cheatedInAudit: (name: string, entries: string) => string;
+  readonly checking: (read: number, of: number) => string;
+  readonly checkingShuffles: (n: number) => string;
 }
 
 const EN: HostWords = {
@@ -39,6 +41,8 @@ const EN: HostWords = {
     `Everyone else signed a forfeit after the game had waited for ${name} too long. Nobody scores. This is provisional: if ${name}'s move still arrives, the game goes on. Nothing secret was published, so this game stays unaudited.`,
   withheld: (name) => `${name} did not publish their secret after the end, and the others voted: ${name} loses.`,
   votedOut: 'While you were away, the others voted you out. Make your move and the game goes on.',
+  checking: (read, of) => `Checking the game\u2019s signed record: ${read} of ${of} entries. Moves wait until it is done.`,
+  checkingShuffles: (n) => `Checking ${n === 1 ? 'a shuffle' : `${n} shuffles`} (every seat\u2019s proof that the deck is honest)\u2026`,
   cheated: (name) => `The game is over: ${name} cheated`,
   cheatedWhy: (name, entries) =>
     `${name}'s device signed two different entries for one place in the log, or far more than any game needs (${entries}). That is proof of cheating: ${name} loses. Both entries are in the saved record.`,
@@ -62,6 +66,9 @@ const DE: HostWords = {
     `Alle anderen haben unterschrieben, nachdem das Spiel zu lange auf ${name} gewartet hatte. Niemand erhält Punkte. Das ist vorläufig: Kommt der Zug von ${name} doch noch an, geht das Spiel weiter. Es wurde nichts Geheimes veröffentlicht, das Spiel bleibt ungeprüft.`,
   withheld: (name) => `${name} hat nach dem Ende sein Geheimnis nicht veröffentlicht, und die anderen haben abgestimmt: ${name} verliert.`,
   votedOut: 'Während du weg warst, haben die anderen für deine Aufgabe gestimmt. Mach deinen Zug, dann geht das Spiel weiter.',
+  checking: (read, of) => `Das signierte Protokoll des Spiels wird geprüft: ${read} von ${of} Einträgen. Züge warten, bis das fertig ist.`,
+  checkingShuffles: (n) =>
+    `${n === 1 ? 'Ein Mischen wird' : `${n} Mischvorgänge werden`} geprüft (der Beweis jedes Platzes, dass der Stapel ehrlich ist)\u2026`,
   cheated: (name) => `Das Spiel ist vorbei: ${name} hat betrogen`,
   cheatedWhy: (name, entries) =>
     `Das Gerät von ${name} hat zwei verschiedene Einträge für dieselbe Stelle im Protokoll unterschrieben, oder weit mehr, als ein Spiel braucht (${entries}). Das beweist den Betrug: ${name} verliert. Beide Einträge stehen im gespeicherten Protokoll.`,

@@ -148,8 +148,14 @@ export class TtTableHost extends LitElement {
         ${s.audit ? html`<p role="status">${s.audit}</p>` : nothing}
         <button type="button" @click=${() => downloadRecord(c.exportRecord())}>${w.save}</button></section>`;
     }
+    const k = s.checking;
     return html`
       <p class="error" role="alert">${this.error}</p>
+      ${
+        k
+          ? html`<p class="checking" role="status">${k.read < k.of ? html`<progress max=${k.of} value=${k.read}></progress> ${w.checking(k.read, k.of)}` : w.checkingShuffles(k.proofs)}</p>`
+          : nothing
+      }
       ${
         s.forfeit
           ? html`<p class="forfeit" role="status">${w.waited(s.forfeit.name, Math.round(s.forfeit.waitedMs / 1000))}

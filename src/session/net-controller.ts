@@ -133,7 +133,9 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
     const names = this.names();
     const seat = this.mySeat();
     const knows = seat === null ? new Map() : (this.knows.get(seat) ?? new Map());
-    const { view, legal } = this.seen(game, s.game, seat, knows, seat !== null && this.asked(seat), names, this.o.label);
+    const checking = this.o.peer.progress;
+    const reading = !!checking && checking.read < checking.of;
+    const { view, legal } = this.seen(game, s.game, seat, knows, seat !== null && !reading && this.asked(seat), names, this.o.label);
     const keys = this.o.connectedKeys();
     return {
       gameId: this.gameId,
@@ -152,6 +154,7 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
       audit: this.auditText(),
       forfeit: this.forfeitOffer(),
       ended: this.ending(),
+      checking,
     };
   }
 

@@ -33,6 +33,9 @@ import { Signer } from './signer.js';
 import { append, logOf, observeLog, reinsert } from '../room/doc.js';
 import { Reconciler, stateVectorHash, type AwarenessLike } from '../room/reconcile.js';
 
+/** How many of a document's values are read at a time when many arrive at once (`RoomPeer.read`). */
+const READ_SLICE = 48;
+
 export interface PeerOptions {
   readonly doc: Y.Doc;
   readonly author: Author;
@@ -64,6 +67,12 @@ export class RoomPeer {
   private listeners = new Set<() => void>();
   private stop: (() => void) | null = null;
   private running: Promise<void> = Promise.resolve();
+  /** The proof checks worked out, being written to the record. */
+  private keeping: Promise<void> = Promise.resolve();
+  private waited: { running: Promise<void>; keeping: Promise<void>; idle: Promise<void> } | null = null;
+  /** How many of the document's values were read (an estimate: Yjs may insert before the end), and a large read under way. */
+  private known = 0;
+  private reading: { read: number; of: number } | null = null;
   private dirty = false;
   private stale = false;
   /** Opened ciphertexts, so each is decrypted once. */
@@ -339,9 +348,15 @@ export class RoomPeer {
     return knownCards(s.poker, seat, key, game.cards(s.config, s.seats.length), this.opened);
   }
 
-  /** Resolves when every change seen so far has been read and answered. */
+  /** Resolves when every change seen so far has been read and answered, and the checks worked out are kept. */
   idle(): Promise<void> {
-    return this.running;
+    // The same promise while nothing new was queued (test/node/rooms.ts `quiesce` compares them).
+    const w = this.waited;
+    if (w?.running !== this.running || w.keeping !== this.keeping) {
+      const keeping = this.keeping;
+      this.waited = { running: this.running, keeping, idle: this.running.then(() => keeping) };
+    }
+    return this.waited!.idle;
   }
 
   /** Runs one pass at a time: ingest, then duties; a change during a pass queues one more. */
@@ -363,7 +378,7 @@ export class RoomPeer {
 
   /** One pass: read the document, put back what it lost, answer what is owed, tell the listeners. */
   private async pass(): Promise<void> {
-    const added = await this.log.ingest(logOf(this.doc).toArray());
+    const added = await this.read(logOf(this.doc).toArray());
     if (added.length) await this.record.addVerified(added);
     if (this.lost) {
       // Never act on a deletion: what this device verified stays, and goes back into the document
@@ -377,13 +392,53 @@ export class RoomPeer {
     if (added.length || this.stale) {
       this.stale = false;
       await this.duties();
-      this.checkQueued();
       for (const l of this.listeners) l();
     }
-    // The history (built once per change) works out the checks; what it worked out is kept.
+    // The history (built once per change) works out the checks, and defers the shuffle passes to the prover
+    // (a read-only peer has no duties that would have built it before); what it worked out is kept.
     this.history();
+    this.checkQueued();
     const worked = this.cache.drain();
-    if (worked.length) void this.record.addChecks(this.checksVersion, worked).catch(() => undefined);
+    // Not waited for by the next pass; losing them costs time only.
+    if (worked.length) this.keeping = this.keeping.then(() => this.record.addChecks(this.checksVersion, worked)).catch(() => undefined);
+  }
+
+  /**
+   * Reads the document's values. Many new ones at once (opening a room from nothing, or after a long
+   * time away) are read READ_SLICE at a time, the history built after each and the listeners told, so the
+   * table shows the game so far and how far the check has come instead of freezing; nothing is answered
+   * until all are read. The history is kept up to date (engine/protocol/history.ts), so this costs little more.
+   */
+  private async read(raws: readonly unknown[]): Promise<Entry[]> {
+    // A reopened room's values are mostly in the log already (from its record): no slices.
+    if (raws.length - Math.max(this.known, this.log.all().size) <= READ_SLICE) {
+      this.known = raws.length;
+      return this.log.ingest(raws);
+    }
+    const added: Entry[] = [];
+    for (let k = this.known + READ_SLICE; ; k += READ_SLICE) {
+      const upTo = Math.min(k, raws.length);
+      added.push(...(await this.log.ingest(raws.slice(0, upTo))));
+      this.known = upTo;
+      if (upTo === raws.length) break;
+      this.reading = { read: upTo, of: raws.length };
+      this.history();
+      // The Worker checks the shuffles met so far while the rest is read.
+      this.checkQueued();
+      for (const l of this.listeners) l();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    this.reading = null;
+    return added;
+  }
+
+  /**
+   * How far this device is in checking the room: values of the document read (while a large one is
+   * read in slices), and shuffle passes still being checked in the Worker; null when it is not behind.
+   */
+  get progress(): { readonly read: number; readonly of: number; readonly proofs: number } | null {
+    if (this.reading) return { ...this.reading, proofs: this.checking.size };
+    return this.checking.size ? { read: this.known, of: this.known, proofs: this.checking.size } : null;
   }
 
   /** How many proof checks this device has worked out since it started (not answered from its record). */

@@ -12,6 +12,7 @@ import { randomBot } from '../../engine/games/feebleton/bots.js';
 import { feebleton } from '../../engine/games/feebleton/index.js';
 import { RoomPeer } from '../../src/session/peer.js';
 import { memoryRecord } from '../../src/session/record.js';
+import { inlineProver } from '../../src/session/prover.js';
 import { playRoom } from './rooms.js';
 
 describe('reopening a room this device played in', () => {
@@ -33,15 +34,28 @@ describe('reopening a room this device played in', () => {
     const update = Y.encodeStateAsUpdate(played.doc);
     const games = new Map([[feebleton.id, feebleton]]);
 
-    const open = async (record: (typeof records)[number], checksVersion?: string) => {
+    const open = async (record: (typeof records)[number], checksVersion?: string, offloads = false) => {
       const doc = new Y.Doc();
       Y.applyUpdate(doc, update);
-      const p = new RoomPeer({ doc, author: run.who[0]!, code: run.code, games, record, readOnly: true, ...(checksVersion ? { checksVersion } : {}) });
+      // `offloads`: shuffle passes are checked away from the history, as the browser's Worker does.
+      const prover = { ...inlineProver(), offloads };
+      const p = new RoomPeer({ doc, author: run.who[0]!, code: run.code, games, record, prover, readOnly: true, ...(checksVersion ? { checksVersion } : {}) });
+      const there = () => p.head()?.id === run.heads[0];
+      const progress: (typeof p.progress)[] = [];
+      const reached = new Promise<void>((resolve) => {
+        const stop = p.onChange(() => {
+          progress.push(p.progress);
+          if (!there()) return;
+          stop();
+          resolve();
+        });
+      });
       await p.start();
+      if (!there()) await reached;
       await p.idle();
       const head = p.head()!;
       p.dispose();
-      return { checks: p.checksRun, head: head.id, state: head.state };
+      return { checks: p.checksRun, head: head.id, state: head.state, progress, end: p.progress };
     };
 
     const kept = records[0]!.checks.get('unbuilt')?.size ?? 0;
@@ -59,5 +73,18 @@ describe('reopening a room this device played in', () => {
     expect(updated.checks).toBe(newcomer.checks);
     // The old version's results are gone from the record; the new version's are there.
     expect([...records[0]!.checks.keys()]).toEqual(['a-newer-checker']);
+
+    // A watching tab (read-only, no duties of its own) sends the shuffle passes to its Worker too:
+    // it once never did, and stopped at the first shuffle.
+    const watching = await open(memoryRecord(), undefined, true);
+    expect(watching.head).toBe(run.heads[0]);
+    expect(watching.checks).toBe(newcomer.checks);
+    // Opening from nothing, it shows how far it has read while it reads, and ends caught up.
+    const reads = watching.progress.filter((x) => x && x.read < x.of).map((x) => x!.read);
+    expect(reads.length, 'progress while reading').toBeGreaterThan(1);
+    expect(reads).toEqual([...reads].sort((a, b) => a - b));
+    expect(watching.end).toBeNull();
+    // Reopened, the record holds what the document says: nothing to read in slices.
+    expect(reopened.progress.filter((x) => x && x.read < x.of)).toEqual([]);
   }, 120_000);
 });

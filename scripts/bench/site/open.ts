@@ -1,0 +1,115 @@
+/**
+ * Figure 2 in Chromium: a device opening the recorded 4-seat Feebleton game
+ * (scripts/bench/record.ts) with the app's own parts — the RoomPeer over the
+ * room's Y.Doc, its IndexedDB record (src/room/record-idb.ts), shuffle passes
+ * checked in the proof Worker, the NetController and the game's table in
+ * <tt-table-host> — until the table shows the game's last position.
+ *
+ * `open(fresh)`: with `fresh` the device's record is wiped first (a newcomer, a
+ * spectator, a wiped device: every signature and proof is checked); without,
+ * the record an earlier `open` left is used (a device reopening a room it was
+ * in: nothing it checked is checked again). The recording is fetched before
+ * the clock starts; decoding the document is timed, as y-indexeddb would do it.
+ */
+import * as Y from 'yjs';
+import { Author } from '../../../engine/protocol/author.js';
+import { newIdentity } from '../../../engine/protocol/sign.js';
+import { idbRecord } from '../../../src/room/record-idb.js';
+import { RoomPeer } from '../../../src/session/peer.js';
+import { workerProver } from '../../../src/session/prover.js';
+import { NetController } from '../../../src/session/net-controller.js';
+import { loadGameUi, type GameId } from '../../../src/games.js';
+import type { TtTableHost } from '../../../src/app/table-host.js';
+import '../../../src/app/table-host.js';
+
+export interface OpenRun {
+  /** From decoding the document to the table showing the last position. */
+  readonly totalMs: number;
+  /** Until the history reached the last position with every check done. */
+  readonly checkedMs: number;
+  /** Proof checks worked out (not taken from the record). */
+  readonly checksRun: number;
+  readonly entries: number;
+  readonly moves: number;
+}
+
+export interface OpenHook {
+  open(fresh: boolean): Promise<OpenRun>;
+}
+
+interface Rec {
+  readonly room: string;
+  readonly code: string;
+  readonly update: string;
+}
+
+const wipe = (): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const req = indexedDB.deleteDatabase('tabletop-record');
+    req.onsuccess = () => resolve();
+    req.onerror = () => reject(req.error);
+    req.onblocked = () => reject(new Error('the record database is still open'));
+  });
+
+(window as unknown as { __open: OpenHook }).__open = {
+  async open(fresh) {
+    if (fresh) await wipe();
+    const rec = (await (await fetch('./recording.json')).json()) as Rec;
+    const ui = await loadGameUi('feebleton' as GameId);
+    const identity = await newIdentity();
+    const author = new Author(rec.room, identity, { get: async () => undefined, set: async () => undefined }, (n) => crypto.getRandomValues(new Uint8Array(n)));
+    const t0 = performance.now();
+    const doc = new Y.Doc();
+    Y.applyUpdate(
+      doc,
+      Uint8Array.from(atob(rec.update), (c) => c.charCodeAt(0)),
+    );
+    const peer = new RoomPeer({
+      doc,
+      author,
+      code: rec.code,
+      games: new Map([[ui.game.id, ui.game]]),
+      prover: workerProver(),
+      record: idbRecord(rec.room),
+      readOnly: true,
+    });
+    (window as unknown as { __progress: () => unknown }).__progress = () => ({
+      entries: peer.log.all().size,
+      moves: peer.head()?.state.moves,
+      phase: peer.head()?.state.phase,
+      checks: peer.checksRun,
+      failure: String(peer.failure ?? ''),
+    });
+    const final = () => {
+      const s = peer.head()?.state;
+      return !!s && peer.machine.final(s);
+    };
+    const checked = new Promise<number>((resolve) => {
+      const stop = peer.onChange(() => {
+        if (!final()) return;
+        stop();
+        resolve(performance.now());
+      });
+    });
+    await peer.start();
+    const checkedAt = final() ? performance.now() : await checked;
+    const controller = new NetController({ peer, game: ui.game, code: rec.code, label: ui.label, bot: ui.bot, connectedKeys: () => new Set() });
+    const host = document.createElement('tt-table-host') as TtTableHost;
+    host.ui = ui;
+    host.controller = controller;
+    document.getElementById('table')!.replaceChildren(host);
+    await host.updateComplete;
+    // The table (or the end screen) is in the host's shadow root, rendered.
+    const shown = host.shadowRoot!.querySelector(`${ui.table}, ${ui.end}`) as (HTMLElement & { updateComplete?: Promise<unknown> }) | null;
+    if (!shown) throw new Error('bench: the table did not render');
+    await shown.updateComplete;
+    const t1 = performance.now();
+    const s = peer.head()!.state;
+    const run = { totalMs: t1 - t0, checkedMs: checkedAt - t0, checksRun: peer.checksRun, entries: peer.log.all().size, moves: s.moves };
+    // The record's writes finish before the next run reads it.
+    await peer.idle();
+    controller.dispose();
+    peer.dispose();
+    return run;
+  },
+};
