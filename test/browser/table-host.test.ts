@@ -146,3 +146,40 @@ describe('tt-table-host: a networked game that ended other than by its rules', (
     c.dispose();
   });
 });
+
+describe('tt-table-host: a networked room still being checked', () => {
+  it('shows how far the signed record has been read, with a progress bar, then the shuffles left, then nothing', async () => {
+    const ui = await loadGameUi('feebleton');
+    const c = await LocalController.create<FeebletonView, FeebletonAction>(
+      { game: ui.game, store: memoryStore(), label: ui.label },
+      { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [1], seed: 9 },
+    );
+    // What NetController reports from RoomPeer.progress (test/node/reopen.test.ts checks the peer's side).
+    let checking: { read: number; of: number; proofs: number } | null = { read: 96, of: 513, proofs: 2 };
+    const listeners: ((s: ReturnType<typeof c.snapshot>) => void)[] = [];
+    const wrapped = Object.assign(Object.create(c) as typeof c, {
+      snapshot: () => ({ ...c.snapshot(), checking }),
+      subscribe: (l: Parameters<typeof c.subscribe>[0]) => {
+        listeners.push(l);
+        return c.subscribe((s) => l({ ...s, checking }));
+      },
+    });
+    const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${wrapped} .ui=${ui}></tt-table-host>`);
+    const root = el.shadowRoot!;
+    const line = () => root.querySelector('.checking');
+    expect(line()!.textContent).to.contain('96 of 513 entries');
+    expect(line()!.getAttribute('role')).to.equal('status');
+    expect(root.querySelector('progress')!.value).to.equal(96);
+    await expect(el).to.be.accessible();
+    checking = { read: 513, of: 513, proofs: 2 };
+    for (const l of listeners) l(wrapped.snapshot());
+    await el.updateComplete;
+    expect(line()!.textContent).to.contain('Checking 2 shuffles');
+    expect(root.querySelector('progress')).to.equal(null);
+    checking = null;
+    for (const l of listeners) l(wrapped.snapshot());
+    await el.updateComplete;
+    expect(line()).to.equal(null);
+    c.dispose();
+  });
+});
