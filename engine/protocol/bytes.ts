@@ -65,7 +65,23 @@ export function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   return d === 0;
 }
 
+/** The platform's encoder (browsers, workers and Node all have one; the engine's lib types no DOM). */
+const encoder = new (globalThis as unknown as { TextEncoder: new () => { encode(s: string): Uint8Array } }).TextEncoder();
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/**
+ * UTF-8 of each code point, a lone surrogate included (as its own three bytes, where TextEncoder would
+ * write U+FFFD instead): hashes must not make two strings alike. A long string without surrogates (a
+ * shuffle pass's base64url) takes the native encoder, whose bytes are the same (bytes.test.ts).
+ */
 export function utf8(s: string): Uint8Array {
+  // Short strings (keys, tags, numbers) are cheaper in the loop than a call out to the encoder.
+  if (s.length < 64) return codePoints(s);
+  return SURROGATE.test(s) ? codePoints(s) : encoder.encode(s);
+}
+
+/** UTF-8 code point by code point (the definition `utf8` keeps to). */
+export function codePoints(s: string): Uint8Array {
   const out: number[] = [];
   for (const ch of s) {
     const c = ch.codePointAt(0)!;

@@ -45,6 +45,8 @@ interface Parsed {
 
 export class Log<S> {
   private readonly entries = new Map<EntryId, Entry>();
+  /** The author of each held entry, by its signature. */
+  private readonly authorBySig = new Map<string, string>();
   private readonly refused: Refused[] = [];
   /** Raw values already looked at. Positions cannot be used: Yjs may insert a peer's concurrent entries before ours. */
   private readonly seenObjects = new WeakSet<object>();
@@ -91,6 +93,10 @@ export class Log<S> {
         if (this.seenOther.has(key)) continue;
         this.seenOther.add(key);
       }
+      // A copy of an entry held already (the record's, on a reopened room) is not parsed or hashed again. An
+      // Ed25519 signature by a key that is not of small order (refused unread, sign.ts) binds one message, so
+      // a value with a held entry's author and signature is that entry, or a forgery that could never be accepted.
+      if (this.isHeldCopy(raw)) continue;
       const index = this.count++;
       const parsed = parseEntry(raw, this.room);
       if (!parsed.ok) this.refused.push({ index, author: authorOf(raw), error: parsed.error });
@@ -136,8 +142,7 @@ export class Log<S> {
     for (const e of entries) {
       const id = entryId(e);
       if (this.entries.has(id)) continue;
-      this.entries.set(id, e);
-      this.builder.add(id, e);
+      this.hold(id, e);
       this.noteMember(e);
     }
     this.cached = null;
@@ -145,6 +150,18 @@ export class Log<S> {
 
   private isMember(e: Entry): boolean {
     return this.members.has(e.author);
+  }
+
+  private isHeldCopy(raw: unknown): boolean {
+    const { sig, author } = (raw ?? {}) as { sig?: unknown; author?: unknown };
+    return typeof sig === 'string' && typeof author === 'string' && this.authorBySig.get(sig) === author;
+  }
+
+  /** Files a verified entry under its id. */
+  private hold(id: EntryId, e: Entry): void {
+    this.entries.set(id, e);
+    this.authorBySig.set(e.sig, e.author);
+    this.builder.add(id, e);
   }
 
   /** Checks a signature (and a seated request's) and files the entry: 'member' if it made someone a member, false if refused. */
@@ -186,9 +203,7 @@ export class Log<S> {
       this.refused.push({ index: p.index, author: e.author, error: { code: 'forged', message: 'An entry\u2019s signature does not match its author.' } });
       return false;
     }
-    const id = entryId(e);
-    this.entries.set(id, e);
-    this.builder.add(id, e);
+    this.hold(entryId(e), e);
     accepted.push(e);
     return true;
   }
