@@ -19,6 +19,9 @@
  *   - everyone else (people asking to join, spectators) shares OUTSIDER_ENTRIES
  *     entries and OUTSIDER_BYTES between them; past that, their entries are left
  *     in the document unread until their author is seated.
+ *
+ * Over 300 lines: every bound above acts in `ingest` and `accept` over the same indexes (members, bytes,
+ * what others built on, what is withheld); split, each part would need all of them.
  */
 import { AFTER_ID, historyBuilder, type History, type HistoryBuilder, type Machine } from './history.js';
 import { entryId, entrySize, parseEntry, verifyEntry, type Entry, type EntryId } from './entry.js';
@@ -93,9 +96,6 @@ export class Log<S> {
         if (this.seenOther.has(key)) continue;
         this.seenOther.add(key);
       }
-      // A copy of an entry held already (the record's, on a reopened room) is not parsed or hashed again. An
-      // Ed25519 signature by a key that is not of small order (refused unread, sign.ts) binds one message, so
-      // a value with a held entry's author and signature is that entry, or a forgery that could never be accepted.
       if (this.isHeldCopy(raw)) continue;
       const index = this.count++;
       const parsed = parseEntry(raw, this.room);
@@ -152,12 +152,15 @@ export class Log<S> {
     return this.members.has(e.author);
   }
 
+  /**
+   * A copy of an entry held already (a reopened room's, from its record) is not parsed or hashed again: a
+   * signature by a key not of small order (sign.ts) binds one message, so it is that entry or a forgery.
+   */
   private isHeldCopy(raw: unknown): boolean {
     const { sig, author } = (raw ?? {}) as { sig?: unknown; author?: unknown };
     return typeof sig === 'string' && typeof author === 'string' && this.authorBySig.get(sig) === author;
   }
 
-  /** Files a verified entry under its id. */
   private hold(id: EntryId, e: Entry): void {
     this.entries.set(id, e);
     this.authorBySig.set(e.sig, e.author);
