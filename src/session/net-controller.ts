@@ -53,7 +53,8 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
   constructor(private readonly o: NetControllerOptions) {
     super();
     this.gameId = o.game.id as GameId;
-    this.stop = o.peer.onChange(() => void this.refresh());
+    const stops = [o.peer.onChange(() => void this.refresh()), o.peer.onProgress(() => this.emit())];
+    this.stop = () => stops.forEach((f) => f());
     // The forfeit offer appears with time alone, so look again every few seconds.
     this.ticker = setInterval(() => this.emit(), 5000);
     void this.refresh();

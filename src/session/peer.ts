@@ -65,6 +65,7 @@ export class RoomPeer {
   readonly readOnly: boolean;
   private readonly games: ReadonlyMap<string, AnyGame>;
   private listeners = new Set<() => void>();
+  private progressListeners = new Set<() => void>();
   private stop: (() => void) | null = null;
   private running: Promise<void> = Promise.resolve();
   /** The proof checks worked out, being written to the record. */
@@ -139,11 +140,21 @@ export class RoomPeer {
     this.stop?.();
     this.reconciler?.dispose();
     this.listeners.clear();
+    this.progressListeners.clear();
   }
 
   onChange(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Called while a large document is read, after each slice (`progress`). Not a change to act on: the
+   * head is only part of the way, so the lobby and the bots wait for `onChange`; a table may show it.
+   */
+  onProgress(listener: () => void): () => void {
+    this.progressListeners.add(listener);
+    return () => this.progressListeners.delete(listener);
   }
 
   history(): History<RoomState> {
@@ -405,9 +416,9 @@ export class RoomPeer {
 
   /**
    * Reads the document's values. Many new ones at once (opening a room from nothing, or after a long
-   * time away) are read READ_SLICE at a time, the history built after each and the listeners told, so the
-   * table shows the game so far and how far the check has come instead of freezing; nothing is answered
-   * until all are read. The history is kept up to date (engine/protocol/history.ts), so this costs little more.
+   * time away) are read READ_SLICE at a time, the history built after each and the progress listeners
+   * told, so the table shows how far the check has come instead of freezing; nothing is answered, and
+   * nobody acts on the head, until all are read. The history is kept up to date (engine/protocol/history.ts), so this costs little more.
    */
   private async read(raws: readonly unknown[]): Promise<Entry[]> {
     // A reopened room's values are mostly in the log already (from its record): no slices.
@@ -425,7 +436,7 @@ export class RoomPeer {
       this.history();
       // The Worker checks the shuffles met so far while the rest is read.
       this.checkQueued();
-      for (const l of this.listeners) l();
+      for (const l of this.progressListeners) l();
       await new Promise((r) => setTimeout(r, 0));
     }
     this.reading = null;

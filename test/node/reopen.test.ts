@@ -42,6 +42,7 @@ describe('reopening a room this device played in', () => {
       const p = new RoomPeer({ doc, author: run.who[0]!, code: run.code, games, record, prover, readOnly: true, ...(checksVersion ? { checksVersion } : {}) });
       const there = () => p.head()?.id === run.heads[0];
       const progress: (typeof p.progress)[] = [];
+      p.onProgress(() => progress.push(p.progress));
       const reached = new Promise<void>((resolve) => {
         const stop = p.onChange(() => {
           progress.push(p.progress);
