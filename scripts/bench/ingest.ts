@@ -8,20 +8,17 @@
  * its signature checked; the others are skipped as seen), then `history()`.
  *
  * Compared: the median cost of the values around chain entry 10 and of the
- * last values of the game (past move 1,000). Before the history was kept up to
+ * last values of the game (past its 1,300th). Before the history was kept up to
  * date (engine/protocol/history.ts `historyBuilder`) each arrival walked the
  * game again from the genesis, so the second grew with the game.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Chooser } from '../../engine/core/playout.js';
 import { medievalManor } from '../../engine/games/medieval-manor/index.js';
 import { bots } from '../../engine/games/medieval-manor/bots.js';
-import { Log } from '../../engine/protocol/log.js';
-import { roomMachine, type RoomState } from '../../engine/protocol/room.js';
 import { ProofCache } from '../../engine/protocol/table.js';
-import { logOf } from '../../src/room/doc.js';
-import { playRoom } from '../../test/node/rooms.js';
+import { loadRecording, recordRoom, saveRecording, type Recording } from './record.js';
+import { freshLog } from './replay.js';
 import { median } from './stats.js';
 
 const SEED = 1;
@@ -29,37 +26,16 @@ const SEATS = 4;
 /** How many arrivals each median is taken over. */
 const WINDOW = 60;
 
-export interface ManorRecording {
-  readonly format: 1;
-  readonly seed: number;
-  readonly room: string;
-  readonly code: string;
-  readonly entries: readonly unknown[];
-}
-
 export function manorRecordingPath(resultsDir: string): string {
   return path.join(resultsDir, `bench-manor-${SEATS}p-seed${SEED}.json`);
 }
 
 /** The kept game, or a new one (about a minute). */
-export async function manorRecording(file: string): Promise<ManorRecording> {
-  if (existsSync(file)) {
-    const r = JSON.parse(readFileSync(file, 'utf8')) as ManorRecording;
-    if (r.format === 1 && r.seed === SEED && Array.isArray(r.entries)) return r;
-  }
-  const run = await playRoom({
-    game: medievalManor,
-    config: medievalManor.defaultConfig(SEATS),
-    seats: SEATS,
-    seed: SEED,
-    net: { loss: 0, duplicate: 0, maxDelay: 2 },
-    chooser: bots.smart as Chooser,
-  });
-  const peer = run.peers[0]!;
-  if (!run.over || peer.history().rejected.length) throw new Error('bench: the recorded Medieval Manor game did not finish cleanly');
-  const rec: ManorRecording = { format: 1, seed: SEED, room: peer.author.room, code: run.code, entries: logOf(peer.doc).toJSON() as unknown[] };
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(rec));
+export async function manorRecording(file: string): Promise<Recording> {
+  const kept = loadRecording(file, SEED, SEATS);
+  if (kept) return kept;
+  const rec = await recordRoom({ game: medievalManor, config: medievalManor.defaultConfig(SEATS), chooser: bots.smart as Chooser, seats: SEATS, seed: SEED });
+  saveRecording(file, rec);
   return rec;
 }
 
@@ -75,11 +51,8 @@ export interface IngestRun {
 }
 
 /** Feeds a fresh Log the recorded document one value at a time, timing each arrival. */
-export async function ingestRun(rec: ManorRecording): Promise<IngestRun> {
-  const log = new Log<RoomState>(
-    rec.room,
-    roomMachine({ room: rec.room, code: rec.code, games: new Map([[medievalManor.id, medievalManor]]), cache: new ProofCache() }),
-  );
+export async function ingestRun(rec: Recording): Promise<IngestRun> {
+  const log = freshLog(rec, new ProofCache(), medievalManor);
   // Each value is a fresh object, as Yjs hands a peer what arrived over the network.
   const raws = rec.entries.map((e) => JSON.parse(JSON.stringify(e)) as unknown);
   const costs: number[] = [];

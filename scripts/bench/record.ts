@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as Y from 'yjs';
 import type { Chooser } from '../../engine/core/playout.js';
+import type { AnyGame } from '../../engine/core/game.js';
 import { feebleton } from '../../engine/games/feebleton/index.js';
 import { randomBot } from '../../engine/games/feebleton/bots.js';
 import { logOf } from '../../src/room/doc.js';
@@ -40,23 +41,16 @@ export function recordingPath(resultsDir: string, seed = RECORD_SEED): string {
   return path.join(resultsDir, `bench-room-${RECORD_SEATS}p-seed${seed}.json`);
 }
 
-/** Plays the game (no loss, no duplicates: the recording is what a clean game leaves behind). */
-export async function recordGame(seed = RECORD_SEED): Promise<Recording> {
+/** Plays a whole networked game with four in-memory peers (no loss, no duplicates: what a clean game leaves behind). */
+export async function recordRoom(o: { game: AnyGame; config: unknown; chooser: Chooser; seats: number; seed: number }): Promise<Recording> {
   const t0 = performance.now();
-  const run = await playRoom({
-    game: feebleton,
-    config: { firstSeat: null },
-    seats: RECORD_SEATS,
-    seed,
-    net: { loss: 0, duplicate: 0, maxDelay: 2 },
-    chooser: randomBot as Chooser,
-  });
+  const run = await playRoom({ ...o, net: { loss: 0, duplicate: 0, maxDelay: 2 } });
   const peer = run.peers[0]!;
-  if (!run.over || peer.history().rejected.length) throw new Error(`bench: the recorded game (seed ${seed}) did not finish cleanly`);
+  if (!run.over || peer.history().rejected.length) throw new Error(`bench: the recorded ${o.game.id} game (seed ${o.seed}) did not finish cleanly`);
   return {
     format: 2,
-    seed,
-    seats: RECORD_SEATS,
+    seed: o.seed,
+    seats: o.seats,
     room: peer.author.room,
     code: run.code,
     entries: logOf(peer.doc).toJSON() as unknown[],
@@ -66,12 +60,16 @@ export async function recordGame(seed = RECORD_SEED): Promise<Recording> {
   };
 }
 
+/** The replay figure's game: Feebleton over mental poker, random bots. */
+export const recordGame = (seed = RECORD_SEED): Promise<Recording> =>
+  recordRoom({ game: feebleton, config: { firstSeat: null }, chooser: randomBot as Chooser, seats: RECORD_SEATS, seed });
+
 /** The cached recording if there is one of this seed, else null (the caller validates it by replaying). */
-export function loadRecording(file: string, seed = RECORD_SEED): Recording | null {
+export function loadRecording(file: string, seed = RECORD_SEED, seats = RECORD_SEATS): Recording | null {
   if (!existsSync(file)) return null;
   try {
     const r = JSON.parse(readFileSync(file, 'utf8')) as Recording;
-    return r.format === 2 && r.seed === seed && r.seats === RECORD_SEATS && Array.isArray(r.entries) && typeof r.update === 'string' ? r : null;
+    return r.format === 2 && r.seed === seed && r.seats === seats && Array.isArray(r.entries) && typeof r.update === 'string' ? r : null;
   } catch {
     return null;
   }

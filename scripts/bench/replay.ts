@@ -18,6 +18,7 @@ import { roomMachine, type RoomState } from '../../engine/protocol/room.js';
 import { checkPass, ProofCache } from '../../engine/protocol/table.js';
 import { logOf } from '../../src/room/doc.js';
 import type { Entry } from '../../engine/protocol/entry.js';
+import type { AnyGame } from '../../engine/core/game.js';
 import type { Recording } from './record.js';
 
 /** Chromium drops data-channel messages over 256 KiB (README "Known limits", y-webrtc issue #20). */
@@ -50,9 +51,9 @@ function entriesOf(rec: Recorded): unknown[] {
   return logOf(doc).toArray();
 }
 
-/** A fresh log of the recorded room, checking with `cache`. */
-const freshLog = (rec: Recorded, cache: ProofCache): Log<RoomState> =>
-  new Log<RoomState>(rec.room, roomMachine({ room: rec.room, code: rec.code, games: new Map([[feebleton.id, feebleton]]), cache }));
+/** A fresh log of the recorded room (a Feebleton game unless said), checking with `cache`. */
+export const freshLog = (rec: Pick<Recording, 'room' | 'code'>, cache: ProofCache, game: AnyGame = feebleton): Log<RoomState> =>
+  new Log<RoomState>(rec.room, roomMachine({ room: rec.room, code: rec.code, games: new Map([[game.id, game]]), cache }));
 
 export async function replayOnce(rec: Recorded): Promise<ReplayRun> {
   const t0 = performance.now();

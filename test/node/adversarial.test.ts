@@ -46,6 +46,7 @@ import {
   seatOf,
   type Body,
   type Recording,
+  verdictOf,
   type Verdict,
 } from './adversary.js';
 
@@ -537,6 +538,27 @@ describe('replayed entries', () => {
     expect(v, where).toEqual(clean);
     const { log } = await peers[0]!.receive([rec.entries]);
     expect(await log.ingest(again.map((e) => JSON.parse(JSON.stringify(e)) as unknown)), where).toEqual([]);
+  });
+
+  it('a copy of an entry held already, its body changed and its signature kept, is never taken, whichever arrives first', async () => {
+    const real = at.share;
+    const twin = { ...real, body: { ...real.body, share: `${String(real.body.share).slice(0, -4)}AAAA` } };
+    expect(entryId(twin)).not.toBe(entryId(real));
+    const clean = await judged(rec.entries, []);
+    for (const peer of peers) {
+      // After the real one: not read again (one signature binds one message: it can only be a forgery).
+      const after = await peer.receive([rec.entries, [twin]]);
+      expect(verdictOf(after.history), where).toEqual(clean);
+      expect(after.log.all().size, where).toBe(new Set(rec.entries.map((e) => entryId(e))).size);
+      expect(after.log.refusals(), where).toEqual([]);
+      // Before it: refused as forged, and the real one still counts.
+      const early = await peer.receive([[twin], rec.entries]);
+      expect(verdictOf(early.history), where).toEqual(clean);
+      expect(
+        early.log.refusals().map((r) => r.error.code),
+        where,
+      ).toEqual(['forged']);
+    }
   });
 
   it('an entry signed for another room is refused as wrong-room, and re-labelled as forged', async () => {

@@ -82,13 +82,6 @@ const wipe = (name: string): Promise<void> =>
       record: idbRecord(rec.room),
       readOnly: true,
     });
-    (window as unknown as { __progress: () => unknown }).__progress = () => ({
-      entries: peer.log.all().size,
-      moves: peer.head()?.state.moves,
-      phase: peer.head()?.state.phase,
-      checks: peer.checksRun,
-      failure: String(peer.failure ?? ''),
-    });
     const final = () => {
       const s = peer.head()?.state;
       return !!s && peer.machine.final(s);
