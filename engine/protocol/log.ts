@@ -48,8 +48,8 @@ interface Parsed {
 
 export class Log<S> {
   private readonly entries = new Map<EntryId, Entry>();
-  /** The author of each held entry, by its signature. */
-  private readonly authorBySig = new Map<string, string>();
+  /** The author and id of each held entry, by its signature. */
+  private readonly bySig = new Map<string, { readonly author: string; readonly id: EntryId }>();
   private readonly refused: Refused[] = [];
   /** Raw values already looked at. Positions cannot be used: Yjs may insert a peer's concurrent entries before ours. */
   private readonly seenObjects = new WeakSet<object>();
@@ -138,14 +138,22 @@ export class Log<S> {
    * Entries from this device's own record, verified when they were first
    * stored: they go in as they are, without a second signature check.
    */
-  preload(entries: readonly Entry[]): void {
-    for (const e of entries) {
-      const id = entryId(e);
-      if (this.entries.has(id)) continue;
-      this.hold(id, e);
-      this.noteMember(e);
+  preload(list: readonly { readonly entry: Entry; readonly id?: EntryId }[]): void {
+    for (const { entry, id } of list) {
+      if (this.isHeldCopy(entry)) continue;
+      // The record keeps each entry's id with it: trusted as the rest of it is, so a reopened room hashes nothing.
+      const i = id ?? entryId(entry);
+      if (this.entries.has(i)) continue;
+      this.hold(i, entry);
+      this.noteMember(entry);
     }
     this.cached = null;
+  }
+
+  /** The id of an entry this log holds (found by its signature, without hashing it). */
+  idOf(e: Entry): EntryId | undefined {
+    const held = this.bySig.get(e.sig);
+    return held?.author === e.author ? held.id : undefined;
   }
 
   private isMember(e: Entry): boolean {
@@ -158,12 +166,12 @@ export class Log<S> {
    */
   private isHeldCopy(raw: unknown): boolean {
     const { sig, author } = (raw ?? {}) as { sig?: unknown; author?: unknown };
-    return typeof sig === 'string' && typeof author === 'string' && this.authorBySig.get(sig) === author;
+    return typeof sig === 'string' && typeof author === 'string' && this.bySig.get(sig)?.author === author;
   }
 
   private hold(id: EntryId, e: Entry): void {
     this.entries.set(id, e);
-    this.authorBySig.set(e.sig, e.author);
+    this.bySig.set(e.sig, { author: e.author, id });
     this.builder.add(id, e);
   }
 

@@ -4,6 +4,7 @@ import { decodeDeck, encodePoint, fromBase64url, generateSeatKey, jointKey, seed
 import {
   applyAttachment,
   checkPass,
+  inputName,
   obligations,
   passKey,
   precheckPasses,
@@ -13,11 +14,16 @@ import {
   type PassJob,
   type PokerState,
 } from './table.js';
+import { toB64 } from './bytes.js';
+import { hashValue, type Json } from './canonical.js';
 
 const room = 'table-test';
 const node = 'node-1';
 const handles = [0, 1, 2, 3, 4, 5];
 const pending: Pending = { kind: 'shuffle', handles, purpose: 'test' };
+
+/** A pass as the room attaches it, its id a hash of its body (as an entry's id binds its body). */
+const attached = (seat: number, body: { [k: string]: Json }): Attached => ({ id: toB64(hashValue('test-entry', body)), seat, body });
 
 /** A 3-seat table of 6 cards and an honest pass from every seat, in seat order. */
 function shuffle(seed: string): { ps: PokerState; passes: Attached[] } {
@@ -35,7 +41,7 @@ function shuffle(seed: string): { ps: PokerState; passes: Attached[] } {
   for (let seat = 0; seat < 3; seat++) {
     if (!input.ok) throw new Error('bad deck');
     const { output, proof } = shuffleAndProve({ game: room, entry: node, seat, index: seat }, k, input.value, rand);
-    passes.push({ id: `pass-${seat}`, seat, body: { t: 'pass', seat, round: 0, deck: toBase64url(output.bytes), proof: toBase64url(proof) } });
+    passes.push(attached(seat, { t: 'pass', seat, round: 0, deck: toBase64url(output.bytes), proof: toBase64url(proof) }));
     input = { ok: true, value: output };
   }
   return { ps, passes };
@@ -63,15 +69,16 @@ describe('a shuffle\u2019s passes checked as one batch', () => {
     const alone = new ProofCache();
     expect(applyAll(ps, passes, alone)).toEqual({ errors: [null, null, null], shuffled: true });
     // Every pass's result came from the batch, and equals what a single check gives.
-    let input = ps.cts.slice(0, 6);
+    let input: readonly string[] = ps.cts.slice(0, 6);
     for (const a of passes) {
       const job = { ctx: { game: room, entry: node, seat: a.seat, index: a.seat }, joint: ps.joint, input, deck: a.body.deck, proof: a.body.proof } as PassJob;
-      const key = passKey(job);
+      const key = passKey(job, a.id, inputName(batched, input));
       expect(batched.has(key)).toBe(true);
       const single = checkPass(job);
       expect(single).not.toBeNull();
-      expect(batched.pass(key, job)).toEqual(single);
-      input = single!;
+      const kept = batched.pass(key, job)!;
+      expect(kept).toEqual(single);
+      input = kept; // the next pass names its input by this one's key
     }
   });
 
@@ -79,7 +86,7 @@ describe('a shuffle\u2019s passes checked as one batch', () => {
     const { ps, passes } = shuffle('table-batch-bad');
     const proof = (fromBase64url(passes[1]!.body.proof) as { value: Uint8Array }).value.slice();
     proof[32 * (3 * 6 + 5)]! ^= 1; // the low byte of the first response scalar
-    const bad = passes.map((a, i) => (i === 1 ? { ...a, body: { ...a.body, proof: toBase64url(proof) } } : a));
+    const bad = passes.map((a, i) => (i === 1 ? attached(1, { ...(a.body as { [k: string]: Json }), proof: toBase64url(proof) }) : a));
     const cache = new ProofCache();
     precheckPasses(ps, bad, room, node, handles, cache);
     const r = applyAll(ps, bad, cache);
@@ -88,10 +95,12 @@ describe('a shuffle\u2019s passes checked as one batch', () => {
     expect(r.shuffled).toBe(false); // seat 1 still owes its pass
     // The batch failed, so each pass was checked alone: seat 1's is stored as failed, seat 2's
     // (checked against seat 1's posted deck) as valid, exactly as one-by-one checks give.
+    let name = inputName(cache, ps.cts.slice(0, 6));
     const results = bad.map((a, i) => {
       const input = i === 0 ? ps.cts.slice(0, 6) : deckStringsOf(bad[i - 1]!.body.deck);
       const job = { ctx: { game: room, entry: node, seat: i, index: i }, joint: ps.joint, input, deck: a.body.deck, proof: a.body.proof } as PassJob;
-      const key = passKey(job);
+      const key = passKey(job, a.id, name);
+      name = `after ${key}`; // a pass's input is named by the check of the pass that posted it, valid or not
       expect(cache.has(key)).toBe(true);
       expect(cache.pass(key, job)).toEqual(checkPass(job));
       return cache.pass(key, job) !== null;
@@ -110,10 +119,10 @@ describe('a shuffle\u2019s passes checked as one batch', () => {
       deck: passes[0]!.body.deck,
       proof: passes[0]!.body.proof,
     } as PassJob;
-    expect(offload.has(passKey(first))).toBe(false);
+    expect(offload.has(passKey(first, passes[0]!.id, inputName(offload, first.input)))).toBe(false);
     const lone = new ProofCache();
     precheckPasses(ps, passes.slice(0, 1), room, node, handles, lone);
-    expect(lone.has(passKey(first))).toBe(false);
+    expect(lone.has(passKey(first, passes[0]!.id, inputName(lone, first.input)))).toBe(false);
   });
 });
 
@@ -134,9 +143,24 @@ describe('proof results are filed under everything they read', () => {
       proof: passes[0]!.body.proof,
     } as PassJob;
     const twin = { ...job, input: [input[0]!, ...input.slice(1).reverse()] };
-    expect(passKey(twin)).not.toBe(passKey(job));
     const cache = new ProofCache();
-    expect(cache.pass(passKey(job), job)).not.toBeNull();
-    expect(cache.pass(passKey(twin), twin)).toBeNull();
+    const id = passes[0]!.id;
+    const [jobKey, twinKey] = [passKey(job, id, inputName(cache, job.input)), passKey(twin, id, inputName(cache, twin.input))];
+    expect(twinKey).not.toBe(jobKey);
+    expect(cache.pass(jobKey, job)).not.toBeNull();
+    expect(cache.pass(twinKey, twin)).toBeNull();
+  });
+
+  it('a pass is named by its entry id (which binds its deck and proof), and the parts of a key never run together', () => {
+    const { ps, passes } = shuffle('table-key-id');
+    const job = { ctx: { game: room, entry: node, seat: 0, index: 0 }, joint: ps.joint, input: ps.cts.slice(0, 6), deck: null, proof: null } as PassJob;
+    const name = inputName(new ProofCache(), job.input);
+    expect(passKey(job, passes[0]!.id, name)).not.toBe(passKey(job, passes[1]!.id, name));
+    expect(passKey(job, 'ab', 'c')).not.toBe(passKey(job, 'a', 'bc'));
+    // An input named by the pass that produced it never shares a name with one named by its ciphertexts.
+    const cache = new ProofCache();
+    const out = cache.pass(passKey(job, passes[0]!.id, name), { ...job, deck: passes[0]!.body.deck as Json, proof: passes[0]!.body.proof as Json })!;
+    expect(inputName(cache, out)).toMatch(/^after pass\//);
+    expect(inputName(cache, out.slice())).toMatch(/^cts /);
   });
 });

@@ -27,8 +27,9 @@
  */
 import type { Claim, Handle, Pending, Seat } from '../core/game.js';
 import { fail, ok, type Result, type RuleError } from '../core/result.js';
-import { toB64 } from './bytes.js';
-import { hashValue, type Json } from './canonical.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { toB64, utf8 } from './bytes.js';
+import type { Json } from './canonical.js';
 import {
   cardTable,
   decodeDeck,
@@ -142,6 +143,8 @@ export class ProofCache {
   readonly queued = new Map<string, PassJob>();
   /** Results worked out since the last `drain`. */
   private fresh: [string, unknown][] = [];
+  /** A checked pass's output, by the key of its check (`inputName`). */
+  private readonly produced = new WeakMap<object, string>();
   /** How many checks were worked out here (or by the worker), not answered from what was known. */
   runs = 0;
 
@@ -170,7 +173,11 @@ export class ProofCache {
   }
   /** Results this device worked out before (its record, under this checker's version): trusted as its own. */
   learn(known: Iterable<readonly [string, unknown]>): void {
-    for (const [k, v] of known) this.m.set(k, v);
+    for (const [k, v] of known) this.set(k, v);
+  }
+  /** The key of the pass check whose output `deck` is (this very array), if any. */
+  producer(deck: readonly string[]): string | undefined {
+    return this.produced.get(deck);
   }
   /** The results worked out since the last call, for the device's record. */
   drain(): [string, unknown][] {
@@ -178,8 +185,12 @@ export class ProofCache {
     this.fresh = [];
     return f;
   }
-  private keep(key: string, v: unknown): void {
+  private set(key: string, v: unknown): void {
     this.m.set(key, v);
+    if (Array.isArray(v) && key.startsWith('pass/')) this.produced.set(v, key);
+  }
+  private keep(key: string, v: unknown): void {
+    this.set(key, v);
     this.fresh.push([key, v]);
     this.runs++;
   }
@@ -221,6 +232,7 @@ export function precheckPasses(ps: PokerState, passes: readonly Attached[], room
   let input = handles.map((h) => ps.cts[h]!);
   // Decoding a deck costs two square roots a card: not for a shuffle whose checks are known.
   let inDeck: Deck | null = null;
+  let inName = inputName(cache, input);
   for (const [i, a] of passes.entries()) {
     const job: PassJob = {
       ctx: { game: room, entry: node, seat: a.seat, index: i },
@@ -229,7 +241,7 @@ export function precheckPasses(ps: PokerState, passes: readonly Attached[], room
       deck: a.body.deck as Json,
       proof: a.body.proof as Json,
     };
-    const key = passKey(job);
+    const key = passKey(job, a.id, inName);
     if (cache.has(key)) return; // checked on an earlier build of the history
     const outBytes = fromBase64url(job.deck);
     const out = outBytes.ok ? decodeDeck(outBytes.value, input.length) : null;
@@ -240,6 +252,7 @@ export function precheckPasses(ps: PokerState, passes: readonly Attached[], room
     input = deckStrings(out.value.bytes);
     input.forEach((s, j) => remember(ctMemo, s, out.value.cts[j]!));
     inDeck = out.value;
+    inName = `after ${key}`; // the output is settled under this key below (ProofCache `set`)
   }
   if (jobs.length < 2) return;
   if (verifyShuffles(jobs.map((j) => j.claim))) {
@@ -249,11 +262,31 @@ export function precheckPasses(ps: PokerState, passes: readonly Attached[], room
   }
 }
 
-/** A shuffle check's result is filed under a hash of everything it reads, so no two different checks can share it. */
-export const passKey = (job: PassJob): string => `pass/${toB64(hashValue('pass-check', job as unknown as Json))}`;
+/**
+ * A hash of a list of strings, each prefixed with its length (so no two lists give the same bytes; `utf8`
+ * keeps lone surrogates apart): what a check's key is made of. Cheaper than the canonical encoding.
+ */
+const digest = (parts: readonly string[]): string => toB64(sha256(utf8(parts.map((p) => `${p.length}:${p}`).join(''))));
+
+/**
+ * A shuffle check's result is filed under a hash of everything it reads, so no two different checks can
+ * share it: the proof context, the joint key, the input (`inputName`), and the pass's entry id, which
+ * binds its output deck and its proof (entry.ts `entryId`) without hashing them again.
+ */
+export const passKey = (job: PassJob, entry: string, input: string): string =>
+  `pass/${digest(['pass-check', job.ctx.game, job.ctx.entry, String(job.ctx.seat), String(job.ctx.index), job.joint, input, entry])}`;
+
+/**
+ * What names a pass's input in its key: the key of the pass whose checked output it is (which binds that
+ * output), else a hash of its ciphertexts (a shuffle's first pass).
+ */
+export const inputName = (cache: ProofCache, input: readonly string[]): string => {
+  const from = cache.producer(input);
+  return from ? `after ${from}` : `cts ${digest(input)}`;
+};
 
 /** The same for every other check: its kind and a hash of everything it reads. */
-const inputKey = (kind: string, ...parts: unknown[]): string => `${kind}/${toB64(hashValue('check', [kind, ...parts.map((p) => String(p))]))}`;
+const inputKey = (kind: string, ...parts: unknown[]): string => `${kind}/${digest([kind, ...parts.map((p) => String(p))])}`;
 
 // --- setting up ------------------------------------------------------------------------------
 
@@ -372,7 +405,7 @@ export function applyAttachment(ps: PokerState, a: Attached, room: string, node:
     const input = passInput(ps, ob.handles);
     const ctx: ProofContext = { game: room, entry: node, seat: a.seat, index: ps.passes.length };
     const job: PassJob = { ctx, joint: ps.joint, input, deck: b.deck as Json, proof: b.proof as Json };
-    const outCts = cache.pass(passKey(job), job);
+    const outCts = cache.pass(passKey(job, a.id, inputName(cache, input)), job);
     if (outCts === undefined) return { ...none, checking: true }; // being checked in a worker: the pass counts once it is
     if (!outCts) return { ...none, error: BAD('A shuffle pass fails its proof of shuffle.') };
     if (ps.passes.length + 1 < ps.keys.length) return { ps: { ...ps, passes: [...ps.passes, outCts] }, shuffled: false, used: true, error: null };

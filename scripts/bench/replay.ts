@@ -17,7 +17,7 @@ import { Log } from '../../engine/protocol/log.js';
 import { roomMachine, type RoomState } from '../../engine/protocol/room.js';
 import { checkPass, ProofCache } from '../../engine/protocol/table.js';
 import { logOf } from '../../src/room/doc.js';
-import type { Entry } from '../../engine/protocol/entry.js';
+import { entryId, type Entry } from '../../engine/protocol/entry.js';
 import type { AnyGame } from '../../engine/core/game.js';
 import type { Recording } from './record.js';
 
@@ -108,7 +108,8 @@ export interface ReopenRun {
  * worked out are learned, and the history is built. Nothing is checked twice.
  */
 export function reopenOnce(rec: Recorded, checks: string): ReopenRun {
-  const entries = entriesOf(rec) as Entry[];
+  // The record keeps each entry with its id (src/session/record.ts `Verified`).
+  const entries = (entriesOf(rec) as Entry[]).map((entry) => ({ id: entryId(entry), entry }));
   const cpu0 = cpuUsage();
   const t0 = performance.now();
   const cache = new ProofCache();

@@ -4,14 +4,14 @@
  * happens to that document (a peer's deletion, a squatted client id, a
  * corrupted update), a reload rebuilds the game from here.
  *
- * Four stores, keyed by room id: the entries this device verified, the
+ * Four stores, keyed by room id: the entries this device verified (with their ids), the
  * entries it signed (by position), the room's own identity key (a fresh
  * non-extractable Ed25519 key per room, so two rooms cannot be linked by it),
  * and the proof checks it worked out (by the checker's version), so a room it
  * reopens checks only what is new. Signed entries are written with strict
  * durability before they are posted.
  */
-import type { Entry } from '../../engine/protocol/entry.js';
+import { entryId, type Entry, type EntryId } from '../../engine/protocol/entry.js';
 import { newIdentity, type Identity } from '../../engine/protocol/sign.js';
 import type { RoomRecord, Signed } from '../session/record.js';
 
@@ -63,16 +63,20 @@ export function idbRecord(room: string): RoomRecord {
       const d = await db();
       const tx = d.transaction([VERIFIED, SIGNED], 'readonly');
       const [verified, signed] = await Promise.all([
-        all<{ entry: Entry }>(tx.objectStore(VERIFIED), room),
+        all<{ entry: Entry; eid?: EntryId }>(tx.objectStore(VERIFIED), room),
         all<Signed & { room: string }>(tx.objectStore(SIGNED), room),
       ]);
-      return { verified: verified.map((v) => v.entry), signed: signed.map(({ position, entry, held }) => ({ position, entry, held })) };
+      // Rows kept before ids were stored with them are hashed once here.
+      return {
+        verified: verified.map((v) => ({ id: v.eid ?? entryId(v.entry), entry: v.entry })),
+        signed: signed.map(({ position, entry, held }) => ({ position, entry, held })),
+      };
     },
-    async addVerified(entries) {
-      if (!entries.length) return;
+    async addVerified(list) {
+      if (!list.length) return;
       const tx = (await db()).transaction(VERIFIED, 'readwrite');
       const store = tx.objectStore(VERIFIED);
-      for (const entry of entries) store.put({ room, id: `${entry.author}/${entry.sig}`, entry });
+      for (const { id, entry } of list) store.put({ room, id: `${entry.author}/${entry.sig}`, eid: id, entry });
       await done(tx);
     },
     async loadChecks(version) {

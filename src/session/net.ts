@@ -210,7 +210,7 @@ async function open(code: string, name: string, genesis?: Entry): Promise<NetRoo
     const saved = await record.load();
     const room = await openRoom(secrets, identity.publicKey);
     if (genesis) logOf(room.doc).push([{ ...genesis }]);
-    const gameId = (await genesisGame(room, code, [...saved.verified, ...(genesis ? [genesis] : [])])) as GameId;
+    const gameId = (await genesisGame(room, code, [...saved.verified.map((v) => v.entry), ...(genesis ? [genesis] : [])])) as GameId;
     const game = await loadGame(gameId);
     const author = new Author(secrets.name, identity, seatSecrets, random);
     const peer = new RoomPeer({

@@ -123,7 +123,7 @@ export class RoomPeer {
     const { verified, signed } = await this.record.load();
     // The checks worked out here before: a reopened room checks only what is new. Losing them costs time only.
     this.cache.learn(await this.record.loadChecks(this.checksVersion).catch(() => []));
-    this.log.preload([...verified, ...signed.filter((s) => !s.held).map((s) => s.entry)]);
+    this.log.preload([...verified, ...signed.filter((s) => !s.held).map(({ entry }) => ({ entry }))]);
     this.signer.load(signed);
     this.stale = true;
     this.stop = observeLog(this.doc, (deleted) => {
@@ -390,7 +390,7 @@ export class RoomPeer {
   /** One pass: read the document, put back what it lost, answer what is owed, tell the listeners. */
   private async pass(): Promise<void> {
     const added = await this.read(logOf(this.doc).toArray());
-    if (added.length) await this.record.addVerified(added);
+    if (added.length) await this.record.addVerified(added.map((entry) => ({ id: this.log.idOf(entry)!, entry })));
     if (this.lost) {
       // Never act on a deletion: what this device verified stays, and goes back into the document
       // (through the reconciler, so one device puts it back, not every one).
@@ -462,13 +462,15 @@ export class RoomPeer {
     for (const [key, job] of this.cache.queued) {
       if (this.checking.has(key)) continue;
       this.checking.add(key);
-      void this.prover.checkPass(job).then((result) => {
+      // A check that throws (input the checker cannot read) refuses the pass; it never leaves the room waiting.
+      const settle = (result: readonly string[] | null) => {
         this.checking.delete(key);
         this.cache.settle(key, result);
         this.log.invalidate();
         this.stale = true;
         void this.schedule();
-      });
+      };
+      void this.prover.checkPass(job).then(settle, () => settle(null));
     }
   }
 

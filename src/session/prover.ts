@@ -57,22 +57,49 @@ type Request =
   | { id: number; kind: 'move'; args: [MoveProofRequest] }
   | { id: number; kind: 'pass'; args: [PassJob] };
 
-/** A prover in a Web Worker: requests go out as messages, answers come back by id. */
-export function workerProver(): Prover {
-  const worker = new Worker(new URL('./proof-worker.ts', import.meta.url), { type: 'module' });
-  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+/** The work of one request, as the worker does it. */
+export function work(req: Request): unknown {
+  return req.kind === 'fulfil' ? fulfil(...req.args) : req.kind === 'move' ? moveProofs(req.args[0]) : checkPass(req.args[0]);
+}
+
+/**
+ * A prover in a Web Worker: requests go out as messages, answers come back by id. A Worker that
+ * fails (it could not load, or died) leaves its work to the page: slower, never stuck. `given`: another
+ * worker (the tests give one that fails).
+ */
+export function workerProver(given?: Worker): Prover {
+  const worker = given ?? new Worker(new URL('./proof-worker.ts', import.meta.url), { type: 'module' });
+  const waiting = new Map<number, { req: Request; resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let broken = false;
   let next = 0;
+  const inline = (w: { req: Request; resolve: (v: unknown) => void; reject: (e: Error) => void }) => {
+    try {
+      w.resolve(work(w.req));
+    } catch (e) {
+      w.reject(e instanceof Error ? e : new Error(String(e)));
+    }
+  };
   worker.onmessage = (e: MessageEvent<{ id: number; ok: boolean; value?: unknown; error?: string }>) => {
     const w = waiting.get(e.data.id);
     waiting.delete(e.data.id);
     if (e.data.ok) w?.resolve(e.data.value);
     else w?.reject(new Error(e.data.error));
   };
+  worker.onerror = worker.onmessageerror = (e: Event) => {
+    e.preventDefault(); // handled here: not an uncaught error of the page
+    broken = true;
+    worker.terminate();
+    const left = [...waiting.values()];
+    waiting.clear();
+    for (const w of left) inline(w);
+  };
   const call = <T>(req: Omit<Request, 'id'>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      const id = next++;
-      waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      worker.postMessage({ ...req, id });
+      const r = { ...req, id: next++ } as Request;
+      const w = { req: r, resolve: resolve as (v: unknown) => void, reject };
+      if (broken) return inline(w);
+      waiting.set(r.id, w);
+      worker.postMessage(r);
     });
   return {
     offloads: true,

@@ -10,7 +10,13 @@
  * IndexedDB keeps it in the browser (src/room/record-idb.ts); tests use
  * `memoryRecord`, which outlives the peers that use it, like a disk.
  */
-import type { Entry } from '../../engine/protocol/entry.js';
+import type { Entry, EntryId } from '../../engine/protocol/entry.js';
+
+/** An entry this device verified, kept with its id (engine/protocol/entry.ts `entryId`) so a reload hashes nothing. */
+export interface Verified {
+  readonly id: EntryId;
+  readonly entry: Entry;
+}
 
 export interface Signed {
   /** The position the entry fills: its parent and its slot (record.ts `positionOf`). */
@@ -21,9 +27,9 @@ export interface Signed {
 }
 
 export interface RoomRecord {
-  load(): Promise<{ readonly verified: readonly Entry[]; readonly signed: readonly Signed[] }>;
+  load(): Promise<{ readonly verified: readonly Verified[]; readonly signed: readonly Signed[] }>;
   /** Adds entries this device verified (order does not matter; duplicates are harmless). */
-  addVerified(entries: readonly Entry[]): Promise<void>;
+  addVerified(list: readonly Verified[]): Promise<void>;
   /** Keeps entries this device signed; resolves once they are durably stored. */
   addSigned(signed: readonly Signed[]): Promise<void>;
   /**
@@ -42,11 +48,11 @@ export function positionOf(parent: string, slot: string | null): string {
 
 /** A record in memory: the same object handed to a new peer is a device restarting with its disk. */
 export function memoryRecord(): RoomRecord & {
-  readonly verified: Map<string, Entry>;
+  readonly verified: Map<string, Verified>;
   readonly signed: Map<string, Signed>;
   readonly checks: Map<string, Map<string, unknown>>;
 } {
-  const verified = new Map<string, Entry>();
+  const verified = new Map<string, Verified>();
   const signed = new Map<string, Signed>();
   const checks = new Map<string, Map<string, unknown>>();
   return {
@@ -62,8 +68,8 @@ export function memoryRecord(): RoomRecord & {
       for (const [k, v] of results) m.set(k, v);
     },
     load: async () => ({ verified: [...verified.values()], signed: [...signed.values()] }),
-    addVerified: async (entries) => {
-      for (const e of entries) verified.set(`${e.author}/${e.sig}`, e);
+    addVerified: async (list) => {
+      for (const v of list) verified.set(`${v.entry.author}/${v.entry.sig}`, v);
     },
     addSigned: async (list) => {
       for (const s of list) if (!signed.has(s.position)) signed.set(s.position, s);

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { idbRecord, roomIdentity } from '../../src/room/record-idb.js';
-import { signEntry, type Entry } from '../../engine/protocol/entry.js';
+import { entryId, signEntry, type Entry } from '../../engine/protocol/entry.js';
 
 const room = (name: string) => `record-test-${name}-${Math.random().toString(36).slice(2)}`;
 
@@ -20,15 +20,37 @@ describe('the device\u2019s own record of a room (IndexedDB)', () => {
     const record = idbRecord(name);
     const e1: Entry = await signEntry(id, { room: name, parent: 'p', body: { t: 'move', seat: 0, action: 1 } });
     const e2: Entry = await signEntry(id, { room: name, parent: 'p', body: { t: 'move', seat: 0, action: 2 } });
-    await record.addVerified([e1]);
+    await record.addVerified([{ id: entryId(e1), entry: e1 }]);
     await record.addSigned([{ position: 'p\u0000next', entry: e1, held: false }]);
     let refused = false;
     await record.addSigned([{ position: 'p\u0000next', entry: e2, held: false }]).catch(() => (refused = true));
     expect(refused).to.equal(true);
     const loaded = await record.load();
-    expect(loaded.verified.map((e) => e.sig)).to.deep.equal([e1.sig]);
+    expect(loaded.verified).to.deep.equal([{ id: entryId(e1), entry: e1 }]);
     expect(loaded.signed.map((s) => s.entry.sig)).to.deep.equal([e1.sig]);
     expect((await idbRecord(room('other')).load()).signed).to.deep.equal([]);
+  });
+
+  it('gives each verified entry its id back, hashing only rows kept before ids were stored', async () => {
+    const name = room('ids');
+    const id = await roomIdentity(name);
+    const [e1, e2] = await Promise.all([1, 2].map((action) => signEntry(id, { room: name, parent: 'p', body: { t: 'move', seat: 0, action } })));
+    // A stored id is given back as it is (the record is the device's own): a made-up one shows it is not recomputed.
+    await idbRecord(name).addVerified([{ id: 'kept-id' as never, entry: e1! }]);
+    // A row as an earlier version kept it: no id.
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('tabletop-record');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const tx = db.transaction('verified', 'readwrite');
+    tx.objectStore('verified').put({ room: name, id: `${e2!.author}/${e2!.sig}`, entry: e2 });
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+    const loaded = await idbRecord(name).load();
+    const byAction = new Map(loaded.verified.map((v) => [v.entry.body.action, v.id]));
+    expect(byAction.get(1)).to.equal('kept-id');
+    expect(byAction.get(2)).to.equal(entryId(e2!));
   });
 
   it('keeps the proof checks it worked out under the checker version, and drops another version’s', async () => {

@@ -5,7 +5,7 @@
  * goes over real WebRTC (checked), every shuffle and draw is mental poker.
  */
 import { describe, expect, it } from 'vitest';
-import { createRoom as create, FORFEIT_SECONDS, joinRoom as join, useSite, waitForWebrtc, type Peer } from './harness.js';
+import { createRoom as create, FORFEIT_SECONDS, joinRoom as join, useSite, waitForEnd, waitForWebrtc, type Peer } from './harness.js';
 
 type Page = Peer['page'];
 const { site: siteOf, peer } = useSite();
@@ -94,7 +94,7 @@ describe('Feebleton in a networked room', () => {
     clearTimeout(deadline);
     console.log(`a whole 3-player game through the UI: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     await a.page.screenshot({ path: 'test-results/e2e-end-ana.png', fullPage: true });
-    for (const p of [a, b, c]) await p.page.locator('fb-end-screen').waitFor({ timeout: 60_000 });
+    await waitForEnd([a, b, c], 'fb-end-screen');
     const scores = await Promise.all([a, b, c].map((p) => p.page.locator('fb-end-screen h2, fb-end-screen h1').allTextContents()));
     expect(scores[1]).toEqual(scores[0]);
     expect(scores[2]).toEqual(scores[0]);
@@ -140,7 +140,7 @@ describe('Feebleton in a networked room', () => {
     const deadline = setTimeout(() => (stop = true), 300_000);
     await Promise.all([e, f].map((p) => playToEnd(p, () => stop)));
     clearTimeout(deadline);
-    for (const p of [e, f, g]) await p.page.locator('fb-end-screen').waitFor({ timeout: 60_000 });
+    await waitForEnd([e, f, g], 'fb-end-screen');
     expect(await g.page.locator('tt-hand').count()).toBe(0);
     expect([...e.errors, ...f.errors, ...g.errors]).toEqual([]);
   }, 420_000);

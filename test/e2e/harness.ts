@@ -233,3 +233,42 @@ export function shownText(page: Page, selector: string): Promise<string> {
       return walk(el).replace(/\s+/g, ' ').trim();
     });
 }
+
+/**
+ * Where each page stands, for a test whose game did not end: the turn prompt, the room's status
+ * line, the last moves its log shows, and what the page wrote to its console as errors.
+ */
+export async function stallReport(peers: readonly Peer[]): Promise<string> {
+  const lines: string[] = [];
+  for (const p of peers) {
+    const text = (selector: string) => shownText(p.page, selector).catch(() => '(none)');
+    const log = await p.page
+      .locator('tt-game-log ol li')
+      .allTextContents()
+      .catch(() => []);
+    const status = await p.page
+      .locator('tt-table-host [role="status"], tt-table-host [role="alert"]')
+      .allTextContents()
+      .catch(() => []);
+    lines.push(
+      `${p.name}: prompt «${await text('tt-turn-banner')}»; status «${status
+        .map((x) => x.replace(/\s+/g, ' ').trim())
+        .filter(Boolean)
+        .join(' | ')}»; ` + `${log.length} moves, last «${log.at(-1)?.trim() ?? ''}»; at ${p.page.url()}`,
+      ...p.consoleErrors.slice(-5).map((e) => `  console: ${e}`),
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Waits for each page to show `end`; if one does not, fails with where every page stands. */
+export async function waitForEnd(peers: readonly Peer[], end: string, timeoutMs = 60_000): Promise<void> {
+  for (const p of peers) {
+    const shown = await p.page
+      .locator(end)
+      .waitFor({ timeout: timeoutMs })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) throw new Error(`${p.name} shows no ${end}:\n${await stallReport(peers)}`);
+  }
+}

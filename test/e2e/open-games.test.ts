@@ -9,7 +9,7 @@
  * bot), except where a test wants a particular move made (a Publican round).
  */
 import { describe, expect, it } from 'vitest';
-import { createRoom as create, joinRoom as join, shownText, useSite, waitForWebrtc, type Peer } from './harness.js';
+import { createRoom as create, joinRoom as join, shownText, useSite, waitForEnd, waitForWebrtc, type Peer } from './harness.js';
 import { playToEnd, watchLog, type Taste } from './play.js';
 
 type Page = Peer['page'];
@@ -35,7 +35,7 @@ describe('open-information games in a networked room', () => {
     clearTimeout(deadline);
     watch.stop();
     console.log(`a whole Medieval Manor game (2 players + bot) through the UI: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    for (const p of [a, b]) await p.page.locator('mm-end-screen').waitFor({ timeout: 60_000 });
+    await waitForEnd([a, b], 'mm-end-screen');
     const ends = await Promise.all([a, b].map((p) => shownText(p.page, 'mm-end-screen')));
     expect(ends[0]).toMatch(/wins|tie/i);
     expect(ends[1]).toEqual(ends[0]);
@@ -75,7 +75,7 @@ describe('open-information games in a networked room', () => {
     watch.stop();
     const log = watch.lines();
     console.log(`a whole Feuville game through the UI: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    for (const p of [a, b]) await p.page.locator('fv-end-screen').waitFor({ timeout: 60_000 });
+    await waitForEnd([a, b], 'fv-end-screen');
     expect(
       log.some((t) => PUBLICAN_LOG.test(t)),
       'a Publican round was played',

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type RedisServer } from '../redis.js';
-import { createRoom, joinRoom, launchPeer, shownText, waitForWebrtc, type Peer } from './harness.js';
+import { createRoom, joinRoom, launchPeer, shownText, waitForEnd, waitForWebrtc, type Peer } from './harness.js';
 import { playToEnd, watchLog } from './play.js';
 import { startServerProcess, type ServerProcess } from './processes.js';
 
@@ -48,7 +48,7 @@ describe('two signaling processes sharing rooms through Redis', () => {
     clearTimeout(deadline);
     watch.stop();
     console.log(`a whole 3-player Feuville game across two server processes: ${((Date.now() - t0) / 1000).toFixed(1)} s, ${watch.lines().length} moves`);
-    for (const p of [a, b, c]) await p.page.locator('fv-end-screen').waitFor({ timeout: 60_000 });
+    await waitForEnd([a, b, c], 'fv-end-screen');
     const ends = await Promise.all([a, b, c].map((p) => shownText(p.page, 'fv-end-screen')));
     expect(ends[0]).toMatch(/wins|tie/i);
     expect(ends[1]).toEqual(ends[0]);
