@@ -18,6 +18,7 @@ import { go, href } from './router.js';
 import { sendToReplay } from './replay-inbox.js';
 import { codeVersion } from '../room/code.js';
 import { page } from './page-styles.js';
+import { hostWords } from './host-words.js';
 import type { ConfigDraft, OptionsForm } from '../../components/common/options/form.js';
 import { optionStyles } from '../../components/common/options/styles.js';
 import { NO_OPTIONS, loadOptions } from './options.js';
@@ -71,6 +72,8 @@ export class TtRoomPage extends LitElement {
   @state() private online = navigator.onLine;
   /** Joining: looking for someone in the room to answer. */
   @state() private looking = '';
+  /** Joining: how far the room's record has been read and checked (a large one is read in slices). */
+  @state() private checking: { read: number; of: number } | null = null;
   private readonly onNetwork = () => (this.online = navigator.onLine);
   /** A room of an earlier version (an eight-character code): it opens read-only. */
   @state() private legacy = '';
@@ -158,7 +161,7 @@ export class TtRoomPage extends LitElement {
       return;
     }
     try {
-      this.attach(await this.patiently(code, net.joinRoom(code, { name: this.name })));
+      this.attach(await this.patiently(code, (onProgress) => net.joinRoom(code, { name: this.name, onProgress })));
     } catch (e) {
       this.error = `Could not open the room: ${(e as Error).message}`;
     }
@@ -169,18 +172,33 @@ export class TtRoomPage extends LitElement {
    * whose players are all offline, would wait silently: say so after a while,
    * and keep trying.
    */
-  private async patiently<T>(code: string, joining: Promise<T>): Promise<T> {
+  private async patiently<T>(code: string, join: (onProgress: (read: number, of: number) => void) => Promise<T>): Promise<T> {
     this.looking = `Looking for room ${code}: nobody in it has answered yet. This page keeps looking.`;
     const timer = setTimeout(() => {
       this.error = `Still looking for room ${code}: nobody in it is reachable yet. Check the code, or wait for a player to come online; this page keeps trying.`;
     }, 8000);
     try {
-      return await joining;
+      return await join((read, of) => {
+        // Someone answered: the room's record is here, and being checked.
+        clearTimeout(timer);
+        this.error = '';
+        this.looking = '';
+        this.checking = { read, of };
+      });
     } finally {
       clearTimeout(timer);
       this.error = '';
       this.looking = '';
+      this.checking = null;
     }
+  }
+
+  /** How far the room's record has been checked, while a large one is read before the room opens. */
+  private checkingLine() {
+    const k = this.checking;
+    return k
+      ? html`<p class="note" role="status"><progress max=${k.of} value=${k.read}></progress> ${hostWords(undefined).checking(k.read, k.of)}</p>`
+      : nothing;
   }
 
   private async submit(e: Event): Promise<void> {
@@ -208,7 +226,7 @@ export class TtRoomPage extends LitElement {
           go({ page: 'room', code });
           return;
         }
-        const s = await this.patiently(code, net.joinRoom(code, { name }));
+        const s = await this.patiently(code, (onProgress) => net.joinRoom(code, { name, onProgress }));
         sessions.set(s.code, s);
         go({ page: 'room', code: s.code });
       }
@@ -269,6 +287,7 @@ export class TtRoomPage extends LitElement {
               }</p>`
         }
         ${this.looking && !this.error ? html`<p class="note" role="status">${this.looking}</p>` : nothing}
+        ${this.checkingLine()}
         ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
         <div class="row" style="margin-top:1rem">
           <button class="primary" type="submit" ?disabled=${this.busy || !!badCode}>${create ? 'Create' : 'Join'}</button>
@@ -324,7 +343,7 @@ export class TtRoomPage extends LitElement {
     if (this.mode !== 'room') return this.form();
     const l = this.lobby;
     if (!l) {
-      if (!this.error) return html`<p role="status">Opening the room…</p>`;
+      if (!this.error) return this.checking ? this.checkingLine() : html`<p role="status">Opening the room…</p>`;
       return html`<h1 tabindex="-1">Room ${this.code}</h1><p class="error" role="alert">${this.error}</p>
         <p><a class="button" href="#/join">Enter another code</a> <a class="button" href="#/">Home</a></p>`;
     }

@@ -56,8 +56,11 @@ export interface NetModule {
    * chosen (the game's defaults fill the rest); the genesis entry carries it.
    */
   createRoom(opts: { gameId: GameId; name: string; seats: number; config?: Readonly<Record<string, unknown>> }): Promise<RoomSession>;
-  /** Joins (or re-opens after a reload) the room with this code. */
-  joinRoom(code: string, opts: { name: string }): Promise<RoomSession>;
+  /**
+   * Joins (or re-opens after a reload) the room with this code. `onProgress` is told how far a large
+   * record has been read and checked (entries read of those in the document) before the room opens.
+   */
+  joinRoom(code: string, opts: { name: string; onProgress?: (read: number, of: number) => void }): Promise<RoomSession>;
   /** A room of protocol version 1 (an eight-character code), read-only: its game record, from this device's copy. */
   openLegacy?(code: string): Promise<GameRecord>;
 }

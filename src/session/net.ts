@@ -200,7 +200,7 @@ async function genesisGame(room: OpenRoom, code: string, saved: readonly Entry[]
   });
 }
 
-async function open(code: string, name: string, genesis?: Entry): Promise<NetRoom> {
+async function open(code: string, name: string, genesis?: Entry, onProgress?: (read: number, of: number) => void): Promise<NetRoom> {
   if (codeVersion(code) === 1) throw new Error('this room was made by an earlier version of the app: it opens read-only, in the replay viewer');
   const secrets = await roomSecrets(code);
   const lock = await lockRoom(secrets.name);
@@ -224,7 +224,13 @@ async function open(code: string, name: string, genesis?: Entry): Promise<NetRoo
       prover: game.deal === 'poker' ? workerProver() : undefined,
     });
     const net = new NetRoom(code, room, peer, game, name, lock.release);
+    // A large record is read in slices: the page says how far, before the room opens.
+    const stop = peer.onProgress(() => {
+      const p = peer.progress;
+      if (p && p.read < p.of) onProgress?.(p.read, p.of);
+    });
     await peer.start();
+    stop();
     await net.join();
     return net;
   } catch (e) {
@@ -252,7 +258,7 @@ export const createRoom: NetModule['createRoom'] = async (opts) => {
 export const joinRoom: NetModule['joinRoom'] = (code, opts) => {
   const parsed = parseRoomCode(code);
   if (!parsed) return Promise.reject(new Error('this room code is not valid'));
-  return open(parsed, opts.name);
+  return open(parsed, opts.name, undefined, opts.onProgress);
 };
 
 /** A version-1 room, read-only (src/session/legacy.ts, loaded only for such a room). */
