@@ -4,6 +4,7 @@ import { decodeDeck, encodePoint, fromBase64url, generateSeatKey, jointKey, seed
 import {
   applyAttachment,
   checkPass,
+  checkPassBatch,
   inputName,
   obligations,
   passKey,
@@ -108,21 +109,41 @@ describe('a shuffle\u2019s passes checked as one batch', () => {
     expect(results).toEqual([true, false, true]);
   });
 
-  it('does nothing when the proofs are checked in a worker, or for a lone pass', () => {
-    const { ps, passes } = shuffle('table-batch-skip');
+  it('with proofs checked in a worker, queues the shuffle as one batch that settles as a check here would; a lone pass is left alone', () => {
+    const { ps, passes } = shuffle('table-batch-worker');
     const offload = new ProofCache(true);
     precheckPasses(ps, passes, room, node, handles, offload);
-    const first = {
-      ctx: { game: room, entry: node, seat: 0, index: 0 },
-      joint: ps.joint,
-      input: ps.cts.slice(0, 6),
-      deck: passes[0]!.body.deck,
-      proof: passes[0]!.body.proof,
-    } as PassJob;
-    expect(offload.has(passKey(first, passes[0]!.id, inputName(offload, first.input)))).toBe(false);
+    expect(offload.batches.size).toBe(1);
+    const batch = [...offload.batches.values()][0]!;
+    expect(batch.keys.every((k) => !offload.has(k) && offload.unbatchable(k))).toBe(true);
+    // Asked for pass 0 meanwhile, the cache says it is being checked, and queues no single check.
+    const first = { ...batch.first };
+    expect(offload.pass(batch.keys[0]!, first)).toBeUndefined();
+    expect(offload.queued.size).toBe(0);
+    // Built again, the history queues nothing more.
+    precheckPasses(ps, passes, room, node, handles, offload);
+    expect(offload.batches.size).toBe(1);
+    // The worker's answer (cloned, as a message is) settles each pass as the inline check does.
+    offload.settleBatch(batch, structuredClone(checkPassBatch(batch)));
+    expect(applyAll(ps, passes, offload)).toEqual({ errors: [null, null, null], shuffled: true });
+    const here = new ProofCache();
+    precheckPasses(ps, passes, room, node, handles, here);
+    expect(batch.keys.map((k) => offload.pass(k, first))).toEqual(batch.keys.map((k) => here.pass(k, first)));
     const lone = new ProofCache();
     precheckPasses(ps, passes.slice(0, 1), room, node, handles, lone);
-    expect(lone.has(passKey(first, passes[0]!.id, inputName(lone, first.input)))).toBe(false);
+    expect(lone.has(batch.keys[0]!)).toBe(false);
+  });
+
+  it('a batch the worker could not answer is not queued again: its passes are checked one by one', () => {
+    const { ps, passes } = shuffle('table-batch-lost');
+    const offload = new ProofCache(true);
+    precheckPasses(ps, passes, room, node, handles, offload);
+    const batch = [...offload.batches.values()][0]!;
+    offload.settleBatch(batch, []);
+    precheckPasses(ps, passes, room, node, handles, offload);
+    expect(offload.batches.size).toBe(0);
+    expect(offload.pass(batch.keys[0]!, batch.first)).toBeUndefined();
+    expect([...offload.queued.keys()]).toEqual([batch.keys[0]]);
   });
 });
 

@@ -139,8 +139,11 @@ function deckStrings(bytes: Uint8Array): string[] {
  */
 export class ProofCache {
   private readonly m = new Map<string, unknown>();
-  /** Shuffle checks waiting for a worker (only when `offload` is on). */
+  /** Shuffle checks waiting for a worker (only when `offload` is on): single passes, and whole shuffles by their first key. */
   readonly queued = new Map<string, PassJob>();
+  readonly batches = new Map<string, PassBatch>();
+  private readonly batched = new Set<string>();
+  private readonly alone = new Set<string>();
   /** Results worked out since the last `drain`. */
   private fresh: [string, unknown][] = [];
   /** A checked pass's output, by the key of its check (`inputName`). */
@@ -161,8 +164,26 @@ export class ProofCache {
   pass(key: string, job: PassJob): readonly string[] | null | undefined {
     if (this.m.has(key)) return this.m.get(key) as readonly string[] | null;
     if (!this.offload) return this.memo(key, () => checkPass(job));
-    this.queued.set(key, job);
+    if (!this.batched.has(key)) this.queued.set(key, job);
     return undefined;
+  }
+  /** Whether a pass is not to be put in a batch: known, being checked (in a batch or alone), or left by a batch to be checked alone. */
+  unbatchable(key: string): boolean {
+    return this.m.has(key) || this.batched.has(key) || this.queued.has(key) || this.alone.has(key);
+  }
+  queueBatch(b: PassBatch): void {
+    this.batches.set(b.keys[0]!, b);
+    for (const k of b.keys) this.batched.add(k);
+  }
+  /** Files a batch's results (`checkPassBatch`); a pass left undefined is checked alone if it is ever reached. */
+  settleBatch(b: PassBatch, results: readonly (readonly string[] | null | undefined)[]): void {
+    this.batches.delete(b.keys[0]!);
+    b.keys.forEach((k, i) => {
+      this.batched.delete(k);
+      const r = results[i];
+      if (r !== undefined) this.settle(k, r);
+      else this.alone.add(k);
+    });
   }
   has(key: string): boolean {
     return this.m.has(key);
@@ -219,47 +240,78 @@ export function checkPass(job: PassJob): string[] | null {
 }
 
 /**
- * Checks the passes of one shuffle together (`verifyShuffles`: one
- * multi-scalar multiplication, ≈ 40% less work than one per pass), and
- * stores each pass's result under the key `applyAttachment` will look up, so
- * nothing is checked twice. `passes[i]` is the candidate for pass i, whose
- * input is the output of `passes[i − 1]`. If the batch fails, each pass is
- * checked alone, so a bad proof is named exactly as without the batch.
+ * A shuffle's passes, checked together (`checkPassBatch`): the first with its input, each later one
+ * reading the output the one before it posted, decoded where the batch is checked (a worker, in the
+ * browser). `keys[i]` is the key pass i's result is filed under.
+ */
+export interface PassBatch {
+  readonly keys: readonly string[];
+  readonly first: PassJob;
+  readonly rest: readonly Omit<PassJob, 'input'>[];
+}
+
+/**
+ * Checks a batch: the passes whose decks decode are checked together (`verifyShuffles`: one
+ * multi-scalar multiplication, ≈ 40% less work than one per pass); if that fails, each alone, so a
+ * bad proof is named exactly as without the batch. Each pass's output if its proof holds, null if
+ * not, undefined past a malformed deck (its successors' input is unknown: they are never reached).
+ */
+export function checkPassBatch(b: PassBatch): (string[] | null | undefined)[] {
+  const jobs = [b.first, ...b.rest];
+  const k = point(b.first.joint)!;
+  const claims: ShuffleClaim[] = [];
+  const outputs: string[][] = [];
+  let input = b.first.input;
+  let inDeck: Deck | null = null;
+  for (const j of jobs) {
+    const outBytes = fromBase64url(j.deck);
+    const out = outBytes.ok ? decodeDeck(outBytes.value, input.length) : null;
+    const proof = fromBase64url(j.proof);
+    if (!out?.ok || !proof.ok) break;
+    inDeck ??= deckFrom(input);
+    claims.push({ ctx: j.ctx, k, input: inDeck, output: out.value, proof: proof.value });
+    const strings = deckStrings(out.value.bytes);
+    strings.forEach((s, i) => remember(ctMemo, s, out.value.cts[i]!));
+    outputs.push(strings);
+    input = strings;
+    inDeck = out.value;
+  }
+  const batched = claims.length >= 2 && verifyShuffles(claims);
+  const results: (string[] | null | undefined)[] = jobs.map(() => undefined);
+  input = b.first.input;
+  for (const [i, j] of jobs.entries()) {
+    results[i] = batched && i < claims.length ? outputs[i]! : checkPass({ ...j, input });
+    if (i >= outputs.length) break;
+    input = outputs[i]!;
+  }
+  return results;
+}
+
+/**
+ * A whole shuffle's passes, usually all here at once (a room read from nothing), are checked as one
+ * batch (`checkPassBatch`), here or, with `offload`, in a worker (`ProofCache.queueBatch`); each result
+ * is filed under the key `applyAttachment` will look up, so nothing is checked twice. `passes[i]` is
+ * the candidate for pass i, whose input is the output of `passes[i − 1]`.
  */
 export function precheckPasses(ps: PokerState, passes: readonly Attached[], room: string, node: string, handles: readonly Handle[], cache: ProofCache): void {
-  if (cache.offload || ps.passes.length !== 0 || passes.length < 2) return;
-  const jobs: { key: string; job: PassJob; claim: ShuffleClaim }[] = [];
-  let input = handles.map((h) => ps.cts[h]!);
-  // Decoding a deck costs two square roots a card: not for a shuffle whose checks are known.
-  let inDeck: Deck | null = null;
-  let inName = inputName(cache, input);
+  if (ps.passes.length !== 0 || passes.length < 2) return;
+  const input = handles.map((h) => ps.cts[h]!);
+  const jobs = passes.map((a, i) => ({
+    ctx: { game: room, entry: node, seat: a.seat, index: i },
+    joint: ps.joint,
+    deck: a.body.deck as Json,
+    proof: a.body.proof as Json,
+  }));
+  const keys: string[] = [];
+  let name = inputName(cache, input);
   for (const [i, a] of passes.entries()) {
-    const job: PassJob = {
-      ctx: { game: room, entry: node, seat: a.seat, index: i },
-      joint: ps.joint,
-      input,
-      deck: a.body.deck as Json,
-      proof: a.body.proof as Json,
-    };
-    const key = passKey(job, a.id, inName);
-    if (cache.has(key)) return; // checked on an earlier build of the history
-    const outBytes = fromBase64url(job.deck);
-    const out = outBytes.ok ? decodeDeck(outBytes.value, input.length) : null;
-    const proof = fromBase64url(job.proof);
-    if (!out?.ok || !proof.ok) break; // malformed: left to the one-by-one check
-    inDeck ??= deckFrom(input);
-    jobs.push({ key, job, claim: { ctx: job.ctx, k: point(ps.joint)!, input: inDeck, output: out.value, proof: proof.value } });
-    input = deckStrings(out.value.bytes);
-    input.forEach((s, j) => remember(ctMemo, s, out.value.cts[j]!));
-    inDeck = out.value;
-    inName = `after ${key}`; // the output is settled under this key below (ProofCache `set`)
+    keys.push(passKey(jobs[i]!, a.id, name));
+    name = `after ${keys[i]}`; // its output is filed under this key (ProofCache `set`)
   }
-  if (jobs.length < 2) return;
-  if (verifyShuffles(jobs.map((j) => j.claim))) {
-    jobs.forEach((j, i) => cache.settle(j.key, i + 1 < jobs.length ? jobs[i + 1]!.job.input : deckStrings(j.claim.output.bytes)));
-  } else {
-    for (const j of jobs) cache.settle(j.key, checkPass(j.job));
-  }
+  if (keys.some((k) => cache.unbatchable(k))) return; // checked, or being checked: the rest goes one by one
+  const batch: PassBatch = { keys, first: { ...jobs[0]!, input }, rest: jobs.slice(1) };
+  if (cache.offload) cache.queueBatch(batch);
+  else cache.settleBatch(batch, checkPassBatch(batch));
 }
 
 /**
@@ -273,7 +325,7 @@ const digest = (parts: readonly string[]): string => toB64(sha256(utf8(parts.map
  * share it: the proof context, the joint key, the input (`inputName`), and the pass's entry id, which
  * binds its output deck and its proof (entry.ts `entryId`) without hashing them again.
  */
-export const passKey = (job: PassJob, entry: string, input: string): string =>
+export const passKey = (job: Pick<PassJob, 'ctx' | 'joint'>, entry: string, input: string): string =>
   `pass/${digest(['pass-check', job.ctx.game, job.ctx.entry, String(job.ctx.seat), String(job.ctx.index), job.joint, input, entry])}`;
 
 /**

@@ -457,8 +457,13 @@ export class RoomPeer {
     return this.cache.runs;
   }
 
-  /** Sends shuffle checks the history deferred to the prover; each answer triggers a new pass. */
+  /** Sends shuffle checks the history deferred to the prover (single passes, and whole shuffles at once); each answer triggers a new pass. */
   private checkQueued(): void {
+    const done = () => {
+      this.log.invalidate();
+      this.stale = true;
+      void this.schedule();
+    };
     for (const [key, job] of this.cache.queued) {
       if (this.checking.has(key)) continue;
       this.checking.add(key);
@@ -466,11 +471,21 @@ export class RoomPeer {
       const settle = (result: readonly string[] | null) => {
         this.checking.delete(key);
         this.cache.settle(key, result);
-        this.log.invalidate();
-        this.stale = true;
-        void this.schedule();
+        done();
       };
       void this.prover.checkPass(job).then(settle, () => settle(null));
+    }
+    for (const [first, batch] of this.cache.batches) {
+      const key = `batch ${first}`;
+      if (this.checking.has(key)) continue;
+      this.checking.add(key);
+      // A batch that throws settles nothing: its passes are then checked one by one.
+      const settle = (results: readonly (readonly string[] | null | undefined)[]) => {
+        this.checking.delete(key);
+        this.cache.settleBatch(batch, results);
+        done();
+      };
+      void this.prover.checkBatch(batch).then(settle, () => settle([]));
     }
   }
 

@@ -8,7 +8,7 @@
 import type { Claim, Handle, Seat } from '../../engine/core/game.js';
 import type { Json } from '../../engine/protocol/canonical.js';
 import { fulfil, reorder, reveals } from '../../engine/protocol/hands.js';
-import { checkPass, type Obligation, type PassJob, type PokerState } from '../../engine/protocol/table.js';
+import { checkPass, checkPassBatch, type Obligation, type PassBatch, type PassJob, type PokerState } from '../../engine/protocol/table.js';
 
 export type Body = { t: string; [k: string]: Json };
 
@@ -31,6 +31,8 @@ export interface Prover {
   fulfil(ps: PokerState, ob: Obligation, secret: Uint8Array, room: string, node: string, round: number): Promise<Body>;
   moveProofs(req: MoveProofRequest): Promise<MoveProofs>;
   checkPass(job: PassJob): Promise<readonly string[] | null>;
+  /** A whole shuffle's passes at once (engine/protocol/table.ts `checkPassBatch`). */
+  checkBatch(batch: PassBatch): Promise<readonly (readonly string[] | null | undefined)[]>;
   /** True when passes are checked away from the replay (the proof cache then defers them). */
   readonly offloads: boolean;
 }
@@ -49,17 +51,28 @@ export function inlineProver(): Prover {
     fulfil: async (...args) => fulfil(...args),
     moveProofs: async (req) => moveProofs(req),
     checkPass: async (job) => checkPass(job),
+    checkBatch: async (batch) => checkPassBatch(batch),
   };
 }
 
 type Request =
   | { id: number; kind: 'fulfil'; args: [PokerState, Obligation, Uint8Array, string, string, number] }
   | { id: number; kind: 'move'; args: [MoveProofRequest] }
-  | { id: number; kind: 'pass'; args: [PassJob] };
+  | { id: number; kind: 'pass'; args: [PassJob] }
+  | { id: number; kind: 'batch'; args: [PassBatch] };
 
 /** The work of one request, as the worker does it. */
 export function work(req: Request): unknown {
-  return req.kind === 'fulfil' ? fulfil(...req.args) : req.kind === 'move' ? moveProofs(req.args[0]) : checkPass(req.args[0]);
+  switch (req.kind) {
+    case 'fulfil':
+      return fulfil(...req.args);
+    case 'move':
+      return moveProofs(req.args[0]);
+    case 'pass':
+      return checkPass(req.args[0]);
+    case 'batch':
+      return checkPassBatch(req.args[0]);
+  }
 }
 
 /**
@@ -106,6 +119,7 @@ export function workerProver(given?: Worker): Prover {
     fulfil: (...args) => call<Body>({ kind: 'fulfil', args }),
     moveProofs: (req) => call<MoveProofs>({ kind: 'move', args: [req] }),
     checkPass: (job) => call<readonly string[] | null>({ kind: 'pass', args: [job] }),
+    checkBatch: (batch) => call<readonly (readonly string[] | null | undefined)[]>({ kind: 'batch', args: [batch] }),
   };
 }
 
