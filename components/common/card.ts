@@ -4,20 +4,12 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { breakable } from './breakable.js';
 import { base } from './theme.js';
 
 export const CARD_TONES = ['plain', 'great', 'era', 'back'] as const;
 /** plain: ordinary cards; great: yellow Great People; era: red End of Era; back: face down. */
 export type CardTone = (typeof CARD_TONES)[number];
-
-/**
- * Soft hyphens in long words, so a narrow card breaks "Insurrection" as
- * "Insurrec-tion" rather than at a random letter (Chromium on Linux has no
- * hyphenation dictionary for "hyphens: auto"). Invisible unless a line breaks there.
- */
-export function breakable(name: string): string {
-  return name.replace(/\S{11,}/g, (w) => w.replace(/(.{4})(?=.{3})/g, '$1\u00AD'));
-}
 
 @customElement('tt-card')
 export class TtCard extends LitElement {
@@ -71,7 +63,7 @@ export class TtCard extends LitElement {
     }
     const kind = this.kindLabel();
     return html`
-      <span class="name">${this.compact ? this.name : breakable(this.name)}</span>
+      <span class="name">${breakable(this.name)}</span>
       ${kind && !this.compact ? html`<span class="kind">${kind}</span>` : nothing}
       ${this.text && !this.compact ? html`<span class="text">${this.text}</span>` : nothing}
     `;

@@ -15,6 +15,7 @@ import { emit } from '../common/events.js';
 import { t, type Words } from './i18n.js';
 import { LangController } from './lang.js';
 import { decreeName, fairyName, tileMarks, tileName, tileSigns } from './faces.js';
+import { breakable } from '../common/breakable.js';
 import './dice.js';
 import './die.js';
 import './act-event.js';
@@ -43,7 +44,7 @@ export class FvBoard extends LitElement {
     .spot {
       position: relative; flex: 1; min-width: 0; min-height: 44px; padding: 2px; border-radius: 5px; border: 2px solid #b8ad9b;
       font-size: 0.72rem; line-height: 1.15; display: flex; flex-direction: column; align-items: center; justify-content: center;
-      text-align: center; overflow-wrap: anywhere; color: var(--_ink);
+      text-align: center; overflow-wrap: anywhere; hyphens: manual; color: var(--_ink);
     }
     button.spot { cursor: pointer; }
     button[aria-disabled='true'] { cursor: not-allowed; }
@@ -117,7 +118,7 @@ export class FvBoard extends LitElement {
         const where = `${w.column(slot + 1)}, ${w.person[v.persons[slot]!]}`;
         if (!d) return this.spot(`decree:${slot}`, 'empty', `${w.emptySpace}, ${where}`, html`–`);
         const name = decreeName(d, w);
-        return this.spot(`decree:${slot}`, 'decree', `${name}, ${where}`, html`<span aria-hidden="true">${name}</span>`);
+        return this.spot(`decree:${slot}`, 'decree', `${name}, ${where}`, html`<span aria-hidden="true">${breakable(name)}</span>`);
       })}</ul>`;
   }
 
@@ -127,7 +128,7 @@ export class FvBoard extends LitElement {
       <ul class="three" aria-labelledby="fh">${v.fairyDisplay.map((f, slot) => {
         if (!f) return this.spot(`fairy:${slot}`, 'empty', w.emptySpace, html`–`);
         const name = fairyName(f, w);
-        return this.spot(`fairy:${slot}`, 'magic', name, html`<span aria-hidden="true">✦ ${name}</span>`);
+        return this.spot(`fairy:${slot}`, 'magic', name, html`<span aria-hidden="true">✦ ${breakable(name)}</span>`);
       })}</ul>`;
   }
 
@@ -144,7 +145,7 @@ export class FvBoard extends LitElement {
       <li>${w.fairyBeing}${dice(on('fairy'))}</li>
       <li>${w.gnome}${dice(on('gnome'))}</li>
       <li>${w.dragon}${dice(on('dragon'), true)}</li>
-      ${this.spot('town', 'decree', town, html`<span aria-hidden="true">${town}</span>${dice(on('town'))}`)}
+      ${this.spot('town', 'decree', town, html`<span aria-hidden="true">${breakable(town)}</span>${dice(on('town'))}`)}
       <li>${w.grassLeft(v.grass)}</li>
     </ul>`;
   }
