@@ -236,7 +236,7 @@ export function shownText(page: Page, selector: string): Promise<string> {
 
 /**
  * Where each page stands, for a test whose game did not end: the turn prompt, the room's status
- * line, the last moves its log shows, and what the page wrote to its console as errors.
+ * line, the last moves its log shows, its uncaught errors, and what it wrote to its console as errors.
  */
 export async function stallReport(peers: readonly Peer[]): Promise<string> {
   const lines: string[] = [];
@@ -255,6 +255,7 @@ export async function stallReport(peers: readonly Peer[]): Promise<string> {
         .map((x) => x.replace(/\s+/g, ' ').trim())
         .filter(Boolean)
         .join(' | ')}»; ` + `${log.length} moves, last «${log.at(-1)?.trim() ?? ''}»; at ${p.page.url()}`,
+      ...p.errors.slice(-5).map((e) => `  page error: ${e}`),
       ...p.consoleErrors.slice(-5).map((e) => `  console: ${e}`),
     );
   }
