@@ -177,19 +177,17 @@ export class TtRoomPage extends LitElement {
     const timer = setTimeout(() => {
       this.error = `Still looking for room ${code}: nobody in it is reachable yet. Check the code, or wait for a player to come online; this page keeps trying.`;
     }, 8000);
-    try {
-      return await join((read, of) => {
-        // Someone answered: the room's record is here, and being checked.
-        clearTimeout(timer);
-        this.error = '';
-        this.looking = '';
-        this.checking = { read, of };
-      });
-    } finally {
+    const answered = (checking: { read: number; of: number } | null) => {
       clearTimeout(timer);
       this.error = '';
       this.looking = '';
-      this.checking = null;
+      this.checking = checking;
+    };
+    try {
+      // Progress means someone answered: the room's record is here, and being checked.
+      return await join((read, of) => answered({ read, of }));
+    } finally {
+      answered(null);
     }
   }
 
