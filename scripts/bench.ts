@@ -4,7 +4,7 @@
  * that are compared come from the same run). Prints one line per figure,
  * "figure: value (target)", and writes everything to test-results/bench.json.
  *
- *   npm run bench [-- --runs 5] [--replay-runs 3] [--record] [--only engine,replay,ingest,poker,chromium,open,latency,bundle,signaling]
+ *   npm run bench [-- --runs 5] [--replay-runs 3] [--record] [--only engine,replay,ingest,poker,chromium,open,latency,draw,bundle,signaling]
  *
  * N (--runs) is the number of runs each median is taken over; the replay of the
  * recorded game, which takes seconds per run, uses --replay-runs (default 3).
@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleFigures } from './bench/bundle.js';
 import { buildBenchSite, latencyRoom, openInChromium, pokerInChromium, startBenchServer } from './bench/browser.js';
+import { drawRoom } from './bench/draw.js';
 import { inFreshProcess } from './bench/fork.js';
 import { summary, warmPlayouts, type BotName, type ColdPlayouts } from './bench/playouts.js';
 import { pokerRuns, type PokerRuns } from './bench/poker.js';
@@ -34,7 +35,7 @@ import { median, percentile, round } from './bench/stats.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'test-results');
-const SECTIONS = ['engine', 'replay', 'ingest', 'poker', 'chromium', 'open', 'latency', 'bundle', 'signaling'] as const;
+const SECTIONS = ['engine', 'replay', 'ingest', 'poker', 'chromium', 'open', 'latency', 'draw', 'bundle', 'signaling'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Args {
@@ -356,6 +357,32 @@ async function browser(runs: number, only: Set<Section>, out: Record<string, unk
         p95 <= 30,
       );
     }
+    if (only.has('draw')) {
+      const rooms = runs;
+      log(`draw: ${rooms} whole 3-seat Feebleton games, each in three Chromium processes over WebRTC, one move at a time`);
+      const results = [];
+      for (let r = 0; r < rooms; r++) results.push(await drawRoom(server));
+      const draws = results.flatMap((r) => r.drawMs);
+      const others = results.flatMap((r) => r.otherMs);
+      const hands = results.flatMap((r) => r.handMs);
+      const p95 = percentile(draws, 95);
+      out.draw = {
+        rooms,
+        seats: 3,
+        moves: results.map((r) => r.moves),
+        draw: { medianMs: round(median(draws), 2), p95Ms: round(p95, 2), maxMs: round(Math.max(...draws), 2), samples: draws.length },
+        noDraw: { medianMs: round(median(others), 2), p95Ms: round(percentile(others, 95), 2), samples: others.length },
+        hand: { medianMs: round(median(hands), 2), p95Ms: round(percentile(hands, 95), 2), samples: hands.length },
+        perRoom: results.map((r) => ({ p95Ms: round(percentile(r.drawMs, 95), 2), connectMs: r.connectMs })),
+        samplesMs: draws.map((x) => round(x, 2)),
+      };
+      say(
+        '5. a Feebleton move that draws a private card → rendered on the other peers, three Chromium processes over WebRTC',
+        `median ${ms(median(draws))}, p95 ${ms(p95)}, max ${ms(Math.max(...draws))} (${draws.length} renders of ${draws.length / 2} draws in ${rooms} 3-seat games; moves without a draw: p95 ${ms(percentile(others, 95))}; the drawer reads its card after p95 ${ms(percentile(hands, 95))}, median ${ms(median(hands))})`,
+        'p95 ≤ 100 ms',
+        p95 <= 100,
+      );
+    }
   } finally {
     await server.close();
   }
@@ -415,7 +442,7 @@ async function main(): Promise<void> {
   if (args.only.has('replay')) await replay(args.replayRuns, args.record, out);
   if (args.only.has('ingest')) await ingest(args.runs, out);
   if (args.only.has('poker')) await poker(args.runs, out);
-  if (args.only.has('chromium') || args.only.has('open') || args.only.has('latency')) {
+  if (args.only.has('chromium') || args.only.has('open') || args.only.has('latency') || args.only.has('draw')) {
     await browser(args.runs, args.only, out, machine).catch((e: unknown) => {
       // Say so rather than lose the other figures (no Chromium, no network interface, …).
       say('4–5. Chromium figures', `not measured: ${String((e as Error)?.message ?? e).split('\n')[0]}`);

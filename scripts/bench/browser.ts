@@ -30,7 +30,14 @@ export async function buildBenchSite(root: string, outDir: string): Promise<void
       outDir,
       emptyOutDir: true,
       target: 'es2022',
-      rollupOptions: { input: { poker: path.join(root, 'poker.html'), latency: path.join(root, 'latency.html'), open: path.join(root, 'open.html') } },
+      rollupOptions: {
+        input: {
+          poker: path.join(root, 'poker.html'),
+          latency: path.join(root, 'latency.html'),
+          open: path.join(root, 'open.html'),
+          draw: path.join(root, 'draw.html'),
+        },
+      },
     },
   });
 }

@@ -11,7 +11,7 @@
  *
  * Over 300 lines: what a room waits for, in words (moves, lots, shuffles, dealing, the audit, forfeits, a cheat), is most of it, and reads the room's state throughout.
  */
-import type { AnyGame, Knowledge, Seat } from '../../engine/core/game.js';
+import type { AnyGame, Seat } from '../../engine/core/game.js';
 import { fail, ok, type Result } from '../../engine/core/result.js';
 import { seededRng } from '../../engine/core/rng.js';
 import type { Chooser } from '../../engine/core/playout.js';
@@ -42,7 +42,6 @@ export const FORFEIT_AFTER_MS = 90_000;
 
 export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A> implements GameController<V, A> {
   readonly gameId: GameId;
-  private knows = new Map<Seat, Knowledge>();
   /** Hints break ties from their own stream, apart from the hosted bots'. */
   private readonly hintRng = seededRng(crypto.getRandomValues(new Uint32Array(1))[0]!);
   private stop: () => void;
@@ -110,11 +109,16 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
     return { kind: 'cheat', name: e.seat === null ? 'The host' : names[e.seat]!, entries: e.entries, afterEnd: e.afterEnd };
   }
 
-  /** Re-reads what this device's seats know, then tells the table and lets bots move. */
+  /**
+   * Tells the table and lets bots move. What a seat knows is read at the head each
+   * time it is used (RoomPeer.knowledgeNow), never kept from an earlier head: a
+   * choice made on an older view can name a card that is not there any more.
+   * Here the seats' keys are loaded, once.
+   */
   async refresh(): Promise<void> {
     if (this.disposed) return;
     const seats = [this.mySeat(), ...this.myBots()].filter((s): s is Seat => s !== null);
-    for (const s of seats) this.knows.set(s, await this.o.peer.knowledge(s));
+    for (const s of seats) await this.o.peer.knowledge(s);
     this.emit();
     this.runBots();
   }
@@ -133,10 +137,11 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
     const s = this.state();
     const names = this.names();
     const seat = this.mySeat();
-    const knows = seat === null ? new Map() : (this.knows.get(seat) ?? new Map());
+    const known = seat === null ? new Map() : this.o.peer.knowledgeNow(seat);
+    const knows = known ?? new Map();
     const checking = this.o.peer.progress;
     const reading = !!checking && checking.read < checking.of;
-    const { view, legal } = this.seen(game, s.game, seat, knows, seat !== null && !reading && this.asked(seat), names, this.o.label);
+    const { view, legal } = this.seen(game, s.game, seat, knows, seat !== null && !reading && known !== null && this.asked(seat), names, this.o.label);
     const keys = this.o.connectedKeys();
     return {
       gameId: this.gameId,
@@ -281,7 +286,7 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
   suggest(): A | null {
     const seat = this.mySeat();
     const s = this.state();
-    const knows = seat === null ? undefined : this.knows.get(seat);
+    const knows = seat === null ? null : this.o.peer.knowledgeNow(seat);
     if (seat === null || !knows || !this.asked(seat)) return null;
     return this.hint(this.o.bot, this.o.game, s.game, seat, knows, this.hintRng);
   }
@@ -289,13 +294,13 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
   /** Plays the bots this device hosts, one move at a time, after a short pause. */
   private runBots(): void {
     if (this.botBusy) return;
-    const s = this.state();
     const seat = this.myBots().find((b) => this.asked(b));
     if (seat === undefined) return;
-    const knows = this.knows.get(seat);
-    if (!knows) return;
-    const legal = this.o.game.legalActions(s.game, seat, knows);
-    if (!legal.length) return;
+    const legalNow = () => {
+      const knows = this.o.peer.knowledgeNow(seat);
+      return knows ? { knows, legal: this.o.game.legalActions(this.state().game, seat, knows) } : null;
+    };
+    if (!legalNow()?.legal.length) return;
     const headId = this.o.peer.head()!.id;
     const delay = () => new Promise<void>((r) => setTimeout(r, this.o.botDelay ?? 600));
     this.playBot(
@@ -304,7 +309,10 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
         if (this.o.peer.head()?.id !== headId) return;
         // The bot's choice comes from its secret and the position: the same if this device restarts here.
         const rng = await this.o.peer.botRng(seat);
-        const action = this.o.bot({ game: this.o.game, state: s.game, seat, knows, legal, rng });
+        // Chosen on the table as it is now (shares may have arrived during the pause).
+        const now = legalNow();
+        if (!now?.legal.length || !this.asked(seat)) return;
+        const action = this.o.bot({ game: this.o.game, state: this.state().game, seat, knows: now.knows, legal: now.legal, rng });
         await this.o.peer.move(seat, action).catch(() => undefined); // the game moved on: the next run decides again
       },
       () => void this.refresh(),

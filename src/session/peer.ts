@@ -22,9 +22,10 @@ import { hashValue, type Json } from '../../engine/protocol/canonical.js';
 import type { Body, Entry } from '../../engine/protocol/entry.js';
 import { afterFor, type Answer, type History, type Slots } from '../../engine/protocol/history.js';
 import { knownCards, seatKeyOf } from '../../engine/protocol/hands.js';
+import type { SeatKey } from '../../engine/protocol/poker/index.js';
 import { Log } from '../../engine/protocol/log.js';
 import { sealOf } from '../../engine/protocol/room-answers.js';
-import { openKnowledge, roomMachine, slotOf, type RoomMachine, type RoomState } from '../../engine/protocol/room.js';
+import { linkOwner, openKnowledge, roomMachine, slotOf, type RoomMachine, type RoomState } from '../../engine/protocol/room.js';
 import { ProofCache } from '../../engine/protocol/table.js';
 import { CHECKER_VERSION } from './checker-version.js';
 import { inlineProver, type Prover } from './prover.js';
@@ -270,6 +271,7 @@ export class RoomPeer {
    */
   async move(seat: Seat, action: unknown): Promise<Entry> {
     await this.running;
+    await this.loadKey(seat);
     for (let tries = 0; ; tries++) {
       const head = this.head();
       if (!head) throw new Error('The room is not open yet.');
@@ -287,6 +289,13 @@ export class RoomPeer {
     if (p?.kind !== 'move' || !p.seats.includes(seat)) throw new Error('It is not that seat\u2019s turn.');
     const r = game.apply(s.game, action, seat);
     if (!r.ok) throw new Error(r.error.message);
+    // Never sign what every peer would refuse: a choice made on an older view can name a card
+    // that is not at its handle any more, and a refused move leaves this seat unable to answer here again.
+    const known = this.knownIn(s, seat);
+    for (const c of game.claims(action)) {
+      if (known?.get(c.handle) !== c.card)
+        throw new Error(`Your ${c.card} is not in your hand as chosen: the table changed while the move was chosen. Choose again.`);
+    }
     if (this.machine.writer(s)?.seat === seat) {
       const e = await this.write(head.id, { t: 'move', seat, ...(await this.moveBody(head, seat, action)) });
       await this.running;
@@ -346,17 +355,40 @@ export class RoomPeer {
     });
   }
 
-  /** What `seat` knows now: every face-up card, and the hidden ones it may see. */
-  async knowledge(seat: Seat): Promise<Knowledge> {
-    const head = this.head();
-    const game = head && this.gameOf(head.state);
-    if (!head || !game || head.state.phase !== 'play') return new Map();
-    const s = head.state;
+  /** This device's seats' card keys, by owner (a seat's secret never changes). */
+  private readonly cardKeys = new Map<string, SeatKey>();
+
+  /** Loads the card key of `seat` if this device holds it. */
+  private async loadKey(seat: Seat): Promise<void> {
+    const info = this.head()?.state.seats[seat];
+    if (info?.author !== this.author.key || this.cardKeys.has(linkOwner(info))) return;
+    this.cardKeys.set(linkOwner(info), seatKeyOf(await this.author.seatSecret(info)));
+  }
+
+  /** What `seat` knows in `s`; null while this device's key for it is not loaded (`knowledge` loads it). */
+  private knownIn(s: RoomState, seat: Seat): Knowledge | null {
+    const game = this.gameOf(s);
+    if (!game || s.phase !== 'play') return new Map();
     if (!s.poker) return openKnowledge(s);
     const info = s.seats[seat];
     if (info?.author !== this.author.key) return new Map(s.poker.face.flatMap((f, h) => (f === null ? [] : [[h, f] as const])));
-    const key = seatKeyOf(await this.author.seatSecret(info));
-    return knownCards(s.poker, seat, key, game.cards(s.config, s.seats.length), this.opened);
+    const key = this.cardKeys.get(linkOwner(info));
+    return key ? knownCards(s.poker, seat, key, game.cards(s.config, s.seats.length), this.opened) : null;
+  }
+
+  /**
+   * What `seat` knows at the head, read now, so it always matches the head it
+   * is used with (a view, a choice); null until `knowledge(seat)` has loaded the key.
+   */
+  knowledgeNow(seat: Seat): Knowledge | null {
+    const head = this.head();
+    return head ? this.knownIn(head.state, seat) : new Map();
+  }
+
+  /** What `seat` knows now: every face-up card, and the hidden ones it may see. */
+  async knowledge(seat: Seat): Promise<Knowledge> {
+    await this.loadKey(seat);
+    return this.knowledgeNow(seat) ?? new Map();
   }
 
   /** Resolves when every change seen so far has been read and answered, and the checks worked out are kept. */
