@@ -419,9 +419,14 @@ export class RoomPeer {
     return this.running;
   }
 
-  /** One pass: read the document, put back what it lost, answer what is owed, tell the listeners. */
+  /** One pass: read the document, tell the listeners, keep what was read, put back what it lost, answer what is owed. */
   private async pass(): Promise<void> {
     const added = await this.read(logOf(this.doc).toArray());
+    const changed = added.length > 0 || this.stale;
+    this.stale = false;
+    // The table shows what arrived at once; keeping it and answering what it asks of this device follow
+    // (an answer this device writes comes back through the document, and the next pass shows it).
+    if (changed) for (const l of this.listeners) l();
     if (added.length) await this.record.addVerified(added.map((entry) => ({ id: this.log.idOf(entry)!, entry })));
     if (this.lost) {
       // Never act on a deletion: what this device verified stays, and goes back into the document
@@ -432,11 +437,7 @@ export class RoomPeer {
     }
     // What this device holds and its document's state vector go out together, once the log has read the document.
     this.reconciler?.update();
-    if (added.length || this.stale) {
-      this.stale = false;
-      await this.duties();
-      for (const l of this.listeners) l();
-    }
+    if (changed) await this.duties();
     // The history (built once per change) works out the checks, and defers the shuffle passes to the prover
     // (a read-only peer has no duties that would have built it before); what it worked out is kept.
     this.history();
