@@ -12,6 +12,8 @@ import { page } from './page-styles.js';
 import { PLATFORM_NAME, gameFacts, gameName, type GameInfo } from './catalogue.js';
 import { playableGames, rememberGame, rememberedGame } from './playable.js';
 import './game-picker.js';
+import { secureHere } from './secure-note.js';
+import './secure-note.js';
 
 @customElement('tt-home-page')
 export class TtHomePage extends LitElement {
@@ -80,7 +82,8 @@ export class TtHomePage extends LitElement {
   }
 
   override render() {
-    const off = !this.networked;
+    const insecure = this.networked && !secureHere();
+    const off = !this.networked || insecure;
     const game = this.games.find((g) => g.id === this.chosen) ?? this.games[0];
     if (!game) return html`<h1 tabindex="-1">${PLATFORM_NAME}</h1><p>No game can be played in this build.</p>`;
     const id = game.id;
@@ -93,9 +96,11 @@ export class TtHomePage extends LitElement {
         <section class="box" aria-labelledby="net">
           <h2 id="net">Play with friends</h2>
           ${
-            off
-              ? html`<p class="note" id="net-off">Networked rooms: coming in this version.</p>`
-              : html`
+            insecure
+              ? html`<tt-secure-note id="net-off"></tt-secure-note>`
+              : off
+                ? html`<p class="note" id="net-off">Networked rooms: coming in this version.</p>`
+                : html`
             <p>Each friend uses their own device. Create a ${game.name} room and share its code or link.</p>`
           }
           <div class="row">

@@ -13,6 +13,8 @@ import { isGameId, loadGame } from '../games.js';
 import { gameInfo, gameName } from './catalogue.js';
 import { loadGameUi, type GameUi } from '../games.js';
 import { loadNet } from './net-gate.js';
+import { secureHere } from './secure-note.js';
+import './secure-note.js';
 import type { LobbySnapshot, NetModule, RoomSession } from '../session/net-api.js';
 import { go, href } from './router.js';
 import { sendToReplay } from './replay-inbox.js';
@@ -118,7 +120,7 @@ export class TtRoomPage extends LitElement {
     addEventListener('offline', this.onNetwork);
     void loadNet().then((n) => {
       this.net = n;
-      if (n && this.mode === 'room') void this.openRoom();
+      if (n && this.mode === 'room' && secureHere()) void this.openRoom();
       // An invite link to a room this page already has open (the host's own link): that room, not a second copy.
       const code = n && this.mode === 'join' ? n.parseRoomCode(this.code) : null;
       if (code && sessions.has(code)) go({ page: 'room', code });
@@ -333,6 +335,9 @@ export class TtRoomPage extends LitElement {
 
   override render() {
     if (this.net === undefined) return html`<p role="status">Loading…</p>`;
+    if (this.net && !secureHere()) {
+      return html`<h1 tabindex="-1">Networked rooms</h1><tt-secure-note></tt-secure-note><p><a class="button" href="#/">Home</a></p>`;
+    }
     if (this.legacy && this.net?.openLegacy) return this.legacyView();
     if (this.net === null) {
       return html`<h1 tabindex="-1">Networked rooms</h1>

@@ -6,43 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRoom as create, FORFEIT_SECONDS, joinRoom as join, useSite, waitForEnd, waitForWebrtc, type Peer } from './harness.js';
+import { playFeebleton as playToEnd, playFeebletonOnce as playOnce } from './play.js';
 
 type Page = Peer['page'];
 const { site: siteOf, peer } = useSite();
 const url = () => siteOf().url;
 const createRoom = (page: Page, name: string, players: number) => create(page, url(), 'feebleton', name, players);
 const joinRoom = (page: Page, name: string, code: string) => join(page, url(), name, code);
-
-/**
- * One player's hands on one page: answer any prompt, else play the first
- * playable card, else end the turn. Returns whether it clicked something.
- */
-async function playOnce(page: Page): Promise<boolean> {
-  const tries = [
-    'fb-reaction-prompt button >> nth=-1',
-    'fb-peek-dialog .row button >> nth=0',
-    'fb-peek-dialog button.primary >> nth=-1',
-    'tt-choice-menu button.primary >> nth=0',
-    'tt-hand button.card[aria-disabled="false"] >> nth=0',
-    'fb-table .bar button >> nth=0',
-  ];
-  for (const selector of tries) {
-    const el = page.locator(selector);
-    if ((await el.count()) && (await el.isVisible().catch(() => false))) {
-      await el.click({ timeout: 2_000 }).catch(() => undefined);
-      return true;
-    }
-  }
-  return false;
-}
-
-async function playToEnd(p: Peer, until: () => boolean): Promise<void> {
-  while (!until()) {
-    if (await p.page.locator('fb-end-screen').count()) return;
-    if (!(await playOnce(p.page))) await p.page.waitForTimeout(100);
-    else await p.page.waitForTimeout(30);
-  }
-}
 
 /** Moves in the game log so far, as this page shows them. */
 async function logLength(page: Page): Promise<number> {

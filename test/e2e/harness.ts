@@ -108,13 +108,13 @@ export interface Peer {
   close(): Promise<void>;
 }
 
-/** One Chromium process with its own profile directory, and one page in it. */
-export async function launchPeer(name: string): Promise<Peer> {
+/** One Chromium process with its own profile directory, and one page in it; `args` are added to CHROMIUM_ARGS. */
+export async function launchPeer(name: string, args: readonly string[] = []): Promise<Peer> {
   const profile = mkdtempSync(path.join(tmpdir(), `e2e-${name}-`));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...args],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

@@ -99,3 +99,35 @@ export function watchLog(page: Page, onChange: (log: readonly string[]) => void 
   const progress = setInterval(() => console.log(`${log.length} moves; last: ${log.at(-1)?.trim()}`), 60_000);
   return { lines: () => log, stop: () => [timer, progress].forEach(clearInterval) };
 }
+
+/**
+ * One player's hands on one page: answer any prompt, else play the first
+ * playable card, else end the turn. Returns whether it clicked something.
+ */
+export async function playFeebletonOnce(page: Page): Promise<boolean> {
+  const tries = [
+    'fb-reaction-prompt button >> nth=-1',
+    'fb-peek-dialog .row button >> nth=0',
+    'fb-peek-dialog button.primary >> nth=-1',
+    'tt-choice-menu button.primary >> nth=0',
+    'tt-hand button.card[aria-disabled="false"] >> nth=0',
+    'fb-table .bar button >> nth=0',
+  ];
+  for (const selector of tries) {
+    const el = page.locator(selector);
+    if ((await el.count()) && (await el.isVisible().catch(() => false))) {
+      await el.click({ timeout: 2_000 }).catch(() => undefined);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Plays Feebleton on one page, as playFeebletonOnce does, until `until` or the end screen. */
+export async function playFeebleton(p: Peer, until: () => boolean): Promise<void> {
+  while (!until()) {
+    if (await p.page.locator('fb-end-screen').count()) return;
+    if (!(await playFeebletonOnce(p.page))) await p.page.waitForTimeout(100);
+    else await p.page.waitForTimeout(30);
+  }
+}
