@@ -16,7 +16,7 @@ export interface ServerProcess {
 export function startServerProcess(redisUrl: string): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'src/server/main.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ROOT: SITE_DIR, REDIS_URL: redisUrl },
+    env: { ...process.env, PORT: '0', HTTPS_PORT: 'off', HOST: '127.0.0.1', ROOT: SITE_DIR, REDIS_URL: redisUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stop = () =>
