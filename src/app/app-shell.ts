@@ -5,6 +5,7 @@
  * screen-reader and keyboard users land on the new content.
  */
 import { LitElement, css, html } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import { customElement, state } from 'lit/decorators.js';
 import { base } from '../../components/common/theme.js';
 import { routeOf, type Route } from './router.js';
@@ -113,7 +114,8 @@ export class TtApp extends LitElement {
       case 'join':
         return html`<tt-room-page mode="join" .code=${r.code}></tt-room-page>`;
       case 'room':
-        return html`<tt-room-page mode="room" .code=${r.code}></tt-room-page>`;
+        // One page per room: going from one room to the next (play again) opens the new one afresh.
+        return keyed(r.code, html`<tt-room-page mode="room" .code=${r.code}></tt-room-page>`);
       case 'missing':
         return html`<h1 tabindex="-1">Nothing here</h1>
           <p>${r.why} (You asked for <code>${r.what}</code>.)</p>

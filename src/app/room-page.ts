@@ -13,6 +13,7 @@ import { isGameId, loadGame } from '../games.js';
 import { gameInfo, gameName } from './catalogue.js';
 import { loadGameUi, type GameUi } from '../games.js';
 import { loadNet } from './net-gate.js';
+import type { EndChoiceEvent } from './table-host.js';
 import { secureHere } from './secure-note.js';
 import './secure-note.js';
 import type { LobbySnapshot, NetModule, RoomSession } from '../session/net-api.js';
@@ -296,6 +297,32 @@ export class TtRoomPage extends LitElement {
       </form>`;
   }
 
+  /** After the game: the room another player opened to play again, offered in one click; or why that failed. */
+  private nextLine(l: LobbySnapshot) {
+    if (this.error) return html`<p class="error" role="alert">${this.error}</p>`;
+    const n = l.next;
+    if (!n || n.mine) return nothing;
+    return html`<p class="note" role="status">${n.by} opened a room to play again.
+      <button class="primary" type="button" ?disabled=${this.busy} @click=${() => void this.playAgain()}>Join it</button></p>`;
+  }
+
+  /** Play again: the room someone at this table opened, or a new one for the same players (net.ts). */
+  private async playAgain(): Promise<void> {
+    const s = this.session;
+    if (!s?.playAgain || this.busy) return;
+    this.busy = true;
+    this.error = '';
+    try {
+      const next = await s.playAgain();
+      sessions.set(next.code, next);
+      go({ page: 'room', code: next.code });
+    } catch (e) {
+      this.error = `Playing again did not work: ${(e as Error).message}.`;
+    } finally {
+      this.busy = false;
+    }
+  }
+
   private lobbyView(l: LobbySnapshot) {
     return html`
       <h1 tabindex="-1">Room <span class="code">${l.code}</span></h1>
@@ -360,7 +387,9 @@ export class TtRoomPage extends LitElement {
               started when you arrived. You see what every player may see, and no hand.</p>`
             : nothing
         }
-        <tt-table-host .controller=${c} .ui=${this.ui} @tt-end-choice=${() => go({ page: 'home' })}></tt-table-host>`;
+        ${this.nextLine(l)}
+        <tt-table-host .controller=${c} .ui=${this.ui}
+          @tt-end-choice=${(e: EndChoiceEvent) => (e.detail.what === 'again' ? void this.playAgain() : go({ page: 'home' }))}></tt-table-host>`;
     }
     return this.lobbyView(l);
   }

@@ -33,6 +33,8 @@ export interface LobbySnapshot {
   readonly canAddBot?: boolean;
   /** A problem to show (signaling unreachable, room full…), or ''. */
   readonly problem: string;
+  /** After the game: the room a seated player opened to play again (next-room.ts), if any. */
+  readonly next?: { readonly code: string; readonly by: string; readonly mine: boolean } | null;
 }
 
 export interface RoomSession {
@@ -46,6 +48,12 @@ export interface RoomSession {
   controller(): GameController | null;
   /** Leaves the room on this device (the room's log stays in IndexedDB). */
   leave(): void;
+  /**
+   * Play again: the room a seated player already opened for the next game, joined; else a new
+   * one for the same game, table size and options (with as many bots, played by this device),
+   * which everyone at this table is then offered.
+   */
+  playAgain?(): Promise<RoomSession>;
 }
 
 export interface NetModule {

@@ -15,7 +15,7 @@
  * Rooms of protocol version 1 (eight-character codes) open read-only too.
  */
 import type { AnyGame } from '../../engine/core/game.js';
-import { loadGame, isGameId, type GameId } from '../games.js';
+import { loadGame, type GameId } from '../games.js';
 import { Author } from '../../engine/protocol/author.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import type { Json } from '../../engine/protocol/canonical.js';
@@ -31,7 +31,9 @@ import { seatSecrets } from '../room/storage.js';
 import { loadGameUi } from '../games.js';
 import type { LobbySnapshot, NetModule, RoomSession } from './net-api.js';
 import type { GameController } from './controller.js';
+import { genesisGame } from './genesis.js';
 import { Lobby } from './lobby.js';
+import { NextRooms } from './next-room.js';
 import { NetController } from './net-controller.js';
 import { RoomPeer } from './peer.js';
 import { workerProver } from './prover.js';
@@ -45,6 +47,7 @@ class NetRoom implements RoomSession {
   private table: NetController | null = null;
   private stops: (() => void)[] = [];
   private readonly lobby: Lobby;
+  private readonly next: NextRooms;
 
   constructor(
     readonly code: string,
@@ -55,7 +58,16 @@ class NetRoom implements RoomSession {
     private readonly release: () => void,
   ) {
     this.lobby = new Lobby(peer, game.deal === 'poker');
-    this.stops.push(peer.onChange(() => this.changed()));
+    this.next = new NextRooms(
+      room.doc,
+      peer.author,
+      () => this.peer.head()?.state,
+      () => this.emit(),
+    );
+    this.stops.push(
+      peer.onChange(() => this.changed()),
+      () => this.next.dispose(),
+    );
     this.stops.push(room.onPeersChange(() => this.emit()));
   }
 
@@ -65,6 +77,7 @@ class NetRoom implements RoomSession {
       void this.lobby.hostDuties().catch(() => undefined);
     }
     if (this.started() && !this.table) void this.makeTable();
+    if (this.table) void this.next.read();
     this.emit();
   }
 
@@ -122,7 +135,31 @@ class NetRoom implements RoomSession {
       canStart: this.lobby.canStart(),
       canAddBot: host && s?.phase === 'lobby' && s.seats.includes(null),
       problem: this.problem(s?.phase, seated),
+      next: this.next.current(),
     };
+  }
+
+  async playAgain(): Promise<RoomSession> {
+    const there = this.next.current();
+    if (there) return joinRoom(there.code, { name: this.name });
+    const s = this.peer.head()?.state;
+    const genesis = this.lobby.genesis();
+    if (!s || !genesis) throw new Error('the room is not open');
+    const config = (s.config ?? {}) as Readonly<Record<string, unknown>>;
+    const again = await create({ gameId: this.game.id as GameId, name: this.name, seats: s.seats.length, config });
+    await again.addBots(s.seats.filter((x) => x !== null && x.bot !== null).length);
+    await this.next.point(genesis, again.code);
+    return again;
+  }
+
+  /** Seats `n` more bots this device plays, one after another (each lobby entry waits for the last to land). */
+  async addBots(n: number): Promise<void> {
+    const bots = () => this.peer.head()?.state.seats.filter((x) => x !== null && x.bot !== null).length ?? 0;
+    const want = bots() + n;
+    for (let tries = 0; bots() < want && tries < 4 * n; tries++) {
+      await this.lobby.addBot();
+      await this.peer.idle();
+    }
   }
 
   private problem(phase: string | undefined, seated: boolean): string {
@@ -167,39 +204,6 @@ class NetRoom implements RoomSession {
   }
 }
 
-/** Waits until this device's record or the document holds the genesis the code names; returns its game. */
-async function genesisGame(room: OpenRoom, code: string, saved: readonly Entry[]): Promise<string> {
-  const named = (raw: unknown): string | null => {
-    const e = raw as Entry | null;
-    if (e?.parent !== '' || e.body?.t !== 'genesis' || !isGameId(e.body.game)) return null;
-    try {
-      return roomCodeOf(entryId(e)) === code ? (e.body.game as string) : null;
-    } catch {
-      return null;
-    }
-  };
-  const find = (): string | null => {
-    for (const raw of [...saved, ...logOf(room.doc).toArray()]) {
-      const g = named(raw);
-      if (g) return g;
-    }
-    return null;
-  };
-  const now = find();
-  if (now) return now;
-  return new Promise((resolve) => {
-    const log = logOf(room.doc);
-    const check = () => {
-      const g = find();
-      if (g) {
-        log.unobserve(check);
-        resolve(g);
-      }
-    };
-    log.observe(check);
-  });
-}
-
 async function open(code: string, name: string, genesis?: Entry, onProgress?: (read: number, of: number) => void): Promise<NetRoom> {
   if (codeVersion(code) === 1) throw new Error('this room was made by an earlier version of the app: it opens read-only, in the replay viewer');
   const secrets = await roomSecrets(code);
@@ -239,7 +243,9 @@ async function open(code: string, name: string, genesis?: Entry, onProgress?: (r
   }
 }
 
-export const createRoom: NetModule['createRoom'] = async (opts) => {
+export const createRoom: NetModule['createRoom'] = (opts) => create(opts);
+
+async function create(opts: Parameters<NetModule['createRoom']>[0]): Promise<NetRoom> {
   const game = await loadGame(opts.gameId);
   const parsed = game.parseConfig({ ...(game.defaultConfig(opts.seats) as object), ...opts.config }, opts.seats);
   if (!parsed.ok) throw new Error(parsed.error.message);
@@ -253,7 +259,7 @@ export const createRoom: NetModule['createRoom'] = async (opts) => {
   const code = roomCodeOf(entryId(genesis));
   await roomIdentity((await roomSecrets(code)).name, identity);
   return open(code, opts.name, genesis);
-};
+}
 
 export const joinRoom: NetModule['joinRoom'] = (code, opts) => {
   const parsed = parseRoomCode(code);
