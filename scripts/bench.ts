@@ -410,6 +410,22 @@ async function ingest(runs: number, out: Record<string, unknown>): Promise<void>
     '≤ 1.5×',
     ratio <= 1.5,
   );
+  // The document an open game leaves: no hidden card, only signed entries and beacon links.
+  log('ingest: a recorded 6-seat Medieval Manor game for its document size (recorded once, a few minutes, then kept)');
+  const rec6 = await manorRecording(manorRecordingPath(RESULTS, 6), 6);
+  const sizes = [rec, rec6].map((r) => ({ seats: r.seats, entries: r.entries.length, ...docSize(r) }));
+  out.manorDocs = sizes;
+  for (const d of sizes) {
+    const kinds = Object.entries(d.byKind)
+      .sort((a, b) => b[1].jsonBytes - a[1].jsonBytes)
+      .slice(0, 3)
+      .map(([k, v]) => `${k} ×${n(v.count)} ${kib(v.jsonBytes)}`)
+      .join(', ');
+    const what = `9. document of a finished ${d.seats}-seat Medieval Manor game (no hidden card)`;
+    const value = `${kib(d.recordedBytes)} (${n(d.entries)} entries, ${round(d.jsonBytes / d.entries)} B of JSON each; most: ${kinds})`;
+    if (d.seats === 4) say(what, value, '≤ 150 KiB', d.recordedBytes <= 150 * 1024);
+    else say(what, value);
+  }
 }
 
 async function signaling(out: Record<string, unknown>): Promise<void> {

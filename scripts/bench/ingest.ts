@@ -26,15 +26,15 @@ const SEATS = 4;
 /** How many arrivals each median is taken over. */
 const WINDOW = 60;
 
-export function manorRecordingPath(resultsDir: string): string {
-  return path.join(resultsDir, `bench-manor-${SEATS}p-seed${SEED}.json`);
+export function manorRecordingPath(resultsDir: string, seats = SEATS): string {
+  return path.join(resultsDir, `bench-manor-${seats}p-seed${SEED}.json`);
 }
 
-/** The kept game, or a new one (about a minute). */
-export async function manorRecording(file: string): Promise<Recording> {
-  const kept = loadRecording(file, SEED, SEATS);
+/** The kept game, or a new one (about a minute for 4 seats). */
+export async function manorRecording(file: string, seats = SEATS): Promise<Recording> {
+  const kept = loadRecording(file, SEED, seats);
   if (kept) return kept;
-  const rec = await recordRoom({ game: medievalManor, config: medievalManor.defaultConfig(SEATS), chooser: bots.smart as Chooser, seats: SEATS, seed: SEED });
+  const rec = await recordRoom({ game: medievalManor, config: medievalManor.defaultConfig(seats), chooser: bots.smart as Chooser, seats, seed: SEED });
   saveRecording(file, rec);
   return rec;
 }
