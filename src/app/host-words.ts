@@ -23,6 +23,11 @@ export interface HostWords {
   readonly cheatedInAudit: (name: string, entries: string) => string;
   readonly checking: (read: number, of: number) => string;
   readonly checkingShuffles: (n: number) => string;
+  readonly yourTurn: string;
+  readonly turnNotice: string;
+  readonly turnSound: string;
+  readonly turnNotify: string;
+  readonly notifyDenied: string;
 }
 
 const EN: HostWords = {
@@ -43,6 +48,11 @@ const EN: HostWords = {
   votedOut: 'While you were away, the others voted you out. Make your move and the game goes on.',
   checking: (read, of) => `Checking the game\u2019s signed record: ${read} of ${of} entries. Moves wait until it is done.`,
   checkingShuffles: (n) => `Checking ${n === 1 ? 'a shuffle' : `${n} shuffles`} (every seat\u2019s proof that the deck is honest)\u2026`,
+  yourTurn: 'Your turn',
+  turnNotice: 'When it is your turn and this page is in the background',
+  turnSound: 'Play a sound',
+  turnNotify: 'Show a notification',
+  notifyDenied: 'This browser blocks notifications from this site: its site settings can allow them.',
   cheated: (name) => `The game is over: ${name} cheated`,
   cheatedWhy: (name, entries) =>
     `${name}'s device signed two different entries for one place in the log, or far more than any game needs (${entries}). That is proof of cheating: ${name} loses. Both entries are in the saved record.`,
@@ -69,6 +79,11 @@ const DE: HostWords = {
   checking: (read, of) => `Das signierte Protokoll des Spiels wird geprüft: ${read} von ${of} Einträgen. Züge warten, bis das fertig ist.`,
   checkingShuffles: (n) =>
     `${n === 1 ? 'Ein Mischen wird' : `${n} Mischvorgänge werden`} geprüft (der Beweis jedes Platzes, dass der Stapel ehrlich ist)\u2026`,
+  yourTurn: 'Du bist dran',
+  turnNotice: 'Wenn du dran bist und diese Seite im Hintergrund ist',
+  turnSound: 'Ton abspielen',
+  turnNotify: 'Benachrichtigung zeigen',
+  notifyDenied: 'Dieser Browser blockiert Benachrichtigungen dieser Seite; in den Website-Einstellungen lassen sie sich erlauben.',
   cheated: (name) => `Das Spiel ist vorbei: ${name} hat betrogen`,
   cheatedWhy: (name, entries) =>
     `Das Gerät von ${name} hat zwei verschiedene Einträge für dieselbe Stelle im Protokoll unterschrieben, oder weit mehr, als ein Spiel braucht (${entries}). Das beweist den Betrug: ${name} verliert. Beide Einträge stehen im gespeicherten Protokoll.`,

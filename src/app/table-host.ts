@@ -10,7 +10,8 @@ import type { GameController, TableSnapshot } from '../session/controller.js';
 import type { GameUi } from '../games.js';
 import { base } from '../../components/common/theme.js';
 import { downloadRecord } from './download.js';
-import { hostWords } from './host-words.js';
+import { hostWords, type HostWords } from './host-words.js';
+import { notifications, saveTurnSettings, turnSettings, TurnNotice, type TurnSettings } from './turn-notice.js';
 import '../../components/common/handoff-screen.js';
 
 /** Subscribes its host to a controller while the host is connected. */
@@ -59,6 +60,10 @@ export class TtTableHost extends LitElement {
   /** A hand-over was just accepted: put focus on the new player's table. */
   private focusTable = false;
   private readonly snap = new SnapshotController(this);
+  private readonly notice = new TurnNotice(this, () => hostWords(this.ui?.lang?.()).yourTurn);
+  /** This device's choices for being told it is the player's turn (turn-notice.ts). */
+  @state() private turn: TurnSettings = turnSettings();
+  @state() private denied = false;
   private table: (HTMLElement & { snapshot?: unknown; explain?: unknown }) | null = null;
   private end: (HTMLElement & { view?: unknown; names?: unknown }) | null = null;
 
@@ -71,6 +76,9 @@ export class TtTableHost extends LitElement {
     .also { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0 0 0.5rem; }
     .hint:empty { display: none; }
     .tools { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
+    .notice { margin: 1rem 0 0; border: 1px solid var(--_line); border-radius: var(--_radius); }
+    .notice label { display: flex; align-items: center; gap: 0.5rem; min-height: 44px; }
+    .notice input { width: 1.25rem; height: 1.25rem; }
   `,
   ];
 
@@ -116,7 +124,35 @@ export class TtTableHost extends LitElement {
     else this.dispatchEvent(new CustomEvent('tt-end-choice', { detail: { what: e.detail.what }, bubbles: true, composed: true }));
   }
 
+  private async setTurn(patch: Partial<TurnSettings>): Promise<void> {
+    this.denied = false;
+    if (patch.notify && notifications() === 'default') patch = { notify: (await Notification.requestPermission()) === 'granted' };
+    if (patch.notify && notifications() !== 'granted') {
+      this.denied = true;
+      patch = { notify: false };
+    }
+    this.turn = { ...this.turn, ...patch };
+    saveTurnSettings(this.turn);
+  }
+
+  private turnTools(w: HostWords) {
+    const perm = notifications();
+    return html`<fieldset class="notice"><legend>${w.turnNotice}</legend>
+      <label><input type="checkbox" .checked=${this.turn.sound}
+        @change=${(e: Event) => void this.setTurn({ sound: (e.target as HTMLInputElement).checked })} /> ${w.turnSound}</label>
+      ${
+        perm === 'unsupported'
+          ? nothing
+          : html`<label><input type="checkbox" .checked=${this.turn.notify && perm === 'granted'}
+        @change=${(e: Event) => void this.setTurn({ notify: (e.target as HTMLInputElement).checked })} /> ${w.turnNotify}</label>`
+      }
+      ${this.denied || (this.turn.notify && perm === 'denied') ? html`<p class="note">${w.notifyDenied}</p>` : nothing}
+    </fieldset>`;
+  }
+
   override updated(): void {
+    const s = this.snap.value;
+    this.notice.update(!!s && s.mySeat !== null && s.legal.length > 0 && !s.outcome && !s.handoff);
     if (!this.focusTable || !this.snap.value || this.snap.value.handoff) return;
     this.focusTable = false;
     void (this.table as (HTMLElement & { focusPrompt?: () => Promise<void> }) | null)?.focusPrompt?.();
@@ -181,6 +217,7 @@ export class TtTableHost extends LitElement {
         ${c.suggest && s.legal.length ? html`<button type="button" @click=${() => this.suggest(s, c)}>${w.suggest}</button>` : nothing}
         <button type="button" @click=${() => downloadRecord(c.exportRecord())}>${w.save}</button>
       </div>
+      ${s.mySeat === null ? nothing : this.turnTools(w)}
       <p class="hint" role="status">${
         hint
           ? html`${w.suggestion} <strong>${hint.label}</strong>

@@ -183,3 +183,61 @@ describe('tt-table-host: a networked room still being checked', () => {
     c.dispose();
   });
 });
+
+describe('tt-table-host: your turn, noticed', () => {
+  it('says so in the tab title while the page is in the background, and keeps the sound choice', async () => {
+    let hidden = false;
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+    const setHidden = (h: boolean) => {
+      hidden = h;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    localStorage.removeItem('tt-turn-notice');
+    document.title = 'Feebleton';
+    const ui = await loadGameUi('feebleton');
+    // The bot moves when the test says so.
+    let release: () => void = () => undefined;
+    const botDelay = () => new Promise<void>((r) => (release = r));
+    const c = await LocalController.create<FeebletonView, FeebletonAction>(
+      { game: ui.game, store: memoryStore(), label: ui.label, bot: ui.bot, botDelay },
+      { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [1], seed: 7 },
+    );
+    const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
+    try {
+      expect(c.snapshot().legal.length, "Ana's turn").to.be.greaterThan(0);
+      expect(document.title, 'on the page: the title is the page\u2019s').to.equal('Feebleton');
+      setHidden(true);
+      expect(document.title).to.equal('Your turn · Feebleton');
+      setHidden(false);
+      expect(document.title).to.equal('Feebleton');
+
+      // Ana ends her turns until the bot is asked; in the background, its move makes it her turn again.
+      for (let i = 0; i < 10 && c.snapshot().legal.length; i++) {
+        const s = c.snapshot();
+        await c.act(s.legal.find((l) => l.action.type === 'end')?.action ?? s.legal[0]!.action);
+      }
+      await el.updateComplete;
+      setHidden(true);
+      expect(document.title, 'not her turn: nothing to say').to.equal('Feebleton');
+      for (let i = 0; i < 20 && !c.snapshot().legal.length; i++) {
+        release();
+        await tick();
+      }
+      await el.updateComplete;
+      expect(c.snapshot().legal.length).to.be.greaterThan(0);
+      expect(document.title).to.equal('Your turn · Feebleton');
+      setHidden(false);
+      expect(document.title).to.equal('Feebleton');
+
+      const sound = [...el.shadowRoot!.querySelectorAll<HTMLLabelElement>('.notice label')].find((l) => l.textContent!.includes('Play a sound'))!;
+      sound.querySelector('input')!.click();
+      await el.updateComplete;
+      expect(JSON.parse(localStorage.getItem('tt-turn-notice')!).sound).to.equal(true);
+      await expect(el).to.be.accessible();
+    } finally {
+      c.dispose();
+      delete (document as { hidden?: boolean }).hidden;
+      localStorage.removeItem('tt-turn-notice');
+    }
+  });
+});
