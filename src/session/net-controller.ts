@@ -118,7 +118,8 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
   async refresh(): Promise<void> {
     if (this.disposed) return;
     const seats = [this.mySeat(), ...this.myBots()].filter((s): s is Seat => s !== null);
-    for (const s of seats) await this.o.peer.knowledge(s);
+    // A key that cannot be read (storage failing) leaves that seat's hand unknown: the table still shows.
+    for (const s of seats) await this.o.peer.knowledge(s).catch(() => undefined);
     this.emit();
     this.runBots();
   }
