@@ -150,7 +150,14 @@ async function main(): Promise<void> {
   const httpsSetting = process.env.HTTPS_PORT ?? '8443';
   const httpsPort = httpsSetting === 'off' ? null : Number(httpsSetting);
   if (httpsPort !== null && (!Number.isInteger(httpsPort) || httpsPort < 0 || httpsPort > 65535)) throw new Error(`Bad HTTPS_PORT: ${httpsSetting}`);
-  const cert = httpsPort === null ? null : lanCertificate(path.resolve(process.env.TLS_DIR ?? path.join(repoRoot, '.tls')));
+  const tlsDir = path.resolve(process.env.TLS_DIR ?? path.join(repoRoot, '.tls'));
+  let cert: ReturnType<typeof lanCertificate> | null = null;
+  try {
+    cert = httpsPort === null ? null : lanCertificate(tlsDir);
+  } catch (e) {
+    // A directory it cannot write (a read-only checkout): plain HTTP still serves this machine.
+    console.warn(`No HTTPS: the LAN certificate could not be made in ${tlsDir} (${(e as Error).message}); set TLS_DIR to a writable directory.`);
+  }
   const server = await startServer({
     port,
     host: process.env.HOST ?? '0.0.0.0',
