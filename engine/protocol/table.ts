@@ -30,6 +30,7 @@ import { fail, ok, type Result, type RuleError } from '../core/result.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { toB64, utf8 } from './bytes.js';
 import type { Json } from './canonical.js';
+import type { Body } from './entry.js';
 import {
   cardTable,
   decodeDeck,
@@ -480,15 +481,9 @@ export function applyAttachment(ps: PokerState, a: Attached, room: string, node:
     const ob = obligations.find((o) => o.kind === 'share' && o.seat === a.seat && o.handle === h && o.for === b.for);
     if (ob?.kind !== 'share' || b.of !== ps.cts[h]!.slice(0, 16)) return none;
     const jointB64 = ps.cts[h]!;
-    const share = cache.memo(inputKey('share', room, node, a.seat, h, ps.keys[a.seat], jointB64, b.share), (): string | null => {
-      const bytes = fromBase64url(b.share);
-      const sh = bytes.ok ? decodeShare(bytes.value) : null;
-      const ctx: ProofContext = { game: room, entry: node, seat: a.seat, index: h };
-      if (!bytes.ok || !sh?.ok || !verifyShare('draw', point(ps.keys[a.seat]!)!, ct(jointB64)!, sh.value, ctx)) return null;
-      const s = toBase64url(bytes.value.subarray(0, 32));
-      remember(pointMemo, s, sh.value.share); // removeShares needs it decoded
-      return s;
-    });
+    const share = cache.memo(shareKey(room, node, a.seat, h, ps.keys[a.seat]!, jointB64, b.share), () =>
+      shareResult(room, node, a.seat, h, ps.keys[a.seat]!, jointB64, b.share),
+    );
     if (!share) return { ...none, error: BAD('A decryption share fails its proof.') };
     const key = `${h}/${ob.for}`;
     const got = (ps.shares[key] ?? ps.keys.map(() => null)).slice();
@@ -527,6 +522,66 @@ export function applyAttachment(ps: PokerState, a: Attached, room: string, node:
     return { ps: withHeld(ps, h, ob.to, out), shuffled: false, used: true, error: null };
   }
   return none;
+}
+
+const shareKey = (room: string, node: string, seat: Seat, h: Handle, key: string, joint: string, share: unknown): string =>
+  inputKey('share', room, node, seat, h, key, joint, share);
+
+/** A draw share's check: the share's point (base64) if it proves itself against the seat's key and the card, else null. */
+function shareResult(room: string, node: string, seat: Seat, h: Handle, key: string, joint: string, share: unknown): string | null {
+  const bytes = fromBase64url(share);
+  const sh = bytes.ok ? decodeShare(bytes.value) : null;
+  const k = point(key);
+  const c = ct(joint);
+  const ctx: ProofContext = { game: room, entry: node, seat, index: h };
+  if (!bytes.ok || !sh?.ok || !k || !c || !verifyShare('draw', k, c, sh.value, ctx)) return null;
+  const s = toBase64url(bytes.value.subarray(0, 32));
+  remember(pointMemo, s, sh.value.share); // removeShares needs it decoded
+  return s;
+}
+
+/**
+ * The decryption-share checks among `entries` that `cache` does not know yet, keyed exactly as
+ * the walk keys them, for a device with time to spare while a worker checks the shuffles (opening
+ * a large record). A share names its card by the first 16 characters of its ciphertext (`of`),
+ * found here among the shuffle passes' and private reorders' output decks; a guess that is wrong only makes a key the
+ * walk never asks for, and an entry the walk refuses or never reaches costs one check, nothing more.
+ */
+export function shareChecks(
+  entries: Iterable<{ readonly parent: string; readonly body: Body }>,
+  room: string,
+  keys: readonly string[],
+  cache: ProofCache,
+): (() => void)[] {
+  const list = [...entries];
+  const byPrefix = new Map<string, string>();
+  // Joint ciphertexts come from shuffle passes and from private reorders (a move's, or a sealed one's when opened).
+  const decks = (b: Body): unknown[] => {
+    const moved = (m: unknown) => (m as { reorder?: { deck?: unknown } } | null)?.reorder?.deck ?? null;
+    return [b.t === 'pass' ? b.deck : null, moved(b), moved(b.move)];
+  };
+  for (const e of list) {
+    for (const text of decks(e.body)) {
+      if (typeof text !== 'string') continue;
+      const deck = fromBase64url(text);
+      if (!deck.ok || deck.value.length % 64) continue;
+      for (let i = 0; i < deck.value.length; i += 64) {
+        const c = toBase64url(deck.value.subarray(i, i + 64));
+        byPrefix.set(c.slice(0, 16), c);
+      }
+    }
+  }
+  const out: (() => void)[] = [];
+  for (const e of list) {
+    const b = e.body;
+    if (b.t !== 'share' || typeof b.seat !== 'number' || typeof b.handle !== 'number' || typeof b.of !== 'string') continue;
+    const key = keys[b.seat];
+    const joint = byPrefix.get(b.of);
+    if (!key || !joint) continue;
+    const k = shareKey(room, e.parent, b.seat, b.handle, key, joint, b.share);
+    if (!cache.has(k)) out.push(() => void cache.memo(k, () => shareResult(room, e.parent, b.seat as Seat, b.handle as Handle, key, joint, b.share)));
+  }
+  return out;
 }
 
 /** The deck a pass shuffles: the previous pass's output, or the cards themselves for the first. */

@@ -26,7 +26,7 @@ import type { SeatKey } from '../../engine/protocol/poker/index.js';
 import { Log } from '../../engine/protocol/log.js';
 import { sealOf } from '../../engine/protocol/room-answers.js';
 import { linkOwner, openKnowledge, roomMachine, slotOf, type RoomMachine, type RoomState } from '../../engine/protocol/room.js';
-import { ProofCache } from '../../engine/protocol/table.js';
+import { ProofCache, shareChecks } from '../../engine/protocol/table.js';
 import { CHECKER_VERSION } from './checker-version.js';
 import { inlineProver, type Prover } from './prover.js';
 import { memoryRecord, type RoomRecord } from './record.js';
@@ -77,6 +77,8 @@ export class RoomPeer {
   private reading: { read: number; of: number } | null = null;
   private dirty = false;
   private stale = false;
+  /** Share checks are being worked out ahead of the walk (`precheckShares`). */
+  private prechecking = false;
   /** Opened ciphertexts, so each is decrypted once. */
   private readonly opened = new Map<string, string>();
   private readonly cache: ProofCache;
@@ -139,6 +141,7 @@ export class RoomPeer {
 
   dispose(): void {
     this.stop?.();
+    this.stop = null;
     this.reconciler?.dispose();
     this.listeners.clear();
     this.progressListeners.clear();
@@ -520,6 +523,28 @@ export class RoomPeer {
       };
       void this.prover.checkBatch(batch).then(settle, () => settle([]));
     }
+    this.precheckShares();
+  }
+
+  /**
+   * While the Worker checks shuffles and the walk waits for it, the page checks the decryption
+   * shares the walk has not reached yet (`shareChecks`: keyed as the walk keys them), a few
+   * milliseconds at a time so the Worker's answers are not kept waiting.
+   */
+  private precheckShares(): void {
+    const s = this.head()?.state;
+    if (this.prechecking || !this.checking.size || !s?.poker) return;
+    const jobs = shareChecks(this.log.all().values(), s.room, s.poker.keys, this.cache);
+    if (!jobs.length) return;
+    this.prechecking = true;
+    let i = 0;
+    const slice = () => {
+      const until = performance.now() + 8;
+      while (i < jobs.length && performance.now() < until) jobs[i++]!();
+      if (i < jobs.length && this.checking.size && this.stop) setTimeout(slice, 0);
+      else this.prechecking = false;
+    };
+    setTimeout(slice, 0);
   }
 
   /** The answers this device's seats owe at the head (protected: the attack tests' modified clients withhold some). */
