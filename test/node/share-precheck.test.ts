@@ -58,7 +58,7 @@ describe('share checks ahead of the walk', () => {
     // A share whose `of` points at another card: its check is keyed to a ciphertext the walk never reads.
     const liar = entries.find((e) => e.body.t === 'share')!;
     const other = entries.find((e) => e.body.t === 'share' && e.body.of !== liar.body.of)!;
-    const forged = { ...liar, body: { ...liar.body, of: other.body.of } };
+    const forged = { ...liar, body: { ...liar.body, of: String(other.body.of) } };
     const cache = new ProofCache();
     for (const j of shareChecks([...entries.filter((e) => e !== liar), forged], room, keys, cache)) j();
     const walked = await walk(cache);
