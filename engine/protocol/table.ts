@@ -544,42 +544,38 @@ function shareResult(room: string, node: string, seat: Seat, h: Handle, key: str
  * The decryption-share checks among `entries` that `cache` does not know yet, keyed exactly as
  * the walk keys them, for a device with time to spare while a worker checks the shuffles (opening
  * a large record). A share names its card by the first 16 characters of its ciphertext (`of`),
- * found here among the shuffle passes' and private reorders' output decks; a guess that is wrong only makes a key the
- * walk never asks for, and an entry the walk refuses or never reaches costs one check, nothing more.
+ * found among the shuffle passes' and private reorders' output decks: `joints` collects them from
+ * `entries` (a device keeps it between calls and passes only entries it has not looked at); a
+ * guess that is wrong only makes a key the walk never asks for, and an entry the walk refuses or
+ * never reaches costs one check, nothing more.
  */
 export function shareChecks(
   entries: Iterable<{ readonly parent: string; readonly body: Body }>,
   room: string,
   keys: readonly string[],
   cache: ProofCache,
+  joints = new Map<string, string>(),
 ): (() => void)[] {
   const list = [...entries];
-  const byPrefix = new Map<string, string>();
   // Joint ciphertexts come from shuffle passes and from private reorders (a move's, or a sealed one's when opened).
-  const decks = (b: Body): unknown[] => {
-    const moved = (m: unknown) => (m as { reorder?: { deck?: unknown } } | null)?.reorder?.deck ?? null;
-    return [b.t === 'pass' ? b.deck : null, moved(b), moved(b.move)];
-  };
-  for (const e of list) {
-    for (const text of decks(e.body)) {
-      if (typeof text !== 'string') continue;
-      const deck = fromBase64url(text);
-      if (!deck.ok || deck.value.length % 64) continue;
+  const moved = (m: unknown) => (m as { reorder?: { deck?: unknown } } | null)?.reorder?.deck ?? null;
+  for (const { body: b } of list) {
+    for (const text of [b.t === 'pass' ? b.deck : null, moved(b), moved(b.move)]) {
+      const deck = typeof text === 'string' ? fromBase64url(text) : null;
+      if (!deck?.ok || deck.value.length % 64) continue;
       for (let i = 0; i < deck.value.length; i += 64) {
         const c = toBase64url(deck.value.subarray(i, i + 64));
-        byPrefix.set(c.slice(0, 16), c);
+        joints.set(c.slice(0, 16), c);
       }
     }
   }
   const out: (() => void)[] = [];
-  for (const e of list) {
-    const b = e.body;
+  for (const { parent, body: b } of list) {
     if (b.t !== 'share' || typeof b.seat !== 'number' || typeof b.handle !== 'number' || typeof b.of !== 'string') continue;
-    const key = keys[b.seat];
-    const joint = byPrefix.get(b.of);
+    const [seat, h, key, joint] = [b.seat, b.handle, keys[b.seat], joints.get(b.of)];
     if (!key || !joint) continue;
-    const k = shareKey(room, e.parent, b.seat, b.handle, key, joint, b.share);
-    if (!cache.has(k)) out.push(() => void cache.memo(k, () => shareResult(room, e.parent, b.seat as Seat, b.handle as Handle, key, joint, b.share)));
+    const k = shareKey(room, parent, seat, h, key, joint, b.share);
+    if (!cache.has(k)) out.push(() => void cache.memo(k, () => shareResult(room, parent, seat, h, key, joint, b.share)));
   }
   return out;
 }

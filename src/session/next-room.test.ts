@@ -44,7 +44,7 @@ describe('play again: the pointer to the next room', () => {
     expect(a.current()).toEqual({ code: CODE_A, by: 'Ana', mine: true });
   });
 
-  it('ignores a spectator, an edited code, a pointer filed under another key and junk', async () => {
+  it('ignores a spectator, an edited code, a pointer filed under another key, one replayed from another room and junk', async () => {
     const t = await table();
     const bo = t.seen(t.bo);
     await t.seen(t.eve).point('genesis', CODE_A);
@@ -63,6 +63,15 @@ describe('play again: the pointer to the next room', () => {
     t.doc.getMap('next').set(t.bo.key, 'junk');
     await bo.read();
     expect(bo.current(), 'a pointer counts only under its own author').toBeNull();
+
+    // Ana's own pointer, signed for another room (the same key there), replayed here.
+    const elsewhere = await new Author('another-room', t.ana.identity, store, (n) => crypto.getRandomValues(new Uint8Array(n))).sign('genesis', {
+      t: 'next',
+      code: CODE_B,
+    });
+    t.doc.getMap('next').set(t.ana.key, { ...elsewhere });
+    await bo.read();
+    expect(bo.current(), 'a pointer signed for another room').toBeNull();
 
     t.doc.getMap('next').set(t.ana.key, { ...signed });
     await bo.read();

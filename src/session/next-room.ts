@@ -51,6 +51,8 @@ export class NextRooms {
 
   /** Reads the pointers again (the seats may have changed too). */
   read(): Promise<void> {
+    // No pointer yet (the whole game long): nothing to read.
+    if (!mapOf(this.doc).size && !this.found.length) return this.reading;
     this.reading = this.reading.then(async () => {
       const s = this.state();
       const out: typeof this.found = [];

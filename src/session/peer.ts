@@ -77,8 +77,10 @@ export class RoomPeer {
   private reading: { read: number; of: number } | null = null;
   private dirty = false;
   private stale = false;
-  /** Share checks are being worked out ahead of the walk (`precheckShares`). */
+  /** Share checks are being worked out ahead of the walk (`precheckShares`), from the entries it looked at and the ciphertexts they named. */
   private prechecking = false;
+  private readonly lookedAt = new WeakSet<Entry>();
+  private readonly joints = new Map<string, string>();
   /** Opened ciphertexts, so each is decrypted once. */
   private readonly opened = new Map<string, string>();
   private readonly cache: ProofCache;
@@ -534,7 +536,10 @@ export class RoomPeer {
   private precheckShares(): void {
     const s = this.head()?.state;
     if (this.prechecking || !this.checking.size || !s?.poker) return;
-    const jobs = shareChecks(this.log.all().values(), s.room, s.poker.keys, this.cache);
+    // Each entry is looked at once: later calls (every pass while a shuffle is checked, in play too) cost nothing for it.
+    const fresh = [...this.log.all().values()].filter((e) => !this.lookedAt.has(e));
+    for (const e of fresh) this.lookedAt.add(e);
+    const jobs = shareChecks(fresh, s.room, s.poker.keys, this.cache, this.joints);
     if (!jobs.length) return;
     this.prechecking = true;
     let i = 0;

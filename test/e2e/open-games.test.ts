@@ -43,33 +43,18 @@ describe('open-information games in a networked room', () => {
 
     // Play again: Ana opens the next room from the end screen (her bot comes along), Bo joins it in one click.
     await a.page.locator('mm-end-screen').getByRole('button', { name: 'Play again' }).click();
-    await expect
-      .poll(
-        async () =>
-          (
-            await a.page
-              .locator('.code')
-              .textContent()
-              .catch(() => '')
-          )?.trim(),
-        { timeout: 30_000 },
-      )
-      .toMatch(/^[0-9A-Z-]{14}$/);
-    const next = (await a.page.locator('.code').textContent())!.trim();
+    const codeOn = (p: Peer) => async () =>
+      (
+        await p.page
+          .locator('.code')
+          .textContent()
+          .catch(() => '')
+      )?.trim();
+    await expect.poll(codeOn(a), { timeout: 30_000 }).toMatch(/^[0-9A-Z-]{14}$/);
+    const next = (await codeOn(a)())!;
     expect(next).not.toBe(code);
     await b.page.getByRole('button', { name: 'Join it' }).click({ timeout: 30_000 });
-    await expect
-      .poll(
-        async () =>
-          (
-            await b.page
-              .locator('.code')
-              .textContent()
-              .catch(() => '')
-          )?.trim(),
-        { timeout: 30_000 },
-      )
-      .toBe(next);
+    await expect.poll(codeOn(b), { timeout: 30_000 }).toBe(next);
     // Every seat taken again (Ana, Bo, the bot): the host may start.
     await a.page.getByRole('button', { name: 'Start the game' }).waitFor({ timeout: 30_000 });
     expect(await shownText(a.page, 'tt-room-seats')).toMatch(/Bo/);

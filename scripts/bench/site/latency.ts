@@ -8,34 +8,16 @@
  * Times are wall-clock milliseconds (performance.timeOrigin + performance.now()),
  * which two processes on one machine share. Query: ?room=…&password=…&signal=ws://…
  */
-import * as Y from 'yjs';
-import { WebrtcProvider } from 'y-webrtc';
-import { Author, type SeedStore } from '../../../engine/protocol/author.js';
+import type * as Y from 'yjs';
+import type { WebrtcProvider } from 'y-webrtc';
 import { entryId } from '../../../engine/protocol/entry.js';
+import { benchRoom, now } from './bench-room.js';
 import { roomCodeOf } from '../../../engine/protocol/room-code.js';
-import { newIdentity } from '../../../engine/protocol/sign.js';
 import { Lobby } from '../../../src/session/lobby.js';
 import { RoomPeer } from '../../../src/session/peer.js';
 import { tally } from './tally.js';
 
-const params = new URLSearchParams(location.search);
-const room = params.get('room') ?? 'bench-latency';
-const now = (): number => performance.timeOrigin + performance.now();
-
-const doc = new Y.Doc();
-const provider = new WebrtcProvider(room, doc, {
-  signaling: [params.get('signal') ?? `ws://${location.host}/signal`],
-  password: params.get('password') ?? undefined,
-  // Host candidates only: both peers are on this machine, and there is no outside network.
-  peerOpts: { config: { iceServers: [] } },
-});
-
-const seeds = new Map<string, Uint8Array>();
-const store: SeedStore = {
-  get: async (r, who) => seeds.get(`${r}/${who}`),
-  set: async (r, who, seed) => void seeds.set(`${r}/${who}`, seed),
-};
-const author = new Author(room, await newIdentity(), store, (n) => crypto.getRandomValues(new Uint8Array(n)), 16);
+const { doc, provider, author } = await benchRoom('bench-latency');
 let peer: RoomPeer | null = null;
 let lobby: Lobby | null = null;
 
