@@ -3,6 +3,6 @@
  * lists none; test builds replace this module with test/games.ts, which lists
  * the fixture games of the tests (vite.config.ts, web-test-runner.config.mjs).
  */
-import type { GameManifest } from '../components/common/manifest.js';
+import type { GameManifest } from '../components/shared/manifest.js';
 
 export const EXTRA_GAMES: readonly GameManifest[] = [];

@@ -7,8 +7,8 @@
  */
 import type { AnyGame } from '../engine/core/game.js';
 import type { AnyChooser } from '../engine/core/playout.js';
-import type { ActionLabel } from '../components/common/contract.js';
-import type { GameManifest } from '../components/common/manifest.js';
+import type { ActionLabel } from '../components/shared/contract.js';
+import type { GameManifest } from '../components/shared/manifest.js';
 import { manifest as feebleton } from '../components/feebleton/manifest.js';
 import { manifest as medievalManor } from '../components/medieval-manor/manifest.js';
 import { manifest as feuville } from '../components/feuville/manifest.js';

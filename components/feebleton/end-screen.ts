@@ -8,7 +8,7 @@
 import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import type { FeebletonView, PileView, PlayerView } from '../../engine/games/feebleton/types.js';
-import { END_WORDS, EndScreen } from '../common/end-screen.js';
+import { END_WORDS, EndScreen } from '../shared/end-screen.js';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;

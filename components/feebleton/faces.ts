@@ -4,7 +4,7 @@
  */
 import { cardRecord } from '../../engine/games/feebleton/cards.js';
 import type { CardName } from '../../engine/games/feebleton/types.js';
-import type { CardTone } from '../common/card.js';
+import type { CardTone } from '../shared/card.js';
 
 export function cardTone(name: CardName): CardTone {
   const kind = cardRecord(name).kind;

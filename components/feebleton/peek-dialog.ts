@@ -10,11 +10,11 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { FeebletonAction, PeekView } from '../../engine/games/feebleton/types.js';
-import type { LegalAction } from '../common/contract.js';
-import { base } from '../common/theme.js';
-import { emit } from '../common/events.js';
+import type { LegalAction } from '../shared/contract.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
 import { cardText, cardTone } from './faces.js';
-import '../common/card.js';
+import '../shared/card.js';
 
 @customElement('fb-peek-dialog')
 export class FbPeekDialog extends LitElement {

@@ -6,9 +6,9 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Placed } from '../../engine/games/feebleton/types.js';
-import { base } from '../common/theme.js';
+import { base } from '../shared/theme.js';
 import { cardText, cardTone } from './faces.js';
-import '../common/card.js';
+import '../shared/card.js';
 
 @customElement('fb-pile')
 export class FbPile extends LitElement {

@@ -7,9 +7,9 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FeebletonAction, WindowView } from '../../engine/games/feebleton/types.js';
-import type { LegalAction } from '../common/contract.js';
-import { base } from '../common/theme.js';
-import { emit } from '../common/events.js';
+import type { LegalAction } from '../shared/contract.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
 import { withArticle } from './faces.js';
 
 /** The sentence a reaction window asks of the viewer. */

@@ -1,7 +1,7 @@
 /**
  * Feuville's own event: `fv-target` (a part of the table was clicked; the table
  * finds the legal actions that use it). A chosen action is the shared `tt-act`
- * (components/common/events.ts).
+ * (components/shared/events.ts).
  */
 export type FvTargetEvent = CustomEvent<{ key: string }>;
 

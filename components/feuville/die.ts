@@ -4,7 +4,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { base } from '../common/theme.js';
+import { base } from '../shared/theme.js';
 import { t } from './i18n.js';
 
 /** Which of the nine grid cells carry a pip, for 1 to 6. */

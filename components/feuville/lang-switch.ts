@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { base } from '../common/theme.js';
+import { base } from '../shared/theme.js';
 import { LANGS, LangController, setLang } from './lang.js';
 import { t } from './i18n.js';
 

@@ -6,7 +6,7 @@
  * `LangController` is the ReactiveController a component adds to follow it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { LANG_EVENT } from '../common/manifest.js';
+import { LANG_EVENT } from '../shared/manifest.js';
 
 export { LANG_EVENT };
 

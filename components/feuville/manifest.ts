@@ -4,7 +4,7 @@
  * is worded in the language chosen when its move is made.
  */
 import { meta } from '../../engine/games/feuville/meta.js';
-import { defineManifest, labelOf, titleLine } from '../common/manifest.js';
+import { defineManifest, labelOf, titleLine } from '../shared/manifest.js';
 import { currentLang } from './lang.js';
 
 export const manifest = defineManifest({
@@ -18,7 +18,7 @@ export const manifest = defineManifest({
       return { ...engine, describe: (s, a, seat, names) => describeIn(currentLang(), s as never, a as never, seat, names) };
     },
   }),
-  options: async () => (await import('../common/options/first-seat.js')).firstSeatForm('firstSeat'),
+  options: async () => (await import('../shared/options/first-seat.js')).firstSeatForm('firstSeat'),
   rules: async (lang) => {
     const [text, notes] = await Promise.all([import('./rules.js'), import('../../engine/games/feuville/notes.js')]);
     const n = lang === 'de' ? notes.RULES_NOTES_DE : notes.RULES_NOTES;

@@ -6,9 +6,9 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FeuvilleAction } from '../../engine/games/feuville/types.js';
-import type { LegalAction } from '../common/contract.js';
-import { base } from '../common/theme.js';
-import { emit } from '../common/events.js';
+import type { LegalAction } from '../shared/contract.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
 import { t } from './i18n.js';
 import { LangController } from './lang.js';
 import './act-event.js';

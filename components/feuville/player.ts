@@ -8,8 +8,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { PlayerView } from '../../engine/games/feuville/types.js';
-import { base } from '../common/theme.js';
-import { emit } from '../common/events.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
 import { t, type Words } from './i18n.js';
 import { LangController } from './lang.js';
 import { fairyName, itemName } from './faces.js';

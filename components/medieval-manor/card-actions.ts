@@ -8,11 +8,11 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { CardName, MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
-import type { LegalAction } from '../common/contract.js';
-import { base } from '../common/theme.js';
-import { emit } from '../common/events.js';
+import type { LegalAction } from '../shared/contract.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
 import { counterWord } from './words.js';
-import '../common/choice-menu.js';
+import '../shared/choice-menu.js';
 
 type Legal = LegalAction<MedievalManorAction>;
 

@@ -9,7 +9,7 @@ import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
 import type { MedievalManorView, PlayerView } from '../../engine/games/medieval-manor/types.js';
-import { END_WORDS, EndScreen } from '../common/end-screen.js';
+import { END_WORDS, EndScreen } from '../shared/end-screen.js';
 import { list, nameOf } from './words.js';
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;

@@ -1,6 +1,6 @@
 /** Medieval Manor on the platform: its engine (engine/games/medieval-manor/) and how the app shows it. */
 import { meta } from '../../engine/games/medieval-manor/meta.js';
-import { defineManifest, labelOf, titleLine } from '../common/manifest.js';
+import { defineManifest, labelOf, titleLine } from '../shared/manifest.js';
 
 export const manifest = defineManifest({
   meta,

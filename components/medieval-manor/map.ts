@@ -9,8 +9,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { CardInfo, CardName, CellView, Good } from '../../engine/games/medieval-manor/types.js';
-import { base } from '../common/theme.js';
-import { emit } from '../common/events.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
 import { counterWord, nameOf } from './words.js';
 
 export type CellEvent = CustomEvent<{ cell: number }>;

@@ -8,9 +8,9 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
 import type { MedievalManorAction, OfferView, TradeItem } from '../../engine/games/medieval-manor/types.js';
-import type { LegalAction } from '../common/contract.js';
-import { base } from '../common/theme.js';
-import { emit } from '../common/events.js';
+import type { LegalAction } from '../shared/contract.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
 import { dealWords, nameOf, possessive } from './words.js';
 
 export type CounterEvent = CustomEvent<{ offer: number }>;

@@ -10,8 +10,8 @@
 import { html, nothing } from 'lit';
 import { isEdge, landsFor } from '../../engine/games/medieval-manor/lands.js';
 import type { LandName } from '../../engine/games/medieval-manor/types.js';
-import type { ConfigDraft, OptionsContext, OptionsForm } from '../common/options/form.js';
-import { firstSeatField, keepSeat } from '../common/options/first-seat.js';
+import type { ConfigDraft, OptionsContext, OptionsForm } from '../shared/options/form.js';
+import { firstSeatField, keepSeat } from '../shared/options/first-seat.js';
 
 /** The lands in their printed order, which puts Road and River on an edge. */
 function defaultLayout(seats: number): LandName[] {

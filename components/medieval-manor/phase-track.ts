@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { base } from '../common/theme.js';
+import { base } from '../shared/theme.js';
 
 /** The phases in rulebook order, with the words the track shows. */
 export const PHASE_WORDS = [

@@ -7,8 +7,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { CardInfo, CardName, Counter, PlayerView } from '../../engine/games/medieval-manor/types.js';
-import { base } from '../common/theme.js';
-import '../common/player-panel.js';
+import { base } from '../shared/theme.js';
+import '../shared/player-panel.js';
 
 const SHOWN: readonly Counter[] = ['peasants', 'victory', 'crops', 'animals', 'gold', 'resources'];
 /** Short words for the counters grid (Victory rather than Victory Points, so a phone fits three columns). */

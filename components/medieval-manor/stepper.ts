@@ -5,8 +5,8 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { base } from '../common/theme.js';
-import { emit } from '../common/events.js';
+import { base } from '../shared/theme.js';
+import { emit } from '../shared/events.js';
 
 export type StepEvent = CustomEvent<{ value: number }>;
 

@@ -7,7 +7,7 @@
 import { LitElement, css, html } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { customElement, state } from 'lit/decorators.js';
-import { base } from '../../components/common/theme.js';
+import { base } from '../../components/shared/theme.js';
 import { routeOf, type Route } from './router.js';
 import { hasNet } from './net-gate.js';
 import { browserStore } from './store.js';

@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { base } from '../../components/common/theme.js';
+import { base } from '../../components/shared/theme.js';
 import { gameFacts, type GameInfo } from './catalogue.js';
 
 export type GameSelectEvent = CustomEvent<{ id: string }>;

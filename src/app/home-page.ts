@@ -5,7 +5,7 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { base } from '../../components/common/theme.js';
+import { base } from '../../components/shared/theme.js';
 import { deleteSaved, listSaved, type GameStore, type SavedSummary } from '../session/saved-games.js';
 import { go, href } from './router.js';
 import { page } from './page-styles.js';

@@ -1,7 +1,7 @@
 /** A saved local game (hot-seat or solo): loads it, resumes it, shows its table. */
 import { LitElement, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { base } from '../../components/common/theme.js';
+import { base } from '../../components/shared/theme.js';
 import { LocalController } from '../session/local.js';
 import { loadSaved, type GameStore } from '../session/saved-games.js';
 import { loadGameUi, type GameUi } from '../games.js';

@@ -9,7 +9,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
-import { base } from '../../components/common/theme.js';
+import { base } from '../../components/shared/theme.js';
 import { parseRecord, type GameRecord, type TableSnapshot } from '../session/controller.js';
 import { LocalGame } from '../session/local.js';
 import { loadGameUi, type GameUi } from '../games.js';

@@ -7,7 +7,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { renderSVG } from 'uqr';
-import { base } from '../../components/common/theme.js';
+import { base } from '../../components/shared/theme.js';
 import { panel } from './page-styles.js';
 
 @customElement('tt-room-invite')

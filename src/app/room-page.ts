@@ -8,7 +8,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { base } from '../../components/common/theme.js';
+import { base } from '../../components/shared/theme.js';
 import { isGameId, loadGame } from '../games.js';
 import { gameInfo, gameName } from './catalogue.js';
 import { loadGameUi, type GameUi } from '../games.js';
@@ -22,8 +22,8 @@ import { sendToReplay } from './replay-inbox.js';
 import { codeVersion } from '../room/code.js';
 import { page } from './page-styles.js';
 import { hostWords } from './host-words.js';
-import type { ConfigDraft, OptionsForm } from '../../components/common/options/form.js';
-import { optionStyles } from '../../components/common/options/styles.js';
+import type { ConfigDraft, OptionsForm } from '../../components/shared/options/form.js';
+import { optionStyles } from '../../components/shared/options/styles.js';
 import { NO_OPTIONS, loadOptions } from './options.js';
 import './room-invite.js';
 import './room-seats.js';

@@ -5,7 +5,7 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { base } from '../../components/common/theme.js';
+import { base } from '../../components/shared/theme.js';
 import { panel } from './page-styles.js';
 import type { LobbySnapshot, RoomSession } from '../session/net-api.js';
 

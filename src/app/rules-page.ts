@@ -6,8 +6,8 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { base } from '../../components/common/theme.js';
-import { LANG_EVENT, type Lang, type RulesText } from '../../components/common/manifest.js';
+import { base } from '../../components/shared/theme.js';
+import { LANG_EVENT, type Lang, type RulesText } from '../../components/shared/manifest.js';
 import { isGameId, manifestOf } from '../games.js';
 import { page } from './page-styles.js';
 import { playableGames } from './playable.js';

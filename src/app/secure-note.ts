@@ -8,7 +8,7 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { base } from '../../components/common/theme.js';
+import { base } from '../../components/shared/theme.js';
 import { page } from './page-styles.js';
 
 /** Whether this page may open rooms: a secure context, where Web Crypto exists. */

@@ -6,14 +6,14 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { AnyGame } from '../../engine/core/game.js';
-import { base } from '../../components/common/theme.js';
+import { base } from '../../components/shared/theme.js';
 import { isGameId, loadGame } from '../games.js';
 import { LocalController, freshSeed } from '../session/local.js';
 import type { GameStore } from '../session/saved-games.js';
 import { gameInfo, gameName } from './catalogue.js';
 import { loadGameUi } from '../games.js';
-import type { ConfigDraft, OptionsForm } from '../../components/common/options/form.js';
-import { optionStyles } from '../../components/common/options/styles.js';
+import type { ConfigDraft, OptionsForm } from '../../components/shared/options/form.js';
+import { optionStyles } from '../../components/shared/options/styles.js';
 import { NO_OPTIONS, loadOptions } from './options.js';
 import { go } from './router.js';
 import { page } from './page-styles.js';

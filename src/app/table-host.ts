@@ -8,11 +8,11 @@ import { LitElement, css, html, nothing, type ReactiveController, type ReactiveC
 import { customElement, property, state } from 'lit/decorators.js';
 import type { GameController, TableSnapshot } from '../session/controller.js';
 import type { GameUi } from '../games.js';
-import { base } from '../../components/common/theme.js';
+import { base } from '../../components/shared/theme.js';
 import { downloadRecord } from './download.js';
 import { hostWords, type HostWords } from './host-words.js';
 import { notifications, saveTurnSettings, turnSettings, TurnNotice, type TurnSettings } from './turn-notice.js';
-import '../../components/common/handoff-screen.js';
+import '../../components/shared/handoff-screen.js';
 
 /** Subscribes its host to a controller while the host is connected. */
 export class SnapshotController implements ReactiveController {

@@ -1,9 +1,9 @@
 /**
- * The table contract (components/common/contract.ts) with this app's game ids,
+ * The table contract (components/shared/contract.ts) with this app's game ids,
  * and the check of an untrusted game record.
  */
 import type { Result } from '../../engine/core/result.js';
-import type * as Contract from '../../components/common/contract.js';
+import type * as Contract from '../../components/shared/contract.js';
 import { isGameId, type GameId } from '../games.js';
 
 export type {
@@ -17,7 +17,7 @@ export type {
   RoomEnding,
   RecordedMove,
   Listener,
-} from '../../components/common/contract.js';
+} from '../../components/shared/contract.js';
 export type GameRecord = Contract.GameRecord<GameId>;
 export type GameController<V = unknown, A = unknown> = Contract.GameController<V, A, GameId>;
 

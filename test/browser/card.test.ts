@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../components/common/card.js';
-import type { TtCard } from '../../components/common/card.js';
+import '../../components/shared/card.js';
+import type { TtCard } from '../../components/shared/card.js';
 
 describe('tt-card', () => {
   it('shows a face-up card with its name, family and text', async () => {
@@ -32,7 +32,7 @@ describe('tt-card', () => {
 
 describe('breakable', () => {
   it('lets only long words break, at soft hyphens between syllables', async () => {
-    const { breakable } = await import('../../components/common/breakable.js');
+    const { breakable } = await import('../../components/shared/breakable.js');
     const shown = (w: string) => breakable(w).replaceAll('\u00AD', '-');
     expect(shown('Farmer')).to.equal('Farmer');
     expect(shown('Insurrection')).to.equal('Insur-rec-tion');

@@ -8,7 +8,7 @@
  * bots that never move, so the position stays until the test acts.
  */
 import type { AnyGame, Seat } from '../../engine/core/game.js';
-import type { ActionLabel } from '../../components/common/contract.js';
+import type { ActionLabel } from '../../components/shared/contract.js';
 import type { GameId } from '../../src/games.js';
 import { LocalController } from '../../src/session/local.js';
 import { memoryStore } from './helpers.js';

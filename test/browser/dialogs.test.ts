@@ -1,10 +1,10 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../components/feebleton/peek-dialog.js';
 import '../../components/feebleton/reaction-prompt.js';
-import '../../components/common/handoff-screen.js';
+import '../../components/shared/handoff-screen.js';
 import type { FbPeekDialog } from '../../components/feebleton/peek-dialog.js';
 import type { FbReactionPrompt } from '../../components/feebleton/reaction-prompt.js';
-import type { TtHandoffScreen } from '../../components/common/handoff-screen.js';
+import type { TtHandoffScreen } from '../../components/shared/handoff-screen.js';
 import type { FeebletonAction, PeekView, WindowView } from '../../engine/games/feebleton/types.js';
 
 const council: PeekView = {

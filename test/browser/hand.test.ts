@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import '../../components/common/hand.js';
-import type { HandCard, TtHand } from '../../components/common/hand.js';
+import '../../components/shared/hand.js';
+import type { HandCard, TtHand } from '../../components/shared/hand.js';
 
 const cards: HandCard[] = [
   { key: '1', name: 'Farmer', text: '+1 Gold', tone: 'plain', legal: true },

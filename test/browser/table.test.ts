@@ -8,7 +8,7 @@ import type { FeebletonAction, FeebletonView } from '../../engine/games/feebleto
 import { LocalController } from '../../src/session/local.js';
 import { controllerAt } from './controller-at.js';
 import { memoryStore } from './helpers.js';
-import { labelOf } from '../../components/common/manifest.js';
+import { labelOf } from '../../components/shared/manifest.js';
 
 const label = labelOf(actionLabel);
 

@@ -1,5 +1,5 @@
 /** Tic-tac-toe on the platform: the test builds' fixture game, listed by test/games.ts. */
-import { defineManifest, labelOf } from '../../../components/common/manifest.js';
+import { defineManifest, labelOf } from '../../../components/shared/manifest.js';
 import { meta } from './meta.js';
 
 export const manifest = defineManifest({

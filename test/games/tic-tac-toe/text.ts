@@ -1,6 +1,6 @@
 /** Tic-tac-toe's rules page: the rules, then how the engine reads them. */
 import { html } from 'lit';
-import type { RulesText } from '../../../components/common/manifest.js';
+import type { RulesText } from '../../../components/shared/manifest.js';
 
 export const rulesText: RulesText = {
   title: 'Tic-tac-toe',

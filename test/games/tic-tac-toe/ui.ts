@@ -5,12 +5,12 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { LegalAction, TableSnapshot } from '../../../components/common/contract.js';
-import { EndScreen } from '../../../components/common/end-screen.js';
-import { emit } from '../../../components/common/events.js';
-import { base } from '../../../components/common/theme.js';
-import '../../../components/common/turn-banner.js';
-import '../../../components/common/game-log.js';
+import type { LegalAction, TableSnapshot } from '../../../components/shared/contract.js';
+import { EndScreen } from '../../../components/shared/end-screen.js';
+import { emit } from '../../../components/shared/events.js';
+import { base } from '../../../components/shared/theme.js';
+import '../../../components/shared/turn-banner.js';
+import '../../../components/shared/game-log.js';
 import { SQUARES, type TicTacToeAction, type TicTacToeView } from './rules.js';
 
 const MARKS = ['X', 'O'] as const;

@@ -1,4 +1,4 @@
-/** Layout of the options forms (components/common/options/ and each game's options.ts), for the pages that show them. */
+/** Layout of the options forms (components/shared/options/ and each game's options.ts), for the pages that show them. */
 import { css } from 'lit';
 
 export const optionStyles = css`

@@ -8,7 +8,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { LegalAction } from '../common/contract.js';
+import type { LegalAction } from '../shared/contract.js';
 import { base } from './theme.js';
 import { emit } from './events.js';
 
