@@ -24,7 +24,7 @@ export class FbEndScreen extends EndScreen<FeebletonView> {
     .piles { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0.75rem; }
     table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
     caption { text-align: left; font-weight: 700; padding-bottom: 0.25rem; }
-    th, td { padding: 0.2rem 0.35rem; border-bottom: 1px solid #d8d2c6; text-align: left; vertical-align: top; }
+    th, td { padding: 0.2rem 0.35rem; border-bottom: 1px solid var(--_rule); text-align: left; vertical-align: top; }
     td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
     tfoot th, tfoot td { border-bottom: 0; }
     tr.total th, tr.total td { font-weight: 700; border-top: 2px solid var(--_line); }

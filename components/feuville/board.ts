@@ -10,7 +10,9 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FeuvilleView, Row } from '../../engine/games/feuville/types.js';
 import { ROWS } from '../../engine/games/feuville/types.js';
+import { glow, ld } from '../shared/palette.js';
 import { base } from '../shared/theme.js';
+import { FV } from './palette.js';
 import { emit } from '../shared/events.js';
 import { t, type Words } from './i18n.js';
 import { LangController } from './lang.js';
@@ -34,7 +36,7 @@ export class FvBoard extends LitElement {
   static override styles = [
     base,
     css`
-    :host { display: block; padding: 0.6rem; border: 2px solid var(--_line); border-radius: var(--_radius); background: #f4efe2; }
+    :host { display: block; padding: 0.6rem; border: 2px solid var(--_line); border-radius: var(--_radius); background: ${ld(FV.board)}; }
     h2 { font-size: 1.05rem; }
     h3 { font-size: 0.85rem; margin: 0.55rem 0 0.2rem; display: flex; gap: 0.5rem; align-items: baseline; }
     h3 small { font-weight: 400; color: var(--_muted); }
@@ -42,19 +44,19 @@ export class FvBoard extends LitElement {
     .three { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 3px; margin: 0; padding: 0; list-style: none; }
     li { display: flex; min-width: 0; }
     .spot {
-      position: relative; flex: 1; min-width: 0; min-height: 44px; padding: 2px; border-radius: 5px; border: 2px solid #b8ad9b;
+      position: relative; flex: 1; min-width: 0; min-height: 44px; padding: 2px; border-radius: 5px; border: 2px solid ${ld(FV.frame)};
       font-size: 0.72rem; line-height: 1.15; display: flex; flex-direction: column; align-items: center; justify-content: center;
       text-align: center; overflow-wrap: anywhere; hyphens: manual; color: var(--_ink);
     }
     button.spot { cursor: pointer; }
     button[aria-disabled='true'] { cursor: not-allowed; }
-    button[data-legal-spot] { border-color: var(--_good); box-shadow: 0 0 0 2px rgb(30 107 52 / 0.35); }
-    .wall { background: #e4d3b4; } .tower { background: #d8c6e6; } .sky { background: #cfe6f7; }
-    .decree { background: #fff2b8; } .magic { background: #efe3fa; } .person { background: #fffdf7; }
+    button[data-legal-spot] { border-color: var(--_good); box-shadow: ${glow('good', 2)}; }
+    .wall { background: ${ld(FV.wall)}; } .tower { background: ${ld(FV.tower)}; } .sky { background: ${ld(FV.sky)}; }
+    .decree { background: ${ld(FV.decree)}; } .magic { background: ${ld(FV.magic)}; } .person { background: var(--_face); }
     .empty { background: transparent; border-style: dashed; color: var(--_muted); }
     .face { font-size: 1.05rem; font-weight: 700; }
     .who { font-size: 0.66rem; hyphens: manual; overflow-wrap: normal; }
-    .gnome { font-size: 0.65rem; font-weight: 700; color: #7a4a00; }
+    .gnome { font-size: 0.65rem; font-weight: 700; color: ${ld(FV.gnome)}; }
     .spaces { display: flex; flex-wrap: wrap; gap: 0.3rem 1rem; margin: 0.5rem 0 0; padding: 0; list-style: none; font-size: 0.85rem; align-items: center; }
     .spaces .spot { font-size: 0.8rem; padding: 2px 8px; }
     fv-die { vertical-align: middle; }

@@ -32,11 +32,11 @@ export class FvDie extends LitElement {
     :host {
       display: inline-grid; grid-template: repeat(3, 1fr) / repeat(3, 1fr);
       width: 2.6rem; height: 2.6rem; padding: 0.3rem; gap: 1px;
-      background: #fffdf7; border: 2px solid var(--_ink); border-radius: 0.45rem;
+      background: var(--_face); border: 2px solid var(--_ink); border-radius: 0.45rem;
       box-shadow: 0 1px 2px rgb(0 0 0 / 0.3); flex: none;
     }
     :host([small]) { width: 1.9rem; height: 1.9rem; padding: 0.2rem; }
-    :host([fire]) { border-color: var(--_bad); background: #fde2de; }
+    :host([fire]) { border-color: var(--_bad); background: var(--_era); }
     i { display: block; border-radius: 50%; margin: 12%; }
     i.on { background: var(--_ink); }
   `,

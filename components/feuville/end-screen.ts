@@ -27,7 +27,7 @@ export class FvEndScreen extends EndScreen<FeuvilleView> {
     .scroll { overflow-x: auto; }
     table { border-collapse: collapse; width: 100%; font-size: 0.9rem; background: var(--_panel); }
     caption { text-align: left; font-weight: 700; padding-bottom: 0.25rem; }
-    th, td { padding: 0.25rem 0.4rem; border-bottom: 1px solid #d8d2c6; text-align: left; }
+    th, td { padding: 0.25rem 0.4rem; border-bottom: 1px solid var(--_rule); text-align: left; }
     td, th.num { text-align: right; font-variant-numeric: tabular-nums; }
     tr.total th, tr.total td { font-weight: 700; border-top: 2px solid var(--_line); }
     tr.meta th, tr.meta td { color: var(--_muted); font-size: 0.82rem; }

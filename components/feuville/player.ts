@@ -8,7 +8,9 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { PlayerView } from '../../engine/games/feuville/types.js';
+import { glow, ld } from '../shared/palette.js';
 import { base } from '../shared/theme.js';
+import { FV } from './palette.js';
 import { emit } from '../shared/events.js';
 import { t, type Words } from './i18n.js';
 import { LangController } from './lang.js';
@@ -46,7 +48,7 @@ export class FvPlayer extends LitElement {
     css`
     :host { display: block; padding: 0.6rem; border: 2px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); min-width: 0; }
     :host([active]) { border-color: var(--_accent); }
-    :host([to-act]) { box-shadow: 0 0 0 3px rgb(31 95 168 / 0.35); }
+    :host([to-act]) { box-shadow: ${glow('accent')}; }
     header { display: flex; flex-wrap: wrap; gap: 0.3rem 0.5rem; align-items: baseline; }
     h3 { font-size: 1.05rem; margin: 0; }
     .score { margin-left: auto; font-weight: 700; }
@@ -54,12 +56,12 @@ export class FvPlayer extends LitElement {
     .off { color: var(--_bad); border-color: var(--_bad); }
     h4 { font-size: 0.85rem; margin: 0.5rem 0 0.25rem; color: var(--_muted); font-weight: 600; }
     ul { display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0; padding: 0; list-style: none; }
-    .item { position: relative; font-size: 0.85rem; padding: 0.3rem 0.5rem; border: 1px solid #b8ad9b; border-radius: 6px; min-height: 2.4rem; display: flex; align-items: center; }
+    .item { position: relative; font-size: 0.85rem; padding: 0.3rem 0.5rem; border: 1px solid ${ld(FV.frame)}; border-radius: 6px; min-height: 2.4rem; display: flex; align-items: center; }
     .item.empty { color: var(--_muted); border-style: dashed; }
-    .item.back { background: repeating-linear-gradient(45deg, #5b3f7a 0 6px, #6d4d91 6px 12px); color: #fff; border-color: #3d2a52; }
-    button.item { min-height: 2.4rem; border: 2px solid #b8ad9b; color: var(--_ink); text-align: left; }
-    button.item.back { color: #fff; border-color: #3d2a52; }
-    button[data-legal-spot] { border-color: var(--_good); box-shadow: 0 0 0 2px rgb(30 107 52 / 0.35); }
+    .item.back { background: repeating-linear-gradient(45deg, ${ld(FV['fairy-back'])} 0 6px, ${ld(FV['fairy-back-2'])} 6px 12px); color: ${ld(FV['fairy-ink'])}; border-color: ${ld(FV['fairy-line'])}; }
+    button.item { min-height: 2.4rem; border: 2px solid ${ld(FV.frame)}; color: var(--_ink); text-align: left; }
+    button.item.back { color: ${ld(FV['fairy-ink'])}; border-color: ${ld(FV['fairy-line'])}; }
+    button[data-legal-spot] { border-color: var(--_good); box-shadow: ${glow('good', 2)}; }
     .shield { margin-left: 0.3rem; font-size: 0.75rem; color: var(--_good); }
     .hand { margin: 0.5rem 0 0; font-weight: 600; }
     .meta { margin: 0.3rem 0 0; font-size: 0.8rem; color: var(--_muted); }

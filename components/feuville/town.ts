@@ -9,7 +9,9 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ColumnView, PlayerView, TileView } from '../../engine/games/feuville/types.js';
+import { glow, ld } from '../shared/palette.js';
 import { base } from '../shared/theme.js';
+import { FV } from './palette.js';
 import { emit } from '../shared/events.js';
 import { t, type Words } from './i18n.js';
 import { LangController } from './lang.js';
@@ -44,23 +46,23 @@ export class FvTown extends LitElement {
       position: relative; display: flex; flex-direction: column-reverse; gap: 2px; padding: 2px; min-width: 3.1rem;
       border: 2px solid transparent; border-radius: 6px; background: none; color: inherit; min-height: 0;
     }
-    button.col, button.end { border-color: #c9c1b3; cursor: pointer; }
-    button[data-legal-spot] { border-color: var(--_good); box-shadow: 0 0 0 2px rgb(30 107 52 / 0.3); }
+    button.col, button.end { border-color: ${ld(FV['col-line'])}; cursor: pointer; }
+    button[data-legal-spot] { border-color: var(--_good); box-shadow: ${glow('good', 2)}; }
     button[aria-disabled='true'] { cursor: not-allowed; }
     .end { justify-content: center; align-self: stretch; font-size: 1.3rem; font-weight: 700; color: var(--_accent); min-width: 2.2rem; }
     .tile {
-      height: 2.3rem; border-radius: 4px; border: 1px solid #6d6456; font-size: 0.72rem; line-height: 1.1;
+      height: 2.3rem; border-radius: 4px; border: 1px solid ${ld(FV.edge)}; font-size: 0.72rem; line-height: 1.1;
       display: flex; flex-direction: column; justify-content: center; align-items: center; padding: 0 2px;
     }
-    .wall { background: #e4d3b4; }
-    .tower { background: #d8c6e6; }
-    .sky { background: #cfe6f7; }
-    .start { background: #b9b2a4; font-weight: 700; }
-    .ruin { background: #4a3b33; color: #fff; border-color: #2b211c; }
-    .gap { height: 2.3rem; border: 1px dashed #c9c1b3; border-radius: 4px; }
+    .wall { background: ${ld(FV.wall)}; }
+    .tower { background: ${ld(FV.tower)}; }
+    .sky { background: ${ld(FV.sky)}; }
+    .start { background: ${ld(FV.start)}; font-weight: 700; }
+    .ruin { background: ${ld(FV.ruin)}; color: ${ld(FV['ruin-ink'])}; border-color: ${ld(FV['ruin-line'])}; }
+    .gap { height: 2.3rem; border: 1px dashed ${ld(FV['col-line'])}; border-radius: 4px; }
     .grass { height: 0.55rem; border-radius: 3px; background: transparent; }
-    .grass.plain { background: #4f9a3c; }
-    .grass.crest { background: repeating-linear-gradient(90deg, #4f9a3c 0 6px, #c9a227 6px 9px); }
+    .grass.plain { background: ${ld(FV.grass)}; }
+    .grass.crest { background: repeating-linear-gradient(90deg, ${ld(FV.grass)} 0 6px, ${ld(FV.crest)} 6px 9px); }
     .num { font-size: 0.7rem; color: var(--_muted); text-align: center; }
   `,
   ];

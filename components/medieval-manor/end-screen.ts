@@ -23,9 +23,9 @@ export class MmEndScreen extends EndScreen<MedievalManorView> {
     .wrap { overflow-x: auto; }
     table { border-collapse: collapse; width: 100%; font-size: 0.95rem; background: var(--_panel); }
     caption { text-align: left; font-weight: 700; padding-bottom: 0.25rem; }
-    th, td { padding: 0.3rem 0.35rem; border-bottom: 1px solid #d8d2c6; text-align: left; }
+    th, td { padding: 0.3rem 0.35rem; border-bottom: 1px solid var(--_rule); text-align: left; }
     td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
-    tr.win th, tr.win td { font-weight: 700; background: #eef6ee; }
+    tr.win th, tr.win td { font-weight: 700; background: var(--_win); }
     .upg { color: var(--_muted); font-size: 0.85rem; }
     @media (max-width: 420px) { table { font-size: 0.85rem; } th, td { padding: 0.25rem 0.2rem; } }
   `,

@@ -9,9 +9,17 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { CardInfo, CardName, CellView, Good } from '../../engine/games/medieval-manor/types.js';
+import { glow, ld } from '../shared/palette.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
+import { LANDS, MM_INK } from './palette.js';
 import { counterWord, nameOf } from './words.js';
+
+/** The map's tint for a kind of land, as `light-dark(…)` for an inline style. */
+const landTint = (land: string): string => {
+  const [light, dark] = LANDS[land as keyof typeof LANDS] ?? LANDS.other;
+  return `light-dark(${light}, ${dark})`;
+};
 
 export type CellEvent = CustomEvent<{ cell: number }>;
 
@@ -50,16 +58,16 @@ export class MmMap extends LitElement {
     button.tile {
       display: flex; flex-direction: column; align-items: stretch; gap: 0.1rem; text-align: left;
       min-height: 6.2rem; padding: 0.3rem; border: 2px solid var(--_line); color: var(--_ink);
-      background: var(--land, #f4efe3); font-size: 0.78rem; line-height: 1.2; overflow-wrap: anywhere;
+      background: var(--land, ${ld(LANDS.other)}); font-size: 0.78rem; line-height: 1.2; overflow-wrap: anywhere;
     }
     button.tile.edge { border-style: double; border-width: 4px; }
-    button.tile.target { border: 3px solid var(--_good); box-shadow: 0 0 0 3px rgb(30 107 52 / 0.35); }
+    button.tile.target { border: 3px solid var(--_good); box-shadow: ${glow('good')}; }
     button.tile.conv { box-shadow: 0 0 0 3px var(--_accent); }
     .land { font-weight: 700; font-size: 0.85rem; }
     .as, .mod { color: var(--_muted); }
-    .mod { color: #4a3b00; }
-    .castle { font-weight: 700; color: #5a1d6e; }
-    .card { margin-top: auto; padding: 0.15rem 0.25rem; border-radius: 4px; background: #fffdf7; border: 1px solid var(--_line); }
+    .mod { color: ${ld(MM_INK.mod)}; }
+    .castle { font-weight: 700; color: ${ld(MM_INK.castle)}; }
+    .card { margin-top: auto; padding: 0.15rem 0.25rem; border-radius: 4px; background: var(--_face); border: 1px solid var(--_line); }
     .card b { display: block; }
     .new { font-size: 0.7rem; color: var(--_good); font-weight: 700; }
     .here { color: var(--_good); font-weight: 700; }
@@ -70,19 +78,6 @@ export class MmMap extends LitElement {
     }
   `,
   ];
-
-  private static readonly TINTS: Readonly<Record<string, string>> = {
-    Fields: '#f6e7ad',
-    Woods: '#d3e8c8',
-    Pasture: '#e3f2cf',
-    Hills: '#eadfcf',
-    River: '#d4e7f6',
-    Road: '#ece6da',
-    Village: '#f1e6f1',
-    Market: '#f7e3d3',
-    Church: '#e9e6f6',
-    Castle: '#e6e1ef',
-  };
 
   private buttons(): HTMLButtonElement[] {
     return [...this.renderRoot.querySelectorAll<HTMLButtonElement>('button.tile')];
@@ -117,7 +112,7 @@ export class MmMap extends LitElement {
     const mod = modifierWords(c.modifier);
     const sr = (text: string) => html`<span class="sr-only">${text}</span>`;
     // The visible words are part of the button's name; sr-only words complete the sentence.
-    return html`<button type="button" class=${classes} style=${`--land: ${MmMap.TINTS[c.landClass] ?? '#f4efe3'}`}
+    return html`<button type="button" class=${classes} style=${`--land: ${landTint(c.landClass)}`}
       tabindex=${c.index === this.focusIndex ? 0 : -1} data-cell=${c.index}
       @focus=${() => (this.focusIndex = c.index)} @click=${() => emit(this, 'mm-cell', { cell: c.index })}>
       <span class="land">${c.land}</span>${sr(` (row ${c.row + 1}, column ${c.col + 1}${c.edge ? ', map edge' : ''})`)}

@@ -45,7 +45,7 @@ export class MmPlayerBoard extends LitElement {
     css`
     :host { display: block; }
     dl.counters { display: grid; grid-template-columns: repeat(auto-fill, minmax(6.6rem, 1fr)); gap: 0.15rem 0.5rem; margin: 0.4rem 0 0; font-size: 0.85rem; }
-    dl.counters div { display: flex; justify-content: space-between; gap: 0.25rem; border-bottom: 1px dotted #d8d2c6; }
+    dl.counters div { display: flex; justify-content: space-between; gap: 0.25rem; border-bottom: 1px dotted var(--_rule); }
     dt { color: var(--_muted); }
     dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
     .total dt { color: var(--_ink); font-style: italic; }

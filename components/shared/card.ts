@@ -5,6 +5,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { breakable } from './breakable.js';
+import { glow } from './palette.js';
 import { base } from './theme.js';
 
 export const CARD_TONES = ['plain', 'great', 'era', 'back'] as const;
@@ -33,18 +34,18 @@ export class TtCard extends LitElement {
       display: inline-flex; flex-direction: column; gap: 0.25rem;
       width: var(--tt-card-width, 7.2rem); min-height: 9.6rem; padding: 0.5rem;
       border: 2px solid var(--_line); border-radius: var(--_radius);
-      background: #fffdf7; color: var(--_ink);
+      background: var(--_face); color: var(--_ink);
       box-shadow: 0 1px 2px rgb(0 0 0 / 0.25);
       transition: transform var(--_motion) ease, box-shadow var(--_motion) ease;
     }
-    :host([tone='great']) { background: #fff2b8; border-color: #8a6d00; }
-    :host([tone='era']) { background: #fde2de; border-color: #a3261b; }
+    :host([tone='great']) { background: var(--_great); border-color: var(--_great-line); }
+    :host([tone='era']) { background: var(--_era); border-color: var(--_era-line); }
     :host([tone='back']) {
-      background: repeating-linear-gradient(45deg, #1f3f6e 0 6px, #28508a 6px 12px);
-      border-color: #14294a; color: #fff;
+      background: repeating-linear-gradient(45deg, var(--_back) 0 6px, var(--_back-2) 6px 12px);
+      border-color: var(--_back-line); color: var(--_back-ink);
     }
     :host([compact]) { width: auto; min-width: 4.8rem; min-height: 0; padding: 0.25rem 0.45rem; }
-    :host([legal]) { border-color: var(--_good); box-shadow: 0 0 0 3px rgb(30 107 52 / 0.35); }
+    :host([legal]) { border-color: var(--_good); box-shadow: ${glow('good')}; }
     :host([selected]) { transform: translateY(-0.4rem); box-shadow: 0 0 0 3px var(--_accent); }
     .name { font-weight: 700; font-size: 0.95rem; line-height: 1.15; overflow-wrap: break-word; hyphens: manual; }
     .kind { font-size: 0.7rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }

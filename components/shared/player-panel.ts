@@ -5,6 +5,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { glow } from './palette.js';
 import { base } from './theme.js';
 
 @customElement('tt-player-panel')
@@ -38,7 +39,7 @@ export class TtPlayerPanel extends LitElement {
       border: 2px solid var(--_line); background: var(--_panel);
     }
     :host([active]) { border-color: var(--_accent); }
-    :host([to-act]) { box-shadow: 0 0 0 3px rgb(31 95 168 / 0.35); }
+    :host([to-act]) { box-shadow: ${glow('accent')}; }
     header { display: flex; align-items: baseline; gap: 0.5rem; flex-wrap: wrap; }
     h3 { font-size: 1.05rem; margin: 0; }
     .tag { font-size: 0.75rem; padding: 0 0.4rem; border-radius: 999px; border: 1px solid var(--_line); color: var(--_muted); }

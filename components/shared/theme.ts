@@ -1,23 +1,15 @@
 /**
- * Styles every component shares: colour tokens (read from the page, with
- * fallbacks so a component renders alone in a test), the focus ring, a
+ * Styles every component shares: colour tokens (palette.ts: light/dark pairs a
+ * page may override, so a component also renders alone in a test), the focus ring, a
  * visually-hidden helper and reduced motion. Colours keep text at WCAG AA
  * contrast (4.5:1) on their backgrounds.
  */
 import { css } from 'lit';
+import { sharedTokens } from './palette.js';
 
 export const base = css`
   :host {
-    --_ink: var(--tt-ink, #1d1b16);
-    --_muted: var(--tt-muted, #55504a);
-    --_paper: var(--tt-paper, #fbf7ee);
-    --_panel: var(--tt-panel, #ffffff);
-    --_line: var(--tt-line, #8a8175);
-    --_accent: var(--tt-accent, #1f5fa8);
-    --_accent-ink: var(--tt-accent-ink, #ffffff);
-    --_good: var(--tt-good, #1e6b34);
-    --_bad: var(--tt-bad, #a3261b);
-    --_focus: var(--tt-focus, #b3127a);
+    ${sharedTokens()}
     --_radius: var(--tt-radius, 8px);
     --_motion: var(--tt-motion, 160ms);
     box-sizing: border-box;

@@ -13,6 +13,7 @@ import { hasNet } from './net-gate.js';
 import { browserStore } from './store.js';
 import { PLATFORM_NAME } from './catalogue.js';
 import './home-page.js';
+import './theme.js';
 
 const loaders: Record<Exclude<Route['page'], 'home' | 'missing'>, () => Promise<unknown>> = {
   new: () => import('./setup-page.js'),
@@ -39,8 +40,8 @@ export class TtApp extends LitElement {
     .skip { position: absolute; left: -999px; }
     .skip:focus { left: 0.5rem; top: 0.5rem; background: var(--_panel); padding: 0.5rem; z-index: 10; }
     header { display: flex; align-items: center; justify-content: space-between; flex-wrap: wrap; gap: 0.5rem;
-      padding: 0.5rem 1rem; background: #1f5f4a; color: #fff; }
-    header a { color: #fff; font-weight: 700; text-decoration: none; min-height: 44px; display: inline-flex; align-items: center; }
+      padding: 0.5rem 1rem; background: var(--_bar); color: var(--_bar-ink); }
+    header a { color: var(--_bar-ink); font-weight: 700; text-decoration: none; min-height: 44px; display: inline-flex; align-items: center; }
     header a:hover { text-decoration: underline; }
     nav ul { display: flex; gap: 1rem; margin: 0; padding: 0; list-style: none; }
     .brand { font-size: 1.2rem; }
@@ -133,6 +134,7 @@ export class TtApp extends LitElement {
           <li><a href="#/rules">Rules</a></li>
           <li><a href="#/replay">Replays</a></li>
         </ul></nav>
+        <tt-theme-switch></tt-theme-switch>
       </header>
       <main id="main" tabindex="-1">
         ${this.failed ? html`<p role="alert">${this.failed}</p>` : this.ready ? this.page() : html`<p role="status">Loading…</p>`}

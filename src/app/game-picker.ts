@@ -26,7 +26,7 @@ export class TtGamePicker extends LitElement {
     .games { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
     label {
       display: grid; grid-template-columns: auto 1fr; gap: 0.1rem 0.6rem; align-items: start; cursor: pointer;
-      background: var(--_panel); border: 2px solid #d8d2c6; border-radius: var(--_radius); padding: 0.75rem;
+      background: var(--_panel); border: 2px solid var(--_rule); border-radius: var(--_radius); padding: 0.75rem;
     }
     label:has(input:checked) { border-color: var(--_accent); box-shadow: 0 0 0 1px var(--_accent); }
     label:has(input:focus-visible) { outline: 3px solid var(--_accent); outline-offset: 2px; }

@@ -17,7 +17,7 @@ export const page = css`
   h1:focus { outline: none; }
   .lede { color: var(--_muted); margin: 0 0 1.25rem; max-width: 40rem; }
   .cards { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr)); }
-  .box { background: var(--_panel); border: 2px solid #d8d2c6; border-radius: var(--_radius); padding: 1rem; }
+  .box { background: var(--_panel); border: 2px solid var(--_rule); border-radius: var(--_radius); padding: 1rem; }
   .box h2 { font-size: 1.15rem; }
   .box p { margin: 0.3rem 0 0.75rem; }
   .row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
@@ -31,7 +31,7 @@ export const page = css`
   label { display: block; font-weight: 600; margin: 0.5rem 0 0.2rem; }
   input, select {
     font: inherit; min-height: 44px; padding: 0.3rem 0.5rem; border: 2px solid var(--_line);
-    border-radius: var(--_radius); background: #fff; color: var(--_ink); max-width: 100%;
+    border-radius: var(--_radius); background: var(--_field); color: var(--_ink); max-width: 100%;
   }
   .note { color: var(--_muted); font-size: 0.9rem; }
   .error { color: var(--_bad); font-weight: 700; }

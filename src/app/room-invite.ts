@@ -24,6 +24,7 @@ export class TtRoomInvite extends LitElement {
     panel,
     css`
     .link { overflow-wrap: anywhere; }
+    /* Dark modules on white in either theme: the way every camera reads a QR code. */
     .qr { width: 12rem; height: 12rem; background: #fff; padding: 0.5rem; }
     .qr svg { width: 100%; height: 100%; }
     .note { min-height: 1.4em; }

@@ -53,7 +53,7 @@ export class TtRulesPage extends LitElement {
     article { max-width: 46rem; line-height: 1.55; }
     table { border-collapse: collapse; width: 100%; margin: 0.75rem 0 1.25rem; font-size: 0.95rem; }
     caption { text-align: left; font-weight: 700; padding: 0.3rem 0; }
-    th, td { text-align: left; vertical-align: top; padding: 0.3rem 0.4rem; border-bottom: 1px solid #d8d2c6; }
+    th, td { text-align: left; vertical-align: top; padding: 0.3rem 0.4rem; border-bottom: 1px solid var(--_rule); }
     h2 { margin-top: 1.5rem; }
     .games li { margin: 0.4rem 0; }
   `,
