@@ -16,7 +16,8 @@ import { FV } from './palette.js';
 import { emit } from '../shared/events.js';
 import { t, type Words } from './i18n.js';
 import { LangController } from './lang.js';
-import { decreeName, fairyName, tileMarks, tileName, tileSigns } from './faces.js';
+import { decreeName, fairyName, tileName } from './faces.js';
+import { tileIcons } from './tile-face.js';
 import { breakable } from '../shared/breakable.js';
 import './dice.js';
 import './die.js';
@@ -53,6 +54,8 @@ export class FvBoard extends LitElement {
     button[data-legal-spot] { border-color: var(--_good); box-shadow: ${glow('good', 2)}; }
     .wall { background: ${ld(FV.wall)}; } .tower { background: ${ld(FV.tower)}; } .sky { background: ${ld(FV.sky)}; }
     .decree { background: ${ld(FV.decree)}; } .magic { background: ${ld(FV.magic)}; } .person { background: var(--_face); }
+    .signs { display: flex; flex-wrap: wrap; justify-content: center; gap: 2px; font-size: 1.2rem; line-height: 1; }
+    .corner.left svg { transform: scaleX(-1); }
     .empty { background: transparent; border-style: dashed; color: var(--_muted); }
     .face { font-size: 1.05rem; font-weight: 700; }
     .who { font-size: 0.66rem; hyphens: manual; overflow-wrap: normal; }
@@ -104,12 +107,7 @@ export class FvBoard extends LitElement {
       <ul class="six" aria-labelledby=${`r-${row}`}>${v.rows[row].map((tile, slot) => {
         const where = `${w.column(slot + 1)}, ${w.person[v.persons[slot]!]}`;
         if (!tile) return this.spot(`row:${row}:${slot}`, 'empty', `${w.emptySpace}, ${where}`, html`–`);
-        return this.spot(
-          `row:${row}:${slot}`,
-          row,
-          `${tileName(tile, w)}, ${where}`,
-          html`<span aria-hidden="true">${tileSigns(tile) || '·'}</span><span aria-hidden="true">${tileMarks(tile)}</span>`,
-        );
+        return this.spot(`row:${row}:${slot}`, row, `${tileName(tile, w)}, ${where}`, html`${tileIcons(tile)}`);
       })}</ul>`;
   }
 

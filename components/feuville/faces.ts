@@ -1,21 +1,12 @@
 /**
  * How Feuville's tiles read: a building tile's row and features (clouds, gate,
  * corner tower, status symbols), a decree's or a charm's name, in the current
- * language, and the small signs drawn on a face. Pure words from the tile
+ * language (tile-face.ts draws them). Pure words from the tile
  * records the view carries; no rules.
  */
-import type { BuildingTile, Decree, FairyMagic, ItemView, StatusSymbol } from '../../engine/games/feuville/types.js';
+import type { BuildingTile, Decree, FairyMagic, ItemView } from '../../engine/games/feuville/types.js';
 import { SYMBOLS } from '../../engine/games/feuville/types.js';
 import { t, type Words } from './i18n.js';
-
-/** Signs on a face, each with its count (the words say them for screen readers). */
-export const SIGN: Readonly<Record<StatusSymbol | 'cloud', string>> = {
-  guard: '⚔',
-  star: '★',
-  flag: '⚑',
-  griffin: '♘',
-  cloud: '☁',
-};
 
 /** "2 clouds, town gate, 1 Town Guard": what a building tile shows. */
 export function tileFeatures(tile: BuildingTile, w: Words = t()): string {
@@ -51,19 +42,6 @@ export function itemName(it: ItemView, w: Words = t()): string {
   if (it.kind === 'tile') return tileName(it.tile, w);
   if (it.kind === 'decree') return decreeName(it.decree, w);
   return fairyName(it.fairy, w);
-}
-
-/** The short signs of a tile face, e.g. "☁☁ ⚔". */
-export function tileSigns(tile: BuildingTile): string {
-  const out: string[] = [];
-  if (tile.clouds > 0) out.push(SIGN.cloud.repeat(tile.clouds));
-  for (const s of SYMBOLS) if (tile.symbols[s] > 0) out.push(SIGN[s].repeat(tile.symbols[s]));
-  return out.join(' ');
-}
-
-/** Short marks for gate and corner: "⛩" is not in common fonts, so letters. */
-export function tileMarks(tile: BuildingTile): string {
-  return [tile.gate ? '⌂' : '', tile.corner === 'left' ? '◧' : tile.corner === 'right' ? '◨' : ''].filter(Boolean).join(' ');
 }
 
 /** "columns 2 and 3" (1-based, as the player counts). */

@@ -15,7 +15,9 @@ import { FV } from './palette.js';
 import { emit } from '../shared/events.js';
 import { t, type Words } from './i18n.js';
 import { LangController } from './lang.js';
-import { SIGN, tileMarks, tileName, tileSigns } from './faces.js';
+import { tileName } from './faces.js';
+import { icon } from '../shared/icons.js';
+import { tileIcons } from './tile-face.js';
 import './act-event.js';
 
 @customElement('fv-town')
@@ -63,6 +65,8 @@ export class FvTown extends LitElement {
     .grass { height: 0.55rem; border-radius: 3px; background: transparent; }
     .grass.plain { background: ${ld(FV.grass)}; }
     .grass.crest { background: repeating-linear-gradient(90deg, ${ld(FV.grass)} 0 6px, ${ld(FV.crest)} 6px 9px); }
+    .signs { display: flex; flex-wrap: wrap; justify-content: center; gap: 1px; font-size: 0.95rem; line-height: 1; }
+    .corner.left svg { transform: scaleX(-1); }
     .num { font-size: 0.7rem; color: var(--_muted); text-align: center; }
   `,
   ];
@@ -70,10 +74,9 @@ export class FvTown extends LitElement {
   private face(tv: TileView, w: Words) {
     const start = tv.tile.back === 'start';
     const cls = tv.burnt ? 'ruin' : start ? 'start' : tv.tile.row;
-    const signs = tileSigns(tv.tile);
     return html`<div class="tile ${cls}" aria-hidden="true">
       <span>${tv.burnt ? w.ruin : start ? w.startTile : w.row[tv.tile.row]}</span>
-      ${signs || tileMarks(tv.tile) ? html`<span>${signs} ${tileMarks(tv.tile)}</span>` : nothing}
+      ${tv.burnt ? nothing : tileIcons(tv.tile)}
     </div>`;
   }
 
@@ -115,7 +118,7 @@ export class FvTown extends LitElement {
     const burn = Math.max(0, p.exposed - p.clouds);
     return html`
       <p class="cover">
-        <span aria-hidden="true"><b>${SIGN.cloud} ${p.clouds}</b> / ${p.exposed} ▥</span>
+        <span aria-hidden="true"><b>${icon('cloud')} ${p.clouds}</b> / ${p.exposed} ▥</span>
         <span class="sr-only">${w.cloudsVsColumns(p.clouds, p.exposed, p.columns.length)}</span>
         <span aria-hidden="true">${w.clouds(p.clouds)} · ${w.columns(p.exposed)}</span>
         <span class=${burn > 0 ? 'bad' : 'good'}>${burn > 0 ? w.atRisk(burn) : w.safe}</span>

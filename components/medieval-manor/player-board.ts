@@ -7,6 +7,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { CardInfo, CardName, Counter, PlayerView } from '../../engine/games/medieval-manor/types.js';
+import { icon, type IconName } from '../shared/icons.js';
 import { base } from '../shared/theme.js';
 import '../shared/player-panel.js';
 
@@ -19,6 +20,15 @@ const SHORT: Readonly<Record<Counter, string>> = {
   animals: 'Animals',
   gold: 'Gold',
   resources: 'Resources',
+};
+
+const ICON: Readonly<Record<Counter, IconName>> = {
+  peasants: 'peasant',
+  victory: 'victory',
+  crops: 'crops',
+  animals: 'animals',
+  gold: 'coin',
+  resources: 'resources',
 };
 
 @customElement('mm-player-board')
@@ -46,7 +56,8 @@ export class MmPlayerBoard extends LitElement {
     :host { display: block; }
     dl.counters { display: grid; grid-template-columns: repeat(auto-fill, minmax(6.6rem, 1fr)); gap: 0.15rem 0.5rem; margin: 0.4rem 0 0; font-size: 0.85rem; }
     dl.counters div { display: flex; justify-content: space-between; gap: 0.25rem; border-bottom: 1px dotted var(--_rule); }
-    dt { color: var(--_muted); }
+    dt { color: var(--_muted); display: inline-flex; align-items: center; gap: 0.2rem; }
+    dt svg { width: 1.1em; height: 1.1em; color: var(--_ink); }
     dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
     .total dt { color: var(--_ink); font-style: italic; }
     h4 { margin: 0.45rem 0 0.15rem; font-size: 0.85rem; }
@@ -77,7 +88,7 @@ export class MmPlayerBoard extends LitElement {
     const p = this.player;
     if (!p) return nothing;
     const c = p.counters;
-    const row = (k: Counter) => html`<div><dt>${SHORT[k]}</dt><dd>${c[k]}</dd></div>`;
+    const row = (k: Counter) => html`<div><dt>${icon(ICON[k])} ${SHORT[k]}</dt><dd>${c[k]}</dd></div>`;
     return html`
       <tt-player-panel .name=${this.name} .handCount=${p.hand.length} .score=${c.victory} unit="victory"
         ?connected=${this.connected} ?bot=${this.bot} ?me=${this.me} ?active=${this.toAct} ?toAct=${this.toAct}

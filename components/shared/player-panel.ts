@@ -5,8 +5,12 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { icon, type IconName } from './icons.js';
 import { glow } from './palette.js';
 import { base } from './theme.js';
+
+/** The drawing beside a score, by its unit. */
+const UNIT_ICON: Readonly<Record<string, IconName>> = { gold: 'coin', victory: 'victory' };
 
 @customElement('tt-player-panel')
 export class TtPlayerPanel extends LitElement {
@@ -45,7 +49,8 @@ export class TtPlayerPanel extends LitElement {
     .tag { font-size: 0.75rem; padding: 0 0.4rem; border-radius: 999px; border: 1px solid var(--_line); color: var(--_muted); }
     .off { color: var(--_bad); border-color: var(--_bad); }
     dl { display: flex; gap: 1rem; margin: 0.35rem 0 0; font-size: 0.9rem; }
-    dt { color: var(--_muted); }
+    dt { color: var(--_muted); display: inline-flex; align-items: center; gap: 0.2rem; }
+    dt svg { width: 1.1em; height: 1.1em; color: var(--_ink); }
     dd { margin: 0; font-weight: 700; }
     dl div { display: flex; gap: 0.3rem; }
     .note { margin: 0.3rem 0 0; font-size: 0.85rem; color: var(--_good); }
@@ -63,8 +68,8 @@ export class TtPlayerPanel extends LitElement {
           ${this.toAct ? html`<span class="tag">to act</span>` : this.active ? html`<span class="tag">turn</span>` : nothing}
         </header>
         <dl>
-          <div><dt>Hand</dt><dd>${this.handCount}</dd></div>
-          <div><dt>${this.unit[0]!.toUpperCase() + this.unit.slice(1)}</dt><dd>${this.score}</dd></div>
+          <div><dt>${icon('card')} Hand</dt><dd>${this.handCount}</dd></div>
+          <div><dt>${UNIT_ICON[this.unit] ? icon(UNIT_ICON[this.unit]!) : nothing} ${this.unit[0]!.toUpperCase() + this.unit.slice(1)}</dt><dd>${this.score}</dd></div>
         </dl>
         ${this.note ? html`<p class="note">${this.note}</p>` : nothing}
         <slot></slot>
