@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
 import { transform } from 'esbuild';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
@@ -86,13 +87,39 @@ function countReporter() {
   };
 }
 
+/** Every test page loads the app's own font (src/main.ts), so text is laid out as players see it. */
+const testRunnerHtml = (testFramework) => `<!doctype html>
+<html lang="en"><head>
+  <link rel="stylesheet" href="/node_modules/@fontsource/atkinson-hyperlegible/400.css">
+  <link rel="stylesheet" href="/node_modules/@fontsource/atkinson-hyperlegible/700.css">
+  <style>body { font-family: 'Atkinson Hyperlegible', system-ui, sans-serif; }</style>
+</head><body><script type="module" src="${testFramework}"></script></body></html>`;
+
+/**
+ * Screenshots (test/browser/visual.test.ts): baselines committed in test/screenshots/, a failed
+ * shot and its diff in test-results/screenshots/. Tolerance: pixelmatch's per-pixel colour
+ * threshold 0.2 and at most 0.5 % of the pixels different, so anti-aliasing from a newer
+ * Chromium passes while a moved, missing or recoloured element fails.
+ */
+const visual = visualRegressionPlugin({
+  update: process.argv.includes('--update-visual-baseline'),
+  baseDir: path.join(rootDir, 'test', 'screenshots'),
+  getBaselineName: ({ name }) => name,
+  getFailedName: ({ name }) => path.join(rootDir, 'test-results', 'screenshots', name),
+  getDiffName: ({ name }) => path.join(rootDir, 'test-results', 'screenshots', `${name}-diff`),
+  diffOptions: { threshold: 0.2 },
+  failureThreshold: 0.5,
+  failureThresholdType: 'percent',
+});
+
 export default {
   rootDir,
+  testRunnerHtml,
   files: ['test/browser/**/*.test.ts', 'components/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 1,
   testFramework: { config: { timeout: 10_000 } },
-  plugins: [typescript()],
+  plugins: [typescript(), visual],
   reporters: [defaultReporter(), countReporter()],
   browsers: [
     playwrightLauncher({

@@ -14,7 +14,7 @@ export const base = css`
     --_motion: var(--tt-motion, 160ms);
     box-sizing: border-box;
     color: var(--_ink);
-    font-family: var(--tt-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    font-family: var(--tt-font, 'Atkinson Hyperlegible', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
   }
   *, *::before, *::after { box-sizing: inherit; }
   :focus-visible {
