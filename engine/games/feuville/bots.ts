@@ -1,7 +1,9 @@
 /**
  * Bots: `random` (uniform over the legal moves) and `smart`, which rates every legal
  * move with rules of thumb (what a move scores now, what a tile is worth to this
- * townscape, keeping the clouds ahead of the columns) and plays the best one.
+ * townscape, keeping the clouds ahead of the columns) and plays the best one. A tile's
+ * worth includes what it adds to the expected points of the town evaluation, looking
+ * ahead to the parts the best open plan still lacks (town-plan.ts).
  */
 import type { Seat } from '../../core/game.js';
 import type { Chooser } from '../../core/playout.js';
@@ -9,7 +11,8 @@ import { randomChooser } from '../../core/playout.js';
 import { scoring } from './decrees.js';
 import { top } from './state.js';
 import { decree, fairy, tile } from './tiles.js';
-import { buildSpots, clouds, dragonNeed, exposed, townTiles } from './town.js';
+import { build, buildSpots, clouds, dragonNeed, exposed, townTiles } from './town.js';
+import { PLAN_WEIGHTS, type PlanWeights, townValue, turnsLeft } from './town-plan.js';
 import type { At, Column, FeuvilleAction, FeuvilleState, From, PlayerState } from './types.js';
 
 type S = FeuvilleState;
@@ -20,35 +23,52 @@ const symbolsOf = (id: string): number => {
   return s.guard + s.star + s.flag + s.griffin;
 };
 
+/** What the bot knows besides the townscape: the turns left, and what its town plan is worth now. */
+interface Ctx {
+  readonly turns: number;
+  /** Expected points of the town plan now (null: the evaluation is done or gone). */
+  readonly town: number | null;
+  readonly o: SmartOptions;
+  readonly w: PlanWeights;
+}
+
+interface SmartOptions {
+  /** Weight of the town plan's expected points against a tile's other worth (0: ignore the evaluation). */
+  readonly plan: number;
+  /** Rate the Publican and the Architect by the best tile in the display. */
+  readonly look: boolean;
+}
+
+/** Tuned in head-to-head games against the previous bot (see README.md, "Simulation"). */
+const SMART: SmartOptions = { plan: 4, look: true };
+
+function ctxOf(s: S, p: PlayerState, o: SmartOptions): Ctx {
+  // Fewer players race for the corner parts: plans survive more often.
+  const w = { ...PLAN_WEIGHTS, keepRate: PLAN_WEIGHTS.keepRate + 0.03 * (4 - s.seats) };
+  const turns = turnsLeft(s);
+  const town = !p.townDone && s.townTiles.length > 0 && o.plan > 0 ? townValue(p.columns, turns, w) : null;
+  return { turns, town, o, w };
+}
+
 /** How good it is to put tile `id` at `at` (higher is better). */
-function placeValue(cols: readonly Column[], id: string, at: At): number {
+function placeValue(x: Ctx, cols: readonly Column[], id: string, at: At): number {
   const t = tile(id);
   let v = 4 + symbolsOf(id);
+  // The town evaluation: what this tile adds to the chance of a complete townscape, in points.
+  if (x.town !== null) v += x.o.plan * (townValue(build(cols, id, at), x.turns, x.w) - x.town);
   if (t.row === 'wall') {
-    const end = at === 'left' ? cols[0] : cols[cols.length - 1];
-    const endCorner = end ? tile(end.tiles[0]!).corner : null;
-    const have = (f: (id: string) => boolean): boolean => cols.some((c) => f(c.tiles[0]!));
-    // Working towards the town evaluation: a left corner base at the left end, a right one
-    // at the right end, and a gate between them.
-    if (t.corner) v += t.corner === at ? (have((id) => tile(id).corner === t.corner) ? 2 : 6) : -3;
-    else if (endCorner && endCorner === at) v -= 3;
-    if (t.gate) v += have((id) => tile(id).gate) ? 1 : 4;
     // A new column needs clouds later: walls are worth less when the town is already exposed.
     v -= Math.max(0, exposed(cols) + 1 - clouds(cols)) * 0.8;
     return v;
   }
-  const c = cols[at as number]!;
-  const base = tile(c.tiles[0]!).corner;
-  if (t.corner) v += t.corner === base && c.tiles.every((x) => tile(x).corner === base) ? 8 : -1;
-  else if (base) v -= 3;
   if (t.row === 'sky') v += 2 + t.clouds * (exposed(cols) > clouds(cols) ? 3 : 1);
   return v;
 }
 
 /** The best the tile could do in this townscape (0: nowhere to build it). */
-function tileWorth(p: PlayerState, id: string): number {
+function tileWorth(x: Ctx, p: PlayerState, id: string): number {
   const spots = buildSpots(p.columns, tile(id).row);
-  return spots.length ? Math.max(...spots.map((at) => placeValue(p.columns, id, at))) : 0.5;
+  return spots.length ? Math.max(...spots.map((at) => placeValue(x, p.columns, id, at))) : 0.5;
 }
 
 function decreeWorth(s: S, p: PlayerState, id: string): number {
@@ -104,7 +124,13 @@ function fairyWorth(p: PlayerState, id: string): number {
   return f.kind === 'selection' ? 2.5 : 1;
 }
 
-function skillWorth(s: S, seat: Seat, a: Extract<A, { type: 'skill' }>): number {
+function displayBest(x: Ctx, s: S, p: PlayerState): number {
+  let best = 0;
+  for (const row of ['wall', 'tower', 'sky'] as const) for (const id of s.rows[row]) if (id) best = Math.max(best, tileWorth(x, p, id));
+  return best;
+}
+
+function skillWorth(x: Ctx, s: S, seat: Seat, a: Extract<A, { type: 'skill' }>): number {
   const p = s.players[seat]!;
   switch (a.person) {
     case 1:
@@ -112,12 +138,12 @@ function skillWorth(s: S, seat: Seat, a: Extract<A, { type: 'skill' }>): number 
     case 2: {
       if (!a.target) return 0;
       const it = s.players[a.target.seat]!.board[a.target.slot]!.item;
-      return 1 + (it.kind === 'tile' ? tileWorth(p, it.id) : decreeWorth(s, p, it.id));
+      return 1 + (it.kind === 'tile' ? tileWorth(x, p, it.id) : decreeWorth(s, p, it.id));
     }
     case 3:
-      return 5;
+      return x.o.look ? Math.max(5, displayBest(x, s, p) + 1) : 5;
     case 4:
-      return 4;
+      return x.o.look ? Math.max(4, displayBest(x, s, p)) : 4;
     case 5:
       return a.slot === undefined ? 0 : 1 + decreeWorth(s, p, s.decrees[a.slot]!);
     case 6:
@@ -125,23 +151,23 @@ function skillWorth(s: S, seat: Seat, a: Extract<A, { type: 'skill' }>): number 
   }
 }
 
-function rate(s: S, seat: Seat, a: A): number {
+function rate(x: Ctx, s: S, seat: Seat, a: A): number {
   const p = s.players[seat]!;
   const gnome = (d: readonly number[]): number => (d.length === 2 ? -2.5 : 0);
   switch (a.type) {
     case 'tile':
-      return tileWorth(p, s.rows[a.row][a.person - 1]!) + gnome(a.dice);
+      return tileWorth(x, p, s.rows[a.row][a.person - 1]!) + gnome(a.dice);
     case 'decree':
       return decreeWorth(s, p, s.decrees[a.person - 1]!) + gnome(a.dice);
     case 'skill':
-      return skillWorth(s, seat, a) + gnome(a.dice);
+      return skillWorth(x, s, seat, a) + gnome(a.dice);
     case 'fairy':
       return fairyWorth(p, s.fairyDisplay[a.slot]!);
     case 'town':
       return 100 + townTiles(p.columns) - (p.columns[a.grass]!.tiles.length === 3 ? 1 : 0);
     case 'build': {
       const it = fromItem(p, a.from);
-      return it ? 50 + placeValue(p.columns, it.id, a.at) : 0;
+      return it ? 50 + placeValue(x, p.columns, it.id, a.at) : 0;
     }
     case 'score': {
       const it = fromItem(p, a.from);
@@ -154,7 +180,7 @@ function rate(s: S, seat: Seat, a: A): number {
     case 'store': {
       if (a.replace === undefined) return 5;
       const item = p.hand?.kind === 'fairy' ? null : p.board[a.replace]?.item;
-      const old = item ? (item.kind === 'tile' ? tileWorth(p, item.id) : decreeWorth(s, p, item.id)) : fairyWorth(p, p.fairy[a.replace]!);
+      const old = item ? (item.kind === 'tile' ? tileWorth(x, p, item.id) : decreeWorth(s, p, item.id)) : fairyWorth(p, p.fairy[a.replace]!);
       return 4 - old;
     }
     case 'protect':
@@ -169,10 +195,10 @@ function rate(s: S, seat: Seat, a: A): number {
     }
     case 'pick': {
       const id = s.rows[a.row][a.slot]!;
-      return a.at !== undefined ? placeValue(p.columns, id, a.at) : tileWorth(p, id);
+      return a.at !== undefined ? placeValue(x, p.columns, id, a.at) : tileWorth(x, p, id);
     }
     case 'charm':
-      return tileWorth(p, s.rows[a.row][a.pick]!) - 3;
+      return tileWorth(x, p, s.rows[a.row][a.pick]!) - 3;
     case 'pass':
       return 0;
     case 'roll': {
@@ -186,18 +212,23 @@ function rate(s: S, seat: Seat, a: A): number {
   }
 }
 
-export const smart: Chooser<S, A> = ({ state, seat, legal, rng }) => {
-  let best = -Infinity;
-  let picks: A[] = [];
-  for (const a of legal) {
-    const v = rate(state, seat, a);
-    if (v > best + 1e-9) {
-      best = v;
-      picks = [a];
-    } else if (Math.abs(v - best) <= 1e-9) picks.push(a);
-  }
-  return picks[rng.int(picks.length)]!;
-};
+const makeSmart =
+  (o: SmartOptions): Chooser<S, A> =>
+  ({ state, seat, legal, rng }) => {
+    const x = ctxOf(state, state.players[seat]!, o);
+    let best = -Infinity;
+    let picks: A[] = [];
+    for (const a of legal) {
+      const v = rate(x, state, seat, a);
+      if (v > best + 1e-9) {
+        best = v;
+        picks = [a];
+      } else if (Math.abs(v - best) <= 1e-9) picks.push(a);
+    }
+    return picks[rng.int(picks.length)]!;
+  };
+
+export const smart = makeSmart(SMART);
 
 export const bots: Record<string, Chooser<S, A>> = {
   smart,
