@@ -2,6 +2,7 @@
  * One card face (or back). Presentational: it has no focus of its own; the
  * hand or pile around it owns focus and the accessible name.
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { breakable } from './breakable.js';
@@ -12,6 +13,7 @@ export const CARD_TONES = ['plain', 'great', 'era', 'back'] as const;
 /** plain: ordinary cards; great: yellow Great People; era: red End of Era; back: face down. */
 export type CardTone = (typeof CARD_TONES)[number];
 
+@localized()
 @customElement('tt-card')
 export class TtCard extends LitElement {
   /** The card's name; empty for a face-down card. */
@@ -55,12 +57,12 @@ export class TtCard extends LitElement {
   ];
 
   private kindLabel(): string {
-    return this.tone === 'great' ? 'Great person' : this.tone === 'era' ? 'End of Era' : '';
+    return this.tone === 'great' ? msg('Great person') : this.tone === 'era' ? msg('End of Era') : '';
   }
 
   override render() {
     if (this.tone === 'back' || !this.name) {
-      return html`<span class="sr-only">A face-down card</span>`;
+      return html`<span class="sr-only">${msg('A face-down card')}</span>`;
     }
     const kind = this.kindLabel();
     return html`

@@ -6,6 +6,7 @@
  * Escape or Cancel closes it (`tt-choice-cancel`). A choice sends the game's own
  * `tt-act` event, so the table host receives it like any other move.
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { LegalAction } from '../shared/contract.js';
@@ -14,6 +15,7 @@ import { emit } from './events.js';
 
 export type ChoiceCancelEvent = CustomEvent<Record<string, never>>;
 
+@localized()
 @customElement('tt-choice-menu')
 export class TtChoiceMenu extends LitElement {
   /** Heading, e.g. "Play Thief: choose how". */
@@ -22,8 +24,8 @@ export class TtChoiceMenu extends LitElement {
   @property({ attribute: false }) options: readonly LegalAction[] = [];
   /** Offer a Cancel button (off when the choice is required, e.g. keep 1 of 3). */
   @property({ type: Boolean }) cancellable = true;
-  /** The Cancel button's words (the table's language). */
-  @property({ attribute: 'cancel-label' }) cancelLabel = 'Cancel';
+  /** The Cancel button's words (the table's language); empty: "Cancel" in the app's language. */
+  @property({ attribute: 'cancel-label' }) cancelLabel = '';
 
   static override styles = [
     base,
@@ -60,7 +62,7 @@ export class TtChoiceMenu extends LitElement {
             <button type="button" class="primary" data-kind=${(o.action as { type?: string } | null)?.type ?? nothing}
               @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button>`,
           )}
-          ${this.cancellable ? html`<button type="button" @click=${() => emit(this, 'tt-choice-cancel', {})}>${this.cancelLabel}</button>` : nothing}
+          ${this.cancellable ? html`<button type="button" @click=${() => emit(this, 'tt-choice-cancel', {})}>${this.cancelLabel || msg('Cancel')}</button>` : nothing}
         </div>
       </section>
     `;

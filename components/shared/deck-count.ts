@@ -1,9 +1,11 @@
 /** The face-down deck and how many cards are left in it. */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { base } from './theme.js';
 import './card.js';
 
+@localized()
 @customElement('tt-deck-count')
 export class TtDeckCount extends LitElement {
   /** Cards left in the deck. */
@@ -24,9 +26,9 @@ export class TtDeckCount extends LitElement {
   override render() {
     return html`
       <tt-card tone="back" aria-hidden="true"></tt-card>
-      <div role="status" aria-label=${`Deck: ${this.count} ${this.count === 1 ? 'card' : 'cards'} left`}>
+      <div role="status" aria-label=${this.count === 1 ? msg('Deck: 1 card left') : msg(str`Deck: ${this.count} cards left`)}>
         <div class="n" aria-hidden="true">${this.count}</div>
-        <div class="hint" aria-hidden="true">${this.count === 1 ? 'card' : 'cards'} in the deck</div>
+        <div class="hint" aria-hidden="true">${this.count === 1 ? msg('card in the deck') : msg('cards in the deck')}</div>
       </div>
       ${this.hint ? html`<div class="hint">${this.hint}</div>` : ''}
     `;

@@ -5,6 +5,7 @@
  * / "Home", which send `tt-end-action` — and the styles of both. Each game
  * fills in its headline and its results.
  */
+import { msg, updateWhenLocaleChanges } from '@lit/localize';
 import { LitElement, css, html, nothing, type CSSResultGroup, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { emit } from './events.js';
@@ -17,7 +18,21 @@ export interface EndWords {
   readonly notOver: string;
 }
 
-export const END_WORDS: EndWords = { again: 'Play again', save: 'Save the game record', home: 'Home', notOver: 'The game is not over yet.' };
+/** The shared words, in the app's language when read (each is a getter, so read them while rendering). */
+export const END_WORDS: EndWords = {
+  get again() {
+    return msg('Play again');
+  },
+  get save() {
+    return msg('Save the game record');
+  },
+  get home() {
+    return msg('Home');
+  },
+  get notOver() {
+    return msg('The game is not over yet.');
+  },
+};
 
 export abstract class EndScreen<V> extends LitElement {
   /** The final view (the game is over). */
@@ -26,6 +41,11 @@ export abstract class EndScreen<V> extends LitElement {
   @property({ attribute: false }) names: readonly string[] = [];
   /** Offer "Play again", "Save the game record" and "Home". */
   @property({ type: Boolean }) actions = true;
+
+  constructor() {
+    super();
+    updateWhenLocaleChanges(this); // as @localized() does: every game's end screen redraws in the chosen language
+  }
 
   static override styles: CSSResultGroup = [
     base,

@@ -2,6 +2,7 @@
  * The game log in words, newest last. A polite live region announces each new
  * line; lines never carry hidden cards (the game writes them as "a card").
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { base } from './theme.js';
@@ -16,14 +17,15 @@ export interface RejectedLine {
   readonly reason: string;
 }
 
+@localized()
 @customElement('tt-game-log')
 export class TtGameLog extends LitElement {
   /** Accepted moves, oldest first. */
   @property({ attribute: false }) lines: readonly LogEntry[] = [];
   /** Entries the table rejected (networked play), shown apart. */
   @property({ attribute: false }) rejected: readonly RejectedLine[] = [];
-  /** Heading text. */
-  @property() heading = 'Game log';
+  /** Heading text (the table's language); empty: "Game log" in the app's language. */
+  @property() heading = '';
 
   static override styles = [
     base,
@@ -46,14 +48,14 @@ export class TtGameLog extends LitElement {
   override render() {
     const last = this.lines.at(-1);
     return html`
-      <h2 id="h">${this.heading}</h2>
+      <h2 id="h">${this.heading || msg('Game log')}</h2>
       <div class="box" tabindex="0" role="region" aria-labelledby="h">
-        ${this.lines.length ? html`<ol>${this.lines.map((l) => html`<li>${l.text}</li>`)}</ol>` : html`<p class="none">No moves yet.</p>`}
+        ${this.lines.length ? html`<ol>${this.lines.map((l) => html`<li>${l.text}</li>`)}</ol>` : html`<p class="none">${msg('No moves yet.')}</p>`}
       </div>
       ${
         this.rejected.length
           ? html`
-        <h2>Rejected</h2>
+        <h2>${msg('Rejected')}</h2>
         <ul class="rej">${this.rejected.map((r) => html`<li>${r.text}: ${r.reason}</li>`)}</ul>`
           : nothing
       }

@@ -5,6 +5,7 @@
  * focusable and says why it cannot be played (from `explain`) when focused
  * or chosen, so a keyboard or screen-reader user learns the rule too.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { base } from './theme.js';
@@ -24,12 +25,13 @@ export interface HandCard {
 
 export type ChooseEvent = CustomEvent<{ key: string }>;
 
+@localized()
 @customElement('tt-hand')
 export class TtHand extends LitElement {
   /** The cards, in hand order. */
   @property({ attribute: false }) cards: readonly HandCard[] = [];
-  /** Accessible name of the hand. */
-  @property() label = 'Your hand';
+  /** Accessible name of the hand; empty: "Your hand" in the app's language. */
+  @property() label = '';
   /** Why a card cannot be played now (null: it can). */
   @property({ attribute: false }) explain: (key: string) => string | null = () => null;
   /** The key of the card whose options are open, drawn raised. */
@@ -115,17 +117,18 @@ export class TtHand extends LitElement {
     if (!c) return;
     this.focusIndex = i;
     if (!c.legal) {
-      this.reason = this.explain(c.key) ?? 'This card cannot be played now.';
+      this.reason = this.explain(c.key) ?? msg('This card cannot be played now.');
       return;
     }
     emit(this, 'tt-choose', { key: c.key });
   }
 
   override render() {
-    if (this.cards.length === 0) return html`<p class="empty">${this.label}: no cards.</p>`;
+    const label = this.label || msg('Your hand');
+    if (this.cards.length === 0) return html`<p class="empty">${msg(str`${label}: no cards.`)}</p>`;
     const focused = this.cards[this.focusIndex];
     return html`
-      <div role="toolbar" aria-label=${this.label} aria-orientation="horizontal" @keydown=${this.onKey}>
+      <div role="toolbar" aria-label=${label} aria-orientation="horizontal" @keydown=${this.onKey}>
         ${this.cards.map(
           (c, i) => html`
           <button class="card" type="button"
@@ -136,7 +139,7 @@ export class TtHand extends LitElement {
             @focus=${() => this.onFocus(i)}
             @click=${() => this.choose(i)}>
             <tt-card .name=${c.name} .text=${c.text} .tone=${c.tone} ?legal=${c.legal}
-              ?selected=${c.key === this.selected}></tt-card><span class="sr-only">${c.legal ? ', playable' : ', cannot be played now'}</span>
+              ?selected=${c.key === this.selected}></tt-card><span class="sr-only">${c.legal ? msg(', playable') : msg(', cannot be played now')}</span>
           </button>`,
         )}
       </div>

@@ -3,6 +3,7 @@
  * changes hands, so nobody sees a hand that is not theirs; the next player
  * presses the button when they hold the device. Focus moves to the button.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { base } from './theme.js';
@@ -10,6 +11,7 @@ import { emit } from './events.js';
 
 export type HandoffAcceptEvent = CustomEvent<{ seat: number }>;
 
+@localized()
 @customElement('tt-handoff-screen')
 export class TtHandoffScreen extends LitElement {
   /** The seat the device goes to. */
@@ -37,10 +39,10 @@ export class TtHandoffScreen extends LitElement {
   override render() {
     return html`
       <section role="alertdialog" aria-modal="false" aria-labelledby="t" aria-describedby="d">
-        <h2 id="t">Pass the device to ${this.name}</h2>
-        <p id="d">${this.reason} Hands stay hidden until ${this.name} is ready.</p>
+        <h2 id="t">${msg(str`Pass the device to ${this.name}`)}</h2>
+        <p id="d">${this.reason} ${msg(str`Hands stay hidden until ${this.name} is ready.`)}</p>
         <button class="primary" type="button" @click=${() => emit(this, 'tt-handoff-accept', { seat: this.seat })}>
-          I am ${this.name}: show my hand
+          ${msg(str`I am ${this.name}: show my hand`)}
         </button>
       </section>
     `;

@@ -3,6 +3,7 @@
  * hand size and score, and whether the game waits for them. Game-specific
  * details (Feebleton's won piles) go in the default slot.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { icon, type IconName } from './icons.js';
@@ -12,6 +13,13 @@ import { base } from './theme.js';
 /** The drawing beside a score, by its unit. */
 const UNIT_ICON: Readonly<Record<string, IconName>> = { gold: 'coin', victory: 'victory' };
 
+/** A score's unit as a panel names it: the known units in the app's language, any other capitalised. */
+function unitName(unit: string): string {
+  const known: Readonly<Record<string, string>> = { gold: msg('Gold'), victory: msg('Victory'), points: msg('Points') };
+  return known[unit] ?? unit[0]!.toUpperCase() + unit.slice(1);
+}
+
+@localized()
 @customElement('tt-player-panel')
 export class TtPlayerPanel extends LitElement {
   /** Display name. */
@@ -59,17 +67,17 @@ export class TtPlayerPanel extends LitElement {
 
   override render() {
     return html`
-      <section aria-label=${`${this.name}${this.me ? ' (you)' : ''}`}>
+      <section aria-label=${this.me ? msg(str`${this.name} (you)`) : this.name}>
         <header>
           <h3>${this.name}</h3>
-          ${this.me ? html`<span class="tag">you</span>` : nothing}
-          ${this.bot ? html`<span class="tag">bot</span>` : nothing}
-          ${this.connected ? nothing : html`<span class="tag off">disconnected</span>`}
-          ${this.toAct ? html`<span class="tag">to act</span>` : this.active ? html`<span class="tag">turn</span>` : nothing}
+          ${this.me ? html`<span class="tag">${msg('you')}</span>` : nothing}
+          ${this.bot ? html`<span class="tag">${msg('bot')}</span>` : nothing}
+          ${this.connected ? nothing : html`<span class="tag off">${msg('disconnected')}</span>`}
+          ${this.toAct ? html`<span class="tag">${msg('to act')}</span>` : this.active ? html`<span class="tag">${msg('turn')}</span>` : nothing}
         </header>
         <dl>
-          <div><dt>${icon('card')} Hand</dt><dd>${this.handCount}</dd></div>
-          <div><dt>${UNIT_ICON[this.unit] ? icon(UNIT_ICON[this.unit]!) : nothing} ${this.unit[0]!.toUpperCase() + this.unit.slice(1)}</dt><dd>${this.score}</dd></div>
+          <div><dt>${icon('card')} ${msg('Hand')}</dt><dd>${this.handCount}</dd></div>
+          <div><dt>${UNIT_ICON[this.unit] ? icon(UNIT_ICON[this.unit]!) : nothing} ${unitName(this.unit)}</dt><dd>${this.score}</dd></div>
         </dl>
         ${this.note ? html`<p class="note">${this.note}</p>` : nothing}
         <slot></slot>

@@ -4,6 +4,7 @@
  * page stays small. After a navigation, focus moves to the page's heading so
  * screen-reader and keyboard users land on the new content.
  */
+import { msg, str, localized } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { customElement, state } from 'lit/decorators.js';
@@ -14,6 +15,7 @@ import { browserStore } from './store.js';
 import { PLATFORM_NAME } from './catalogue.js';
 import './home-page.js';
 import './theme.js';
+import './lang-switch.js';
 
 const loaders: Record<Exclude<Route['page'], 'home' | 'missing'>, () => Promise<unknown>> = {
   new: () => import('./setup-page.js'),
@@ -25,6 +27,7 @@ const loaders: Record<Exclude<Route['page'], 'home' | 'missing'>, () => Promise<
   room: () => import('./room-page.js'),
 };
 
+@localized()
 @customElement('tt-app')
 export class TtApp extends LitElement {
   @state() private route: Route = routeOf(location).route;
@@ -45,6 +48,7 @@ export class TtApp extends LitElement {
     header a:hover { text-decoration: underline; }
     nav ul { display: flex; gap: 1rem; margin: 0; padding: 0; list-style: none; }
     .brand { font-size: 1.2rem; }
+    .prefs { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
     main { max-width: 72rem; margin: 0 auto; padding: 1rem; }
     @media (max-width: 420px) { main { padding: 0.6rem; } }
   `,
@@ -72,7 +76,7 @@ export class TtApp extends LitElement {
       try {
         await loaders[route.page]();
       } catch (e) {
-        this.failed = `This page could not load (${(e as Error).message}). If you are offline, try again once online.`;
+        this.failed = msg(str`This page could not load (${(e as Error).message}). If you are offline, try again once online.`);
       }
     }
     this.route = route;
@@ -118,26 +122,27 @@ export class TtApp extends LitElement {
         // One page per room: going from one room to the next (play again) opens the new one afresh.
         return keyed(r.code, html`<tt-room-page mode="room" .code=${r.code}></tt-room-page>`);
       case 'missing':
-        return html`<h1 tabindex="-1">Nothing here</h1>
-          <p>${r.why} (You asked for <code>${r.what}</code>.)</p>
-          <p><a class="button" href="#/">Go to the home page</a> <a class="button" href="#/rules">See the games and their rules</a></p>`;
+        return html`<h1 tabindex="-1">${msg('Nothing here')}</h1>
+          <p>${r.game === undefined ? msg('There is no such page in this app.') : msg(str`This app has no game called \u201c${r.game}\u201d.`)}
+            ${msg(html`(You asked for <code>${r.what}</code>.)`)}</p>
+          <p><a class="button" href="#/">${msg('Go to the home page')}</a> <a class="button" href="#/rules">${msg('See the games and their rules')}</a></p>`;
     }
   }
 
   override render() {
     return html`
       <button class="skip" type="button" @click=${() => this.renderRoot.querySelector<HTMLElement>('main')?.focus()}>
-        Skip to content</button>
+        ${msg('Skip to content')}</button>
       <header>
         <a class="brand" href="#/">${PLATFORM_NAME}</a>
-        <nav aria-label="Main"><ul>
-          <li><a href="#/rules">Rules</a></li>
-          <li><a href="#/replay">Replays</a></li>
+        <nav aria-label=${msg('Main')}><ul>
+          <li><a href="#/rules">${msg('Rules')}</a></li>
+          <li><a href="#/replay">${msg('Replays')}</a></li>
         </ul></nav>
-        <tt-theme-switch></tt-theme-switch>
+        <div class="prefs"><tt-lang-switch></tt-lang-switch><tt-theme-switch></tt-theme-switch></div>
       </header>
       <main id="main" tabindex="-1">
-        ${this.failed ? html`<p role="alert">${this.failed}</p>` : this.ready ? this.page() : html`<p role="status">Loading…</p>`}
+        ${this.failed ? html`<p role="alert">${this.failed}</p>` : this.ready ? this.page() : html`<p role="status">${msg('Loading…')}</p>`}
       </main>
     `;
   }

@@ -5,6 +5,7 @@
  * so the home page stays small; a game's rules and components load when it is
  * played.
  */
+import { msg, str } from '@lit/localize';
 import { GAMES } from '../games.js';
 
 /** The platform's name, in the header and the home page. */
@@ -35,5 +36,5 @@ export function gameName(id: string): string {
 
 /** "2–4 players · about 20 minutes" */
 export function gameFacts(g: GameInfo): string {
-  return `${g.players.min}–${g.players.max} players · about ${g.minutes} minutes`;
+  return msg(str`${g.players.min}–${g.players.max} players · about ${g.minutes} minutes`);
 }

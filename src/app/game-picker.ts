@@ -3,6 +3,7 @@
  * native radio buttons (arrow keys move the choice; a screen reader hears
  * "Choose a game, radio group"). Choosing sends `tt-game-select`.
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { base } from '../../components/shared/theme.js';
@@ -10,6 +11,7 @@ import { gameFacts, type GameInfo } from './catalogue.js';
 
 export type GameSelectEvent = CustomEvent<{ id: string }>;
 
+@localized()
 @customElement('tt-game-picker')
 export class TtGamePicker extends LitElement {
   /** The games to choose from. */
@@ -45,7 +47,7 @@ export class TtGamePicker extends LitElement {
   override render() {
     return html`
       <fieldset>
-        <legend>Choose a game</legend>
+        <legend>${msg('Choose a game')}</legend>
         <div class="games">
           ${this.games.map(
             (g) => html`

@@ -1,4 +1,5 @@
 /** A saved local game (hot-seat or solo): loads it, resumes it, shows its table. */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { base } from '../../components/shared/theme.js';
@@ -10,6 +11,7 @@ import { go, href } from './router.js';
 import { page } from './page-styles.js';
 import './table-host.js';
 
+@localized()
 @customElement('tt-play-page')
 export class TtPlayPage extends LitElement {
   /** The saved game's id. */
@@ -37,13 +39,13 @@ export class TtPlayPage extends LitElement {
     this.controller = null;
     const saved = await loadSaved(this.store!, this.gameKey);
     if (!saved) {
-      this.problem = 'This game is not saved on this device.';
+      this.problem = msg('This game is not saved on this device.');
       return;
     }
     const ui = await loadGameUi(saved.setup.gameId);
     const r = LocalController.resume({ game: ui.game, store: this.store!, bot: ui.bot, label: ui.label }, saved);
     if (!r.ok) {
-      this.problem = `This saved game cannot be continued: ${r.error.message}`;
+      this.problem = msg(str`This saved game cannot be continued: ${r.error.message}`);
       return;
     }
     this.ui = ui;
@@ -57,14 +59,14 @@ export class TtPlayPage extends LitElement {
   }
 
   override render() {
-    if (this.problem) return html`<h1 tabindex="-1">Game not found</h1><p>${this.problem}</p><a class="button" href="#/">Home</a>`;
+    if (this.problem) return html`<h1 tabindex="-1">${msg('Game not found')}</h1><p>${this.problem}</p><a class="button" href="#/">${msg('Home')}</a>`;
     const names = this.controller?.snapshot().names ?? [];
     const game = this.controller?.gameId ?? '';
     return html`
-      <h1 tabindex="-1" class="sr-only">${game ? `${gameName(game)}: ${names.join(', ')}` : 'Loading the game'}</h1>
+      <h1 tabindex="-1" class="sr-only">${game ? `${gameName(game)}: ${names.join(', ')}` : msg('Loading the game')}</h1>
       <tt-table-host .controller=${this.controller} .ui=${this.ui} @tt-end-choice=${this.onEnd}></tt-table-host>
-      <p class="note"><a href=${href({ page: 'rules', game })}>Rules${game ? ` of ${gameName(game)}` : ''}</a>
-        · The game is saved on this device after every move.</p>
+      <p class="note"><a href=${href({ page: 'rules', game })}>${game ? msg(str`Rules of ${gameName(game)}`) : msg('Rules')}</a>
+        · ${msg('The game is saved on this device after every move.')}</p>
     `;
   }
 }

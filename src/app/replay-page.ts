@@ -6,6 +6,7 @@
  * peer does, and after the game's audit every hand can be opened too. A record
  * with neither shows its moves in words.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
@@ -19,6 +20,7 @@ import { takeForReplay } from './replay-inbox.js';
 /** The views of one position: index 0 the spectator's, then each seat's. */
 type Frame = readonly unknown[];
 
+@localized()
 @customElement('tt-replay-page')
 export class TtReplayPage extends LitElement {
   @state() private record: GameRecord | null = null;
@@ -51,7 +53,7 @@ export class TtReplayPage extends LitElement {
     try {
       raw = JSON.parse(text);
     } catch {
-      this.error = 'This is not JSON: choose a file saved with "Save the game record".';
+      this.error = msg('This is not JSON: choose a file saved with "Save the game record".');
       return;
     }
     const r = parseRecord(raw);
@@ -70,7 +72,7 @@ export class TtReplayPage extends LitElement {
     if (rec.seed !== null) {
       const config = ui.game.parseConfig(rec.config, rec.names.length);
       if (!config.ok) {
-        this.error = `The record's settings cannot be read: ${config.error.message}`;
+        this.error = msg(str`The record's settings cannot be read: ${config.error.message}`);
         return;
       }
       const g = new LocalGame(ui.game, { gameId: rec.gameId, config: config.value, names: rec.names, bots: [], seed: rec.seed });
@@ -80,7 +82,7 @@ export class TtReplayPage extends LitElement {
         const a = ui.game.parseAction(m.action);
         const r = a.ok ? g.play(m.seat, a.value) : a;
         if (!r.ok) {
-          this.error = `Move ${i + 1} does not replay (${r.error.message}); showing the moves before it.`;
+          this.error = msg(str`Move ${i + 1} does not replay (${r.error.message}); showing the moves before it.`);
           break;
         }
         capture();
@@ -92,13 +94,15 @@ export class TtReplayPage extends LitElement {
       // The signed entries are the record; its unsigned fields (names, move list, outcome) only restate them.
       const renamed = net.names.length > 0 && net.names.join('\u0000') !== rec.names.join('\u0000');
       if (net.names.length) rec = { ...rec, names: net.names, moves: net.moves, outcome: net.outcome };
-      const moves = `${net.moves.length} move${net.moves.length === 1 ? '' : 's'}`;
-      if (net.problem) this.error = `${net.problem} Showing the ${moves} that check out.`;
+      const moves = net.moves.length === 1 ? msg('1 move') : msg(str`${net.moves.length} moves`);
+      if (net.problem) this.error = msg(str`${net.problem} Showing the ${moves} that check out.`);
       this.checked = [
         net.problem || !net.names.length
           ? ''
-          : `Verified: every signature and proof in this record checks out (${moves}${net.outcome ? ', to the end of the game' : ''}).`,
-        renamed ? 'The record\u2019s list of player names differs from the signed seats: the signed names are shown.' : '',
+          : net.outcome
+            ? msg(str`Verified: every signature and proof in this record checks out (${moves}, to the end of the game).`)
+            : msg(str`Verified: every signature and proof in this record checks out (${moves}).`),
+        renamed ? msg('The record\u2019s list of player names differs from the signed seats: the signed names are shown.') : '',
       ]
         .filter(Boolean)
         .join(' ');
@@ -149,28 +153,28 @@ export class TtReplayPage extends LitElement {
 
   private controls(rec: GameRecord) {
     const n = rec.moves.length;
-    const last = this.step > 0 ? rec.moves[this.step - 1]!.text : 'The deal.';
+    const last = this.step > 0 ? rec.moves[this.step - 1]!.text : msg('The deal.');
     return html`
-      <div class="controls" role="group" aria-label="Replay controls">
+      <div class="controls" role="group" aria-label=${msg('Replay controls')}>
         <div class="row">
-          <button type="button" @click=${() => this.go(0)} ?disabled=${this.step === 0}>« Start</button>
-          <button type="button" @click=${() => this.go(this.step - 1)} ?disabled=${this.step === 0}>◀ Back</button>
-          <button type="button" class="primary" @click=${() => this.go(this.step + 1)} ?disabled=${this.step === n}>Next ▶</button>
-          <button type="button" @click=${() => this.go(n)} ?disabled=${this.step === n}>End »</button>
+          <button type="button" @click=${() => this.go(0)} ?disabled=${this.step === 0}>${msg('« Start')}</button>
+          <button type="button" @click=${() => this.go(this.step - 1)} ?disabled=${this.step === 0}>${msg('◀ Back')}</button>
+          <button type="button" class="primary" @click=${() => this.go(this.step + 1)} ?disabled=${this.step === n}>${msg('Next ▶')}</button>
+          <button type="button" @click=${() => this.go(n)} ?disabled=${this.step === n}>${msg('End »')}</button>
           ${
             this.frames.length
-              ? html`<label for="seat" style="margin:0">Watch as</label>
+              ? html`<label for="seat" style="margin:0">${msg('Watch as')}</label>
             <select id="seat" @change=${(e: Event) => (this.seat = Number((e.target as HTMLSelectElement).value))}>
-              <option value="-1">Spectator (no hands)</option>
+              <option value="-1">${msg('Spectator (no hands)')}</option>
               ${rec.names.map((name, s) => html`<option value=${String(s)} ?selected=${this.seat === s}>${name}</option>`)}
             </select>`
               : nothing
           }
         </div>
-        <label for="pos">Move ${this.step} of ${n}</label>
+        <label for="pos">${msg(str`Move ${this.step} of ${n}`)}</label>
         <input id="pos" type="range" min="0" max=${n} .value=${String(this.step)}
           @input=${(e: Event) => this.go(Number((e.target as HTMLInputElement).value))} />
-        <p role="status" aria-live="polite">${this.step > 0 ? `Move ${this.step}: ` : ''}${last}</p>
+        <p role="status" aria-live="polite">${this.step > 0 ? msg(str`Move ${this.step}: ${last}`) : last}</p>
       </div>`;
   }
 
@@ -189,15 +193,15 @@ export class TtReplayPage extends LitElement {
   override render() {
     const rec = this.record;
     return html`
-      <h1 tabindex="-1">Replay a game</h1>
+      <h1 tabindex="-1">${msg('Replay a game')}</h1>
       <div class="box">
-        <label for="file">Open a saved game record (.json)</label>
+        <label for="file">${msg('Open a saved game record (.json)')}</label>
         <input id="file" type="file" accept="application/json,.json" @change=${this.onFile} />
         <details>
-          <summary>…or paste one</summary>
-          <label for="paste">Record text</label>
+          <summary>${msg('…or paste one')}</summary>
+          <label for="paste">${msg('Record text')}</label>
           <textarea id="paste" .value=${this.pasted} @input=${(e: Event) => (this.pasted = (e.target as HTMLTextAreaElement).value)}></textarea>
-          <button type="button" @click=${() => this.openText(this.pasted)}>Open</button>
+          <button type="button" @click=${() => this.openText(this.pasted)}>${msg('Open')}</button>
         </details>
         ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
         ${this.checked ? html`<p class="note" role="status">${this.checked}</p>` : nothing}

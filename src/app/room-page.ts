@@ -6,6 +6,7 @@
  *
  * Over 300 lines: the three room pages (create, join, the room) share one element and its session.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { base } from '../../components/shared/theme.js';
@@ -49,6 +50,7 @@ function rememberName(name: string): void {
   }
 }
 
+@localized()
 @customElement('tt-room-page')
 export class TtRoomPage extends LitElement {
   /** create: a form to open a room; join: a form to join by code; room: the room. */
@@ -150,7 +152,7 @@ export class TtRoomPage extends LitElement {
     const net = this.net!;
     const code = net.parseRoomCode(this.code);
     if (!code) {
-      this.error = 'This room code is not valid.';
+      this.error = msg('This room code is not valid.');
       return;
     }
     if (codeVersion(code) === 1) {
@@ -166,7 +168,7 @@ export class TtRoomPage extends LitElement {
     try {
       this.attach(await this.patiently(code, (onProgress) => net.joinRoom(code, { name: this.name, onProgress })));
     } catch (e) {
-      this.error = `Could not open the room: ${(e as Error).message}`;
+      this.error = msg(str`Could not open the room: ${(e as Error).message}`);
     }
   }
 
@@ -176,9 +178,11 @@ export class TtRoomPage extends LitElement {
    * and keep trying.
    */
   private async patiently<T>(code: string, join: (onProgress: (read: number, of: number) => void) => Promise<T>): Promise<T> {
-    this.looking = `Looking for room ${code}: nobody in it has answered yet. This page keeps looking.`;
+    this.looking = msg(str`Looking for room ${code}: nobody in it has answered yet. This page keeps looking.`);
     const timer = setTimeout(() => {
-      this.error = `Still looking for room ${code}: nobody in it is reachable yet. Check the code, or wait for a player to come online; this page keeps trying.`;
+      this.error = msg(
+        str`Still looking for room ${code}: nobody in it is reachable yet. Check the code, or wait for a player to come online; this page keeps trying.`,
+      );
     }, 8000);
     const answered = (checking: { read: number; of: number } | null) => {
       clearTimeout(timer);
@@ -197,9 +201,7 @@ export class TtRoomPage extends LitElement {
   /** How far the room's record has been checked, while a large one is read before the room opens. */
   private checkingLine() {
     const k = this.checking;
-    return k
-      ? html`<p class="note" role="status"><progress max=${k.of} value=${k.read}></progress> ${hostWords(undefined).checking(k.read, k.of)}</p>`
-      : nothing;
+    return k ? html`<p class="note" role="status"><progress max=${k.of} value=${k.read}></progress> ${hostWords().checking(k.read, k.of)}</p>` : nothing;
   }
 
   private async submit(e: Event): Promise<void> {
@@ -208,7 +210,7 @@ export class TtRoomPage extends LitElement {
     if (!net) return;
     const name = this.name.trim();
     if (!name) {
-      this.error = 'Enter your name.';
+      this.error = msg('Enter your name.');
       return;
     }
     rememberName(name);
@@ -216,13 +218,13 @@ export class TtRoomPage extends LitElement {
     this.error = '';
     try {
       if (this.mode === 'create') {
-        if (!isGameId(this.game)) throw new Error('unknown game');
+        if (!isGameId(this.game)) throw new Error(msg('unknown game'));
         const s = await net.createRoom({ gameId: this.game, name, seats: this.seats, config: this.config });
         sessions.set(s.code, s);
         go({ page: 'room', code: s.code });
       } else {
         const code = net.parseRoomCode(this.code);
-        if (!code) throw new Error('this room code is not valid');
+        if (!code) throw new Error(msg('this room code is not valid'));
         if (codeVersion(code) === 1 || sessions.has(code)) {
           go({ page: 'room', code });
           return;
@@ -232,7 +234,7 @@ export class TtRoomPage extends LitElement {
         go({ page: 'room', code: s.code });
       }
     } catch (err) {
-      this.error = `That did not work: ${(err as Error).message}.`;
+      this.error = msg(str`That did not work: ${(err as Error).message}.`);
     } finally {
       this.busy = false;
     }
@@ -241,9 +243,9 @@ export class TtRoomPage extends LitElement {
   /** The creation form's seats and options: seat names are not known yet, so "You" and "Seat n". */
   private createFields() {
     const [min, max] = this.range;
-    const names = Array.from({ length: this.seats }, (_, i) => (i === 0 ? 'You' : `Seat ${i + 1}`));
+    const names = Array.from({ length: this.seats }, (_, i) => (i === 0 ? msg('You') : msg(str`Seat ${i + 1}`)));
     return html`
-      <label for="seats">Players</label>
+      <label for="seats">${msg('Players')}</label>
       <select id="seats" @change=${(e: Event) => this.setSeats(Number((e.target as HTMLSelectElement).value))}>
         ${Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => html`<option value=${String(n)} ?selected=${n === this.seats}>${n}</option>`)}
       </select>
@@ -259,40 +261,40 @@ export class TtRoomPage extends LitElement {
     const create = this.mode === 'create';
     const badCode = !create && this.code.trim() !== '' && this.net && !this.net.parseRoomCode(this.code);
     return html`
-      <h1 tabindex="-1">${create ? 'Create a room' : 'Join a room'}</h1>
+      <h1 tabindex="-1">${create ? msg('Create a room') : msg('Join a room')}</h1>
       ${
         create
-          ? html`<p class="lede"><strong>${gameName(this.game)}.</strong> Your friends join with the room's code or link.</p>`
-          : html`<p class="lede">The room's game is set by whoever created it.</p>`
+          ? html`<p class="lede"><strong>${gameName(this.game)}.</strong> ${msg("Your friends join with the room's code or link.")}</p>`
+          : html`<p class="lede">${msg("The room's game is set by whoever created it.")}</p>`
       }
       <form class="box" @submit=${this.submit}>
-        <label for="name">Your name</label>
+        <label for="name">${msg('Your name')}</label>
         <input id="name" maxlength="20" autocomplete="nickname" .value=${this.name}
           @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} />
         ${
           create
             ? this.createFields()
-            : html`<label for="code">Room code</label>
+            : html`<label for="code">${msg('Room code')}</label>
           <input id="code" autocomplete="off" autocapitalize="characters" spellcheck="false" .value=${this.code}
             aria-invalid=${badCode ? 'true' : 'false'} aria-describedby=${badCode ? 'code-err' : nothing}
             @input=${(e: Event) => (this.code = (e.target as HTMLInputElement).value)} />
-          ${badCode ? html`<p class="error" id="code-err">That is not a room code: codes look like KQ7M-2PXA-H3TD.</p>` : nothing}`
+          ${badCode ? html`<p class="error" id="code-err">${msg('That is not a room code: codes look like KQ7M-2PXA-H3TD.')}</p>` : nothing}`
         }
         ${
           this.online
             ? nothing
-            : html`<p class="note" role="status">You are offline. ${
+            : html`<p class="note" role="status">${msg('You are offline.')} ${
                 create
-                  ? 'A room made now can be reached only once you are back online; hot-seat and solo games work offline.'
-                  : 'Joining needs the network: try again once you are back online.'
+                  ? msg('A room made now can be reached only once you are back online; hot-seat and solo games work offline.')
+                  : msg('Joining needs the network: try again once you are back online.')
               }</p>`
         }
         ${this.looking && !this.error ? html`<p class="note" role="status">${this.looking}</p>` : nothing}
         ${this.checkingLine()}
         ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
         <div class="row" style="margin-top:1rem">
-          <button class="primary" type="submit" ?disabled=${this.busy || !!badCode}>${create ? 'Create' : 'Join'}</button>
-          <a class="button" href="#/">${this.looking ? 'Stop looking' : 'Back'}</a>
+          <button class="primary" type="submit" ?disabled=${this.busy || !!badCode}>${create ? msg('Create') : msg('Join')}</button>
+          <a class="button" href="#/">${this.looking ? msg('Stop looking') : msg('Back')}</a>
         </div>
       </form>`;
   }
@@ -302,8 +304,8 @@ export class TtRoomPage extends LitElement {
     if (this.error) return html`<p class="error" role="alert">${this.error}</p>`;
     const n = l.next;
     if (!n || n.mine) return nothing;
-    return html`<p class="note" role="status">${n.by} opened a room to play again.
-      <button class="primary" type="button" ?disabled=${this.busy} @click=${() => void this.playAgain()}>Join it</button></p>`;
+    return html`<p class="note" role="status">${msg(str`${n.by} opened a room to play again.`)}
+      <button class="primary" type="button" ?disabled=${this.busy} @click=${() => void this.playAgain()}>${msg('Join it')}</button></p>`;
   }
 
   /** Play again: the room someone at this table opened, or a new one for the same players (net.ts). */
@@ -317,7 +319,7 @@ export class TtRoomPage extends LitElement {
       sessions.set(next.code, next);
       go({ page: 'room', code: next.code });
     } catch (e) {
-      this.error = `Playing again did not work: ${(e as Error).message}.`;
+      this.error = msg(str`Playing again did not work: ${(e as Error).message}.`);
     } finally {
       this.busy = false;
     }
@@ -325,10 +327,10 @@ export class TtRoomPage extends LitElement {
 
   private lobbyView(l: LobbySnapshot) {
     return html`
-      <h1 tabindex="-1">Room <span class="code">${l.code}</span></h1>
-      <p class="lede">${gameName(l.gameId)} · <a href=${href({ page: 'rules', game: l.gameId })}>How to play</a></p>
+      <h1 tabindex="-1">${msg('Room')} <span class="code">${l.code}</span></h1>
+      <p class="lede">${gameName(l.gameId)} · <a href=${href({ page: 'rules', game: l.gameId })}>${msg('How to play')}</a></p>
       ${l.problem ? html`<p class="error" role="alert">${l.problem}</p>` : nothing}
-      ${this.online ? nothing : html`<p class="note" role="status">You are offline: nobody can reach this room until you are back online.</p>`}
+      ${this.online ? nothing : html`<p class="note" role="status">${msg('You are offline: nobody can reach this room until you are back online.')}</p>`}
       <div class="cards">
         <tt-room-invite class="box" .code=${l.code} .link=${l.link} .game=${gameName(l.gameId)}></tt-room-invite>
         <tt-room-seats class="box" .lobby=${l} .session=${this.session}></tt-room-seats>
@@ -336,14 +338,14 @@ export class TtRoomPage extends LitElement {
   }
 
   private legacyView() {
-    return html`<h1 tabindex="-1">Room <span class="code">${this.legacy}</span></h1>
+    return html`<h1 tabindex="-1">${msg('Room')} <span class="code">${this.legacy}</span></h1>
       <section class="box">
-        <p>This room was made by an earlier version of the app, whose rules for the shared log were weaker. It opens
-          read-only: its game, checked as it was then, in the replay viewer, from what this device kept of it and from
-          any of its players online now.</p>
+        <p>${msg(
+          'This room was made by an earlier version of the app, whose rules for the shared log were weaker. It opens read-only: its game, checked as it was then, in the replay viewer, from what this device kept of it and from any of its players online now.',
+        )}</p>
         ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
-        <div class="row"><button class="primary" type="button" ?disabled=${this.busy} @click=${this.openLegacy}>Open it read-only</button>
-          <a class="button" href="#/">Home</a></div>
+        <div class="row"><button class="primary" type="button" ?disabled=${this.busy} @click=${this.openLegacy}>${msg('Open it read-only')}</button>
+          <a class="button" href="#/">${msg('Home')}</a></div>
       </section>`;
   }
 
@@ -354,37 +356,42 @@ export class TtRoomPage extends LitElement {
       sendToReplay(await this.net!.openLegacy!(this.legacy));
       go({ page: 'replay' });
     } catch (e) {
-      this.error = `That did not work: ${(e as Error).message}.`;
+      this.error = msg(str`That did not work: ${(e as Error).message}.`);
     } finally {
       this.busy = false;
     }
   }
 
   override render() {
-    if (this.net === undefined) return html`<p role="status">Loading…</p>`;
+    if (this.net === undefined) return html`<p role="status">${msg('Loading…')}</p>`;
     if (this.net && !secureHere()) {
-      return html`<h1 tabindex="-1">Networked rooms</h1><tt-secure-note></tt-secure-note><p><a class="button" href="#/">Home</a></p>`;
+      return html`<h1 tabindex="-1">${msg('Networked rooms')}</h1><tt-secure-note></tt-secure-note><p><a class="button" href="#/">${msg('Home')}</a></p>`;
     }
     if (this.legacy && this.net?.openLegacy) return this.legacyView();
     if (this.net === null) {
-      return html`<h1 tabindex="-1">Networked rooms</h1>
-        <p>Networked rooms: coming in this version. Hot-seat and solo games work now.</p><a class="button" href="#/">Home</a>`;
+      return html`<h1 tabindex="-1">${msg('Networked rooms')}</h1>
+        <p>${msg('Networked rooms: coming in this version. Hot-seat and solo games work now.')}</p><a class="button" href="#/">${msg('Home')}</a>`;
     }
     if (this.mode !== 'room') return this.form();
     const l = this.lobby;
     if (!l) {
-      if (!this.error) return this.checking ? this.checkingLine() : html`<p role="status">Opening the room…</p>`;
-      return html`<h1 tabindex="-1">Room ${this.code}</h1><p class="error" role="alert">${this.error}</p>
-        <p><a class="button" href="#/join">Enter another code</a> <a class="button" href="#/">Home</a></p>`;
+      if (!this.error) return this.checking ? this.checkingLine() : html`<p role="status">${msg('Opening the room…')}</p>`;
+      return html`<h1 tabindex="-1">${msg(str`Room ${this.code}`)}</h1><p class="error" role="alert">${this.error}</p>
+        <p><a class="button" href="#/join">${msg('Enter another code')}</a> <a class="button" href="#/">${msg('Home')}</a></p>`;
     }
     const c = this.session?.controller() ?? null;
     if (l.started && c && this.ui) {
       const watching = !l.seats.some((s) => s.me);
-      return html`<h1 tabindex="-1" class="sr-only">${gameName(l.gameId)}: room ${l.code}</h1>
+      return html`<h1 tabindex="-1" class="sr-only">${msg(str`${gameName(l.gameId)}: room ${l.code}`)}</h1>
         ${
           watching
-            ? html`<p class="note" role="status">${this.name ? `${this.name}, you` : 'You'} are watching: every seat was taken or the game had
-              started when you arrived. You see what every player may see, and no hand.</p>`
+            ? html`<p class="note" role="status">${
+                this.name
+                  ? msg(
+                      str`${this.name}, you are watching: every seat was taken or the game had started when you arrived. You see what every player may see, and no hand.`,
+                    )
+                  : msg('You are watching: every seat was taken or the game had started when you arrived. You see what every player may see, and no hand.')
+              }</p>`
             : nothing
         }
         ${this.nextLine(l)}

@@ -23,14 +23,14 @@ export type Route =
   | { page: 'create'; game: string }
   | { page: 'join'; code: string }
   | { page: 'room'; code: string }
-  /** Nothing lives here: `what` was asked for, `why` says so in a sentence. */
-  | { page: 'missing'; what: string; why: string };
+  /** Nothing lives here: `what` was asked for; `game` names the game it asked for, which this app does not have. */
+  | { page: 'missing'; what: string; game?: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   const [a, b, c] = parts;
   const what = `#/${parts.join('/')}`;
-  const noGame = (id: string): Route => ({ page: 'missing', what, why: `This app has no game called \u201c${id}\u201d.` });
+  const noGame = (id: string): Route => ({ page: 'missing', what, game: id });
   if (a === undefined) return { page: 'home' };
   if (a === 'new' && b && (c === 'hotseat' || c === 'solo')) return isGameId(b) ? { page: 'new', game: b, mode: c } : noGame(b);
   if (a === 'play' && b) return { page: 'play', id: b };
@@ -39,7 +39,7 @@ export function parseRoute(hash: string): Route {
   if (a === 'room' && b === 'new') return c === undefined || isGameId(c) ? { page: 'create', game: c ?? 'feebleton' } : noGame(c);
   if (a === 'join') return { page: 'join', code: b ?? '' };
   if (a === 'room' && b) return { page: 'room', code: b };
-  return { page: 'missing', what, why: 'There is no such page in this app.' };
+  return { page: 'missing', what };
 }
 
 /**

@@ -4,6 +4,7 @@
  * of the games. A game that speaks more than English shows its language switch,
  * and its text follows it.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { base } from '../../components/shared/theme.js';
@@ -37,6 +38,7 @@ export function renderNotes(notes: string) {
   });
 }
 
+@localized()
 @customElement('tt-rules-page')
 export class TtRulesPage extends LitElement {
   /** Which game's rules ('' lists the games). */
@@ -97,25 +99,26 @@ export class TtRulesPage extends LitElement {
 
   private index() {
     return html`
-      <h1 tabindex="-1">Rules</h1>
+      <h1 tabindex="-1">${msg('Rules')}</h1>
       <ul class="games">
-        ${playableGames().map((g) => html`<li><a href=${href({ page: 'rules', game: g.id })}>How to play ${g.name}</a></li>`)}
+        ${playableGames().map((g) => html`<li><a href=${href({ page: 'rules', game: g.id })}>${msg(str`How to play ${g.name}`)}</a></li>`)}
       </ul>
-      <p><a class="button" href="#/">Home</a></p>`;
+      <p><a class="button" href="#/">${msg('Home')}</a></p>`;
   }
 
   override render() {
     if (!this.game) return this.index();
-    if (this.missing) return html`<h1 tabindex="-1">Rules</h1><p>No rules for this game.</p><p><a class="button" href="#/">Home</a></p>`;
+    if (this.missing)
+      return html`<h1 tabindex="-1">${msg('Rules')}</h1><p>${msg('No rules for this game.')}</p><p><a class="button" href="#/">${msg('Home')}</a></p>`;
     const r = this.rules;
-    if (!r) return html`<p role="status">Loading the rules…</p>`;
+    if (!r) return html`<p role="status">${msg('Loading the rules…')}</p>`;
     return html`
       <article lang=${r.lang}>
         <h1 tabindex="-1">${r.title}</h1>
         ${r.langSwitch ?? nothing}
         <div lang="en">${r.body}</div>
         ${r.notes.trim() ? html`<h2 id="notes">${r.notesTitle}</h2>${renderNotes(r.notes)}` : nothing}
-        <p><a class="button" href="#/">Home</a> <a class="button" href=${href({ page: 'rules', game: '' })}>All games</a></p>
+        <p><a class="button" href="#/">${msg('Home')}</a> <a class="button" href=${href({ page: 'rules', game: '' })}>${msg('All games')}</a></p>
       </article>
     `;
   }

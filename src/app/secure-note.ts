@@ -6,6 +6,7 @@
  * (`npm start` does, with its own certificate: src/server/tls.ts, which answers
  * /https.json over plain HTTP). Hot-seat and solo games need no Web Crypto.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { base } from '../../components/shared/theme.js';
@@ -28,6 +29,7 @@ async function httpsAddress(): Promise<string | null> {
   }
 }
 
+@localized()
 @customElement('tt-secure-note')
 export class TtSecureNote extends LitElement {
   /** undefined: still asking the server; null: it serves no HTTPS. */
@@ -43,16 +45,18 @@ export class TtSecureNote extends LitElement {
   override render() {
     const a = this.address;
     return html`<div class="note" role="note" id="insecure">
-      <p><strong>Rooms need this page over HTTPS.</strong> It came over plain HTTP from ${location.host}, so the browser
-        withholds the cryptography rooms use to sign every move and keep hands secret. Hot-seat and solo games work here.</p>
+      <p><strong>${msg('Rooms need this page over HTTPS.')}</strong> ${msg(
+        str`It came over plain HTTP from ${location.host}, so the browser withholds the cryptography rooms use to sign every move and keep hands secret. Hot-seat and solo games work here.`,
+      )}</p>
       ${
         a === undefined
           ? nothing
           : a
-            ? html`<p><a class="button primary" href=${a}>Open it over HTTPS</a></p>
-              <p>The browser will warn that the server's certificate is its own (self-signed): compare its SHA-256
-                fingerprint with the one the server printed when it started, then continue.</p>`
-            : html`<p>Ask whoever runs the server for its HTTPS address (<code>npm start</code> prints it, with a QR code).</p>`
+            ? html`<p><a class="button primary" href=${a}>${msg('Open it over HTTPS')}</a></p>
+              <p>${msg(
+                "The browser will warn that the server's certificate is its own (self-signed): compare its SHA-256 fingerprint with the one the server printed when it started, then continue.",
+              )}</p>`
+            : html`<p>${msg(html`Ask whoever runs the server for its HTTPS address (<code>npm start</code> prints it, with a QR code).`)}</p>`
       }
     </div>`;
   }

@@ -3,6 +3,7 @@
  * their names, (solo) how many bots, and the game's own options (its
  * manifest's form). Starting saves the game and opens its table.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { AnyGame } from '../../engine/core/game.js';
@@ -21,6 +22,7 @@ import { page } from './page-styles.js';
 const BOT_NAMES = ['Bertram', 'Cunegonde', 'Dorian', 'Edeltraud', 'Fulk'];
 const DEFAULT_NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
 
+@localized()
 @customElement('tt-setup-page')
 export class TtSetupPage extends LitElement {
   /** The game to set up. */
@@ -68,16 +70,16 @@ export class TtSetupPage extends LitElement {
   }
 
   private seatNames(): string[] {
-    if (this.mode === 'solo') return [this.names[0]!.trim() || 'You', ...BOT_NAMES.slice(0, this.count - 1)];
-    return this.names.slice(0, this.count).map((n, i) => n.trim() || `Player ${i + 1}`);
+    if (this.mode === 'solo') return [this.names[0]!.trim() || msg('You'), ...BOT_NAMES.slice(0, this.count - 1)];
+    return this.names.slice(0, this.count).map((n, i) => n.trim() || msg(str`Player ${i + 1}`));
   }
 
   /** What a hot-seat game does between players: a game with hidden hands hides them while the device changes hands. */
   private handOver(): string {
     const hidden = this.rules ? this.rules.cards(this.rules.defaultConfig(this.count), this.count).length > 0 : false;
     return hidden
-      ? 'Everyone shares this device. Before each player acts, the table hides their hand and asks for the device to be passed.'
-      : 'Everyone shares this device. Nothing is hidden in this game, so the table simply shows whoever acts next.';
+      ? msg('Everyone shares this device. Before each player acts, the table hides their hand and asks for the device to be passed.')
+      : msg('Everyone shares this device. Nothing is hidden in this game, so the table simply shows whoever acts next.');
   }
 
   private setCount(n: number): void {
@@ -89,7 +91,7 @@ export class TtSetupPage extends LitElement {
     e.preventDefault();
     const names = this.seatNames();
     if (new Set(names).size !== names.length) {
-      this.error = 'Give every player a different name.';
+      this.error = msg('Give every player a different name.');
       return;
     }
     if (!this.store || !isGameId(this.game)) return;
@@ -106,7 +108,7 @@ export class TtSetupPage extends LitElement {
       c.dispose();
       go({ page: 'play', id: c.id });
     } catch (err) {
-      this.error = `The game could not start: ${(err as Error).message}`;
+      this.error = msg(str`The game could not start: ${(err as Error).message}`);
       this.starting = false;
     }
   }
@@ -128,16 +130,15 @@ export class TtSetupPage extends LitElement {
       names,
       set: (patch) => (this.config = { ...this.config, ...patch }),
     });
+    const bots = min === max ? String(min - 1) : msg(str`${min - 1} to ${max - 1}`);
     return html`
-      <h1 tabindex="-1">${solo ? 'Solo game against bots' : 'Hot-seat game'}</h1>
+      <h1 tabindex="-1">${solo ? msg('Solo game against bots') : msg('Hot-seat game')}</h1>
       <p class="lede"><strong>${gameName(this.game)}.</strong> ${
-        solo
-          ? `You against ${min - 1 === max - 1 ? min - 1 : `${min - 1} to ${max - 1}`} bots. Bots wait a moment before each move so you can follow.`
-          : this.handOver()
+        solo ? msg(str`You against ${bots} bots. Bots wait a moment before each move so you can follow.`) : this.handOver()
       }</p>
       <form class="box" @submit=${this.start}>
         <fieldset>
-          <legend>${solo ? 'Players, you included' : 'Players'}</legend>
+          <legend>${solo ? msg('Players, you included') : msg('Players')}</legend>
           <div class="row" role="radiogroup">
             ${counts.map(
               (n) => html`<label><input type="radio" name="count" .checked=${this.count === n}
@@ -147,13 +148,13 @@ export class TtSetupPage extends LitElement {
         </fieldset>
         ${
           solo
-            ? html`<label for="n0">Your name</label>
+            ? html`<label for="n0">${msg('Your name')}</label>
               <input id="n0" maxlength="20" .value=${this.names[0]!} @input=${(e: Event) => this.setName(0, (e.target as HTMLInputElement).value)} />
-              <p class="note">Bots: ${names.slice(1).join(', ')}.</p>`
+              <p class="note">${msg(str`Bots: ${names.slice(1).join(', ')}.`)}</p>`
             : Array.from(
                 { length: this.count },
                 (_, i) => html`
-              <label for=${`n${i}`}>Player ${i + 1}</label>
+              <label for=${`n${i}`}>${msg(str`Player ${i + 1}`)}</label>
               <input id=${`n${i}`} maxlength="20" .value=${this.names[i]!}
                 @input=${(e: Event) => this.setName(i, (e.target as HTMLInputElement).value)} />`,
               )
@@ -161,8 +162,8 @@ export class TtSetupPage extends LitElement {
         ${options}
         ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
         <div class="row" style="margin-top:1rem">
-          <button class="primary" type="submit" ?disabled=${this.starting}>${this.starting ? 'Starting…' : 'Start the game'}</button>
-          <a class="button" href="#/">Back</a>
+          <button class="primary" type="submit" ?disabled=${this.starting}>${this.starting ? msg('Starting…') : msg('Start the game')}</button>
+          <a class="button" href="#/">${msg('Back')}</a>
         </div>
       </form>
     `;

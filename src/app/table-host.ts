@@ -4,6 +4,7 @@
  * forwards the table's chosen action to the controller and says why a move
  * failed. A ReactiveController keeps the snapshot current.
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { GameController, TableSnapshot } from '../session/controller.js';
@@ -47,6 +48,7 @@ export class SnapshotController implements ReactiveController {
 
 export type EndChoiceEvent = CustomEvent<{ what: 'again' | 'home' }>;
 
+@localized()
 @customElement('tt-table-host')
 export class TtTableHost extends LitElement {
   /** The running game. */
@@ -60,7 +62,7 @@ export class TtTableHost extends LitElement {
   /** A hand-over was just accepted: put focus on the new player's table. */
   private focusTable = false;
   private readonly snap = new SnapshotController(this);
-  private readonly notice = new TurnNotice(this, () => hostWords(this.ui?.lang?.()).yourTurn);
+  private readonly notice = new TurnNotice(this, () => hostWords().yourTurn);
   /** This device's choices for being told it is the player's turn (turn-notice.ts). */
   @state() private turn: TurnSettings = turnSettings();
   @state() private denied = false;
@@ -82,7 +84,7 @@ export class TtTableHost extends LitElement {
   `,
   ];
 
-  /** A game that can change language re-renders with it (GameUi.lang). */
+  /** A game that can change language re-renders with it (GameUi.lang); the host's own words follow the app's locale (@localized). */
   private readonly onLang = () => this.requestUpdate();
 
   override connectedCallback(): void {
@@ -116,7 +118,7 @@ export class TtTableHost extends LitElement {
     const action = c.suggest?.();
     const key = JSON.stringify(action);
     const found = s.legal.find((l) => JSON.stringify(l.action) === key);
-    this.hint = action == null ? null : { label: found?.label ?? 'a move', action, at: s.log.length };
+    this.hint = action == null ? null : { label: found?.label ?? msg('a move'), action, at: s.log.length };
   }
 
   private onEnd(e: CustomEvent<{ what: string }>): void {
@@ -161,7 +163,7 @@ export class TtTableHost extends LitElement {
   override render() {
     const s = this.snap.value;
     const c = this.controller;
-    if (!s || !c || !this.table || !this.end) return html`<p role="status">Loading the game…</p>`;
+    if (!s || !c || !this.table || !this.end) return html`<p role="status">${msg('Loading the game…')}</p>`;
     if (s.handoff) {
       return html`<tt-handoff-screen .seat=${s.handoff.seat} .name=${s.handoff.name} .reason=${s.handoff.reason}
         @tt-handoff-accept=${() => {
@@ -173,7 +175,7 @@ export class TtTableHost extends LitElement {
     const hint = this.hint && this.hint.at === s.log.length && s.legal.length ? this.hint : null;
     Object.assign(this.table, { snapshot: s, explain });
     const lang = this.ui?.lang?.();
-    const w = hostWords(lang);
+    const w = hostWords();
     if (lang) for (const el of [this, this.table, this.end]) el.lang = lang;
     Object.assign(this.end, { view: s.view, names: s.names });
     const e = s.ended;

@@ -4,6 +4,7 @@
  * colour is a `light-dark()` pair (components/shared/palette.ts), so that one
  * property themes the whole app, shadow roots included.
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 
@@ -11,7 +12,6 @@ export const THEMES = ['auto', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
 const KEY = 'tt-theme';
-const LABEL: Readonly<Record<Theme, string>> = { auto: 'As the device', light: 'Light', dark: 'Dark' };
 
 export function savedTheme(): Theme {
   try {
@@ -35,6 +35,7 @@ export function applyTheme(theme: Theme = savedTheme(), keep = false): void {
   }
 }
 
+@localized()
 @customElement('tt-theme-switch')
 export class TtThemeSwitch extends LitElement {
   @state() private theme = savedTheme();
@@ -46,6 +47,10 @@ export class TtThemeSwitch extends LitElement {
       border: 1px solid currentColor; background: transparent; color: inherit;
     }
     option { color: initial; }
+    /* On a phone the header keeps one row for both switches: the label is still read out. */
+    @media (max-width: 600px) {
+      label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    }
   `;
 
   private onChange(e: Event): void {
@@ -54,9 +59,10 @@ export class TtThemeSwitch extends LitElement {
   }
 
   override render() {
-    return html`<label for="theme">Theme</label>
+    const label: Record<Theme, string> = { auto: msg('As the device'), light: msg('Light'), dark: msg('Dark') };
+    return html`<label for="theme">${msg('Theme')}</label>
       <select id="theme" @change=${this.onChange}>
-        ${THEMES.map((t) => html`<option value=${t} ?selected=${t === this.theme}>${LABEL[t]}</option>`)}
+        ${THEMES.map((t) => html`<option value=${t} ?selected=${t === this.theme}>${label[t]}</option>`)}
       </select>`;
   }
 }

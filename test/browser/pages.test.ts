@@ -56,8 +56,8 @@ describe('pages', () => {
     expect(parseRoute('#/new/feebleton/solo')).to.deep.equal({ page: 'new', game: 'feebleton', mode: 'solo' });
     expect(parseRoute('#/join/KQ7M-2PXA')).to.deep.equal({ page: 'join', code: 'KQ7M-2PXA' });
     expect(parseRoute('#/room/new/feebleton')).to.deep.equal({ page: 'create', game: 'feebleton' });
-    expect(parseRoute('#/nonsense')).to.deep.equal({ page: 'missing', what: '#/nonsense', why: 'There is no such page in this app.' });
-    expect(parseRoute('#/new/nosuchgame/hotseat')).to.deep.include({ page: 'missing', why: 'This app has no game called \u201cnosuchgame\u201d.' });
+    expect(parseRoute('#/nonsense')).to.deep.equal({ page: 'missing', what: '#/nonsense' });
+    expect(parseRoute('#/new/nosuchgame/hotseat')).to.deep.include({ page: 'missing', game: 'nosuchgame' });
     expect(parseRoute('#/room/new/nosuchgame')).to.deep.include({ page: 'missing' });
     expect(parseRoute('#/rules')).to.deep.equal({ page: 'rules', game: '' });
     expect(parseRoute('#/rules/medieval-manor')).to.deep.equal({ page: 'rules', game: 'medieval-manor' });
@@ -71,7 +71,6 @@ describe('pages', () => {
     expect(routeOf({ pathname: '/does-not-exist', hash: '' }).route).to.deep.equal({
       page: 'missing',
       what: '/does-not-exist',
-      why: 'There is no such page in this app.',
     });
     expect(routeOf({ pathname: '/', hash: '#/replay' }).route).to.deep.equal({ page: 'replay' });
   });

@@ -6,6 +6,7 @@ import type { FeebletonAction, FeebletonView } from '../../engine/games/feebleto
 import { LocalController } from '../../src/session/local.js';
 import type { RoomEnding } from '../../src/session/controller.js';
 import { memoryStore } from './helpers.js';
+import { chooseLocale } from '../../components/shared/locale.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 10));
 
@@ -72,10 +73,13 @@ describe('tt-table-host: a suggested move', () => {
 });
 
 describe('tt-table-host: its own words follow the game\u2019s language', () => {
+  // The host's words come from the app's locale (@lit/localize), which Feuville's table follows too
+  // (both keep `tt-lang`): choosing German there is what Feuville's own switch does through startLocale().
+  after(() => chooseLocale('en'));
+
   it('speaks German around a German Feuville table, English again after the switch', async () => {
     const ui = await loadGameUi('feuville');
-    const { setLang } = await import('../../components/feuville/index.js');
-    setLang('de');
+    await chooseLocale('de');
     const c = await LocalController.create(
       { game: ui.game, store: memoryStore(), label: ui.label, bot: ui.bot },
       { gameId: 'feuville', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [1], seed: 3 },
@@ -84,7 +88,7 @@ describe('tt-table-host: its own words follow the game\u2019s language', () => {
     const buttons = () => [...el.shadowRoot!.querySelectorAll('.tools button')].map((b) => b.textContent!.trim());
     expect(buttons()).to.include('Spielprotokoll speichern');
     expect(el.lang).to.equal('de');
-    setLang('en');
+    await chooseLocale('en');
     await el.updateComplete;
     expect(buttons()).to.include('Save the game record');
     c.dispose();

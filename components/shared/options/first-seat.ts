@@ -3,10 +3,11 @@
  * Feuville call the field `firstSeat`; Medieval Manor's first Lord of the Manor
  * is `firstLord` (medieval-manor.ts uses this with its own words).
  */
+import { msg } from '@lit/localize';
 import { html } from 'lit';
 import type { ConfigDraft, OptionsContext, OptionsForm } from './form.js';
 
-export function firstSeatField(ctx: OptionsContext, key: string, label: string, randomLabel = 'Chosen at random') {
+export function firstSeatField(ctx: OptionsContext, key: string, label: string, randomLabel = msg('Chosen at random')) {
   const now = ctx.config[key];
   const value = typeof now === 'number' ? String(now) : 'random';
   const change = (e: Event) => {
@@ -30,7 +31,7 @@ export function keepSeat(config: ConfigDraft, key: string, seats: number): Confi
 /** The whole form of a game whose only option is who goes first. */
 export function firstSeatForm(key = 'firstSeat'): OptionsForm {
   return {
-    render: (ctx) => firstSeatField(ctx, key, 'Who goes first'),
+    render: (ctx) => firstSeatField(ctx, key, msg('Who goes first')),
     resize: (config, seats) => keepSeat(config, key, seats),
   };
 }
