@@ -118,6 +118,8 @@ export default {
   files: ['test/browser/**/*.test.ts', 'components/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 1,
+  // A file gets 5 minutes: Medieval Manor's playthrough renders some 4,000 moves, and CI shares 2 cores.
+  testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 10_000 } },
   plugins: [typescript(), visual],
   reporters: [defaultReporter(), countReporter()],

@@ -5,15 +5,44 @@
  * +1 per 2 gold produced, then Marauders, Tyranny and Invasion, then Bribery
  * last (the rulebook, "Victory" and "Bribery").
  */
+import { localized, msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import type { FeebletonView, PileView, PlayerView } from '../../engine/games/feebleton/types.js';
+import type { CardName, FeebletonView, PileView, PlayerView } from '../../engine/games/feebleton/types.js';
 import { END_WORDS, EndScreen } from '../shared/end-screen.js';
+import { cardName } from './faces.js';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-const pileName = (i: number): string => `Pile ${String.fromCharCode(65 + (i % 26))}`;
+const cardCount = (n: number): string => (n === 1 ? msg('1 card') : msg(str`${n} cards`));
+/** "from 1 pile", "from 3 piles" (German: dative). */
+const pileCount = (n: number): string => (n === 1 ? msg('1 pile') : msg(str`${n} piles`));
+const pileName = (i: number): string => msg(str`Pile ${String.fromCharCode(65 + (i % 26))}`);
+const seatName = (s: number): string => msg(str`Seat ${s + 1}`);
+/** "Ana and Bo", "Ana and Bo and Cy". */
+const joinAnd = (names: readonly string[]): string => names.reduce((a, b) => msg(str`${a} and ${b}`));
 
+/** The scoring's note on a line (engine/games/feebleton/scoring.ts), in the app's language. */
+function noteText(note: string): string {
+  let m = /^no gold: (.+)$/.exec(note);
+  if (m) return msg(str`no gold: ${cardName(m[1] as CardName)}`);
+  if (note === '2 each: Scientist') return msg('2 each: Scientist');
+  m = /^\+1 per 2 of (-?\d+)$/.exec(note);
+  if (m) return msg(str`+1 per 2 of ${m[1]}`);
+  m = /^-1 per 3 of (-?\d+)$/.exec(note);
+  if (m) return msg(str`-1 per 3 of ${m[1]}`);
+  return note;
+}
+
+/** The outcome's tie-break sentence (engine/games/feebleton/scoring.ts), in the app's language. */
+function tiebreakText(text: string): string {
+  let m = /^Tied on (-?\d+) gold and (\d+) cards won: a shared win\.$/.exec(text);
+  if (m) return msg(str`Tied on ${m[1]} gold and ${m[2]} cards won: a shared win.`);
+  m = /^Tied on (-?\d+) gold: the most cards won \((\d+)\) decides\.$/.exec(text);
+  if (m) return msg(str`Tied on ${m[1]} gold: the most cards won (${m[2]}) decides.`);
+  return text;
+}
+
+@localized()
 @customElement('fb-end-screen')
 export class FbEndScreen extends EndScreen<FeebletonView> {
   static override styles = [
@@ -36,32 +65,32 @@ export class FbEndScreen extends EndScreen<FeebletonView> {
     const s = p.score;
     return html`
       <table>
-        <caption>${pileName(i)}: ${plural(s.total, 'gold', 'gold')} (${plural(p.cards.length, 'card')})</caption>
-        <thead><tr><th scope="col">Card</th><th scope="col" class="num">Count</th><th scope="col" class="num">Gold</th></tr></thead>
+        <caption>${msg(str`${pileName(i)}: ${s.total} gold (${cardCount(p.cards.length)})`)}</caption>
+        <thead><tr><th scope="col">${msg('Card')}</th><th scope="col" class="num">${msg('Count')}</th><th scope="col" class="num">${msg('Gold')}</th></tr></thead>
         <tbody>
           ${s.lines.map(
             (l) => html`<tr>
-            <th scope="row">${l.card} ${l.note ? html`<div class="note">${l.note}</div>` : nothing}</th>
+            <th scope="row">${cardName(l.card)} ${l.note ? html`<div class="note">${noteText(l.note)}</div>` : nothing}</th>
             <td class="num">${l.count}</td><td class="num">${signed(l.gold)}</td></tr>`,
           )}
         </tbody>
         <tfoot>
-          <tr><th scope="row" colspan="2">Produced</th><td class="num">${s.produced}</td></tr>
-          ${s.broker ? html`<tr><th scope="row" colspan="2">Broker: +1 per 2 produced</th><td class="num">${signed(s.broker)}</td></tr>` : nothing}
-          ${s.deductions ? html`<tr><th scope="row" colspan="2">End of Era deductions</th><td class="num">${signed(s.deductions)}</td></tr>` : nothing}
-          ${s.bribery ? html`<tr><th scope="row" colspan="2">Bribery, last: −1 per 3</th><td class="num">${signed(s.bribery)}</td></tr>` : nothing}
-          <tr class="total"><th scope="row" colspan="2">Pile total</th><td class="num">${s.total}</td></tr>
+          <tr><th scope="row" colspan="2">${msg('Produced')}</th><td class="num">${s.produced}</td></tr>
+          ${s.broker ? html`<tr><th scope="row" colspan="2">${msg('Broker: +1 per 2 produced')}</th><td class="num">${signed(s.broker)}</td></tr>` : nothing}
+          ${s.deductions ? html`<tr><th scope="row" colspan="2">${msg('End of Era deductions')}</th><td class="num">${signed(s.deductions)}</td></tr>` : nothing}
+          ${s.bribery ? html`<tr><th scope="row" colspan="2">${msg('Bribery, last: −1 per 3')}</th><td class="num">${signed(s.bribery)}</td></tr>` : nothing}
+          <tr class="total"><th scope="row" colspan="2">${msg('Pile total')}</th><td class="num">${s.total}</td></tr>
         </tfoot>
       </table>`;
   }
 
   private player(p: PlayerView) {
-    const name = this.names[p.seat] ?? `Seat ${p.seat + 1}`;
+    const name = this.names[p.seat] ?? seatName(p.seat);
     const sum = p.piles.map((x) => x.score.total).join(' + ');
     return html`
       <section class="player" aria-labelledby=${`p${p.seat}`}>
-        <h3 id=${`p${p.seat}`}>${name}: ${p.gold} gold from ${plural(p.piles.length, 'pile')}${p.piles.length > 1 ? ` (${sum})` : ''}, ${plural(p.cardsWon, 'card')} won</h3>
-        ${p.piles.length === 0 ? html`<p>No piles won.</p>` : html`<div class="piles">${p.piles.map((x, i) => this.pileTable(x, i))}</div>`}
+        <h3 id=${`p${p.seat}`}>${msg(str`${name}: ${p.gold} gold from ${pileCount(p.piles.length)}${p.piles.length > 1 ? ` (${sum})` : ''}, ${cardCount(p.cardsWon)} won`)}</h3>
+        ${p.piles.length === 0 ? html`<p>${msg('No piles won.')}</p>` : html`<div class="piles">${p.piles.map((x, i) => this.pileTable(x, i))}</div>`}
       </section>`;
   }
 
@@ -69,14 +98,15 @@ export class FbEndScreen extends EndScreen<FeebletonView> {
     const v = this.view;
     const o = v?.outcome;
     if (!v || !o) return html`<p>${END_WORDS.notOver}</p>`;
-    const winners = o.winners.map((s) => this.names[s] ?? `Seat ${s + 1}`);
-    const title = winners.length === 1 ? `${winners[0]} wins with ${o.scores[o.winners[0]!]} gold!` : `A tie: ${winners.join(' and ')} share the win`;
+    const winners = o.winners.map((s) => this.names[s] ?? seatName(s));
+    const title =
+      winners.length === 1 ? msg(str`${winners[0]} wins with ${o.scores[o.winners[0]!]} gold!`) : msg(str`A tie: ${joinAnd(winners)} share the win`);
     return this.frame(
       title,
       html`
-      ${o.tiebreak ? html`<p class="tie">${o.tiebreak}</p>` : nothing}
-      <ol class="rank" aria-label="Final ranking">
-        ${o.ranking.map((s) => html`<li>${this.names[s]}: ${o.scores[s]} gold, ${plural(o.cardsWon[s] ?? 0, 'card')}</li>`)}
+      ${o.tiebreak ? html`<p class="tie">${tiebreakText(o.tiebreak)}</p>` : nothing}
+      <ol class="rank" aria-label=${msg('Final ranking')}>
+        ${o.ranking.map((s) => html`<li>${msg(str`${this.names[s]}: ${o.scores[s]} gold, ${cardCount(o.cardsWon[s] ?? 0)}`)}</li>`)}
       </ol>
       ${o.ranking
         .map((s) => v.players[s])

@@ -1,4 +1,5 @@
 /** Feebleton on the platform: its engine (engine/games/feebleton/) and how the app shows it. */
+import { msg } from '@lit/localize';
 import { meta } from '../../engine/games/feebleton/meta.js';
 import { defineManifest, labelOf } from '../shared/manifest.js';
 
@@ -6,8 +7,15 @@ export const manifest = defineManifest({
   meta,
   ui: async () => ({ label: labelOf((await import('./index.js')).actionLabel), table: 'fb-table', end: 'fb-end-screen' }),
   options: async () => (await import('../shared/options/first-seat.js')).firstSeatForm('firstSeat'),
+  blurb: () => msg('A greedy city, a weak guard: play cards onto the pile and grab it when an era ends.'),
   rules: async () => {
     const [text, notes] = await Promise.all([import('./rules.js'), import('../../engine/games/feebleton/notes.js')]);
-    return { title: text.title, body: text.body, notesTitle: 'Timing and reactions: how this app reads the rules', notes: notes.RULES_NOTES };
+    // Worded in the app's language when the page loads them (it reloads them when the language changes).
+    return {
+      title: text.title(),
+      body: text.body(),
+      notesTitle: msg('Timing and reactions: how this app reads the rules'),
+      notes: notes.RULES_NOTES,
+    };
   },
 });

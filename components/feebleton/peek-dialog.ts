@@ -7,15 +7,17 @@
  *    move announced), then confirms. The order stays private: it goes to the
  *    dealer, never into the public log.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { FeebletonAction, PeekView } from '../../engine/games/feebleton/types.js';
 import type { LegalAction } from '../shared/contract.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
-import { cardText, cardTone } from './faces.js';
+import { cardName, cardText, cardTone } from './faces.js';
 import '../shared/card.js';
 
+@localized()
 @customElement('fb-peek-dialog')
 export class FbPeekDialog extends LitElement {
   /** The peek, with card identities (only the peeking seat gets them). */
@@ -68,7 +70,8 @@ export class FbPeekDialog extends LitElement {
     [next[pos], next[to]] = [next[to]!, next[pos]!];
     this.order = next;
     const c = this.cardAt(to);
-    this.announce = `${c?.card ?? 'The card'} is now card ${to + 1} of ${next.length} from the top.`;
+    const name = c ? cardName(c.card) : msg('The card');
+    this.announce = msg(str`${name} is now card ${to + 1} of ${next.length} from the top.`);
     void this.updateComplete.then(() => {
       const btn =
         this.renderRoot.querySelector<HTMLButtonElement>(`[data-pos="${to}"][data-dir="${by}"]`) ??
@@ -78,13 +81,14 @@ export class FbPeekDialog extends LitElement {
   }
 
   private renderSpy(p: PeekView) {
-    const who = p.target !== null ? (this.names[p.target] ?? 'Their') : 'Their';
+    const who = p.target !== null ? this.names[p.target] : undefined;
+    const whose = who !== undefined ? msg(str`${who}'s hand`) : msg("Their's hand");
     return html`
       <section role="group" aria-labelledby="h">
-        <h2 id="h">${who}'s hand</h2>
-        <ul aria-label=${`${who}'s hand`}>
-          ${(p.cards ?? []).map((c) => html`<li><tt-card .name=${c.card} .text=${cardText(c.card)} .tone=${cardTone(c.card)}></tt-card></li>`)}
-          ${p.cards && p.cards.length === 0 ? html`<li>No cards.</li>` : nothing}
+        <h2 id="h">${whose}</h2>
+        <ul aria-label=${whose}>
+          ${(p.cards ?? []).map((c) => html`<li><tt-card .name=${cardName(c.card)} .text=${cardText(c.card)} .tone=${cardTone(c.card)}></tt-card></li>`)}
+          ${p.cards && p.cards.length === 0 ? html`<li>${msg('No cards.')}</li>` : nothing}
         </ul>
         <div class="row">
           ${this.options.map(
@@ -99,26 +103,26 @@ export class FbPeekDialog extends LitElement {
     const n = this.order.length;
     return html`
       <section role="group" aria-labelledby="h" aria-describedby="d">
-        <h2 id="h">Top ${n} cards of the deck</h2>
-        <p id="d">Put them back in any order. Card 1 is the top of the deck: it is drawn first.</p>
+        <h2 id="h">${msg(str`Top ${n} cards of the deck`)}</h2>
+        <p id="d">${msg('Put them back in any order. Card 1 is the top of the deck: it is drawn first.')}</p>
         <ol>
           ${this.order.map((_, pos) => {
             const c = this.cardAt(pos);
-            const name = c?.card ?? 'A card';
+            const name = c ? cardName(c.card) : msg('A card');
             return html`<li>
-              <span class="pos"><span class="sr-only">Card </span>${pos + 1}.</span>
-              ${c ? html`<tt-card compact .name=${c.card} .tone=${cardTone(c.card)}></tt-card>` : html`<span>${name}</span>`}
+              <span class="pos"><span class="sr-only">${msg('Card')} </span>${pos + 1}.</span>
+              ${c ? html`<tt-card compact .name=${cardName(c.card)} .tone=${cardTone(c.card)}></tt-card>` : html`<span>${name}</span>`}
               <button type="button" data-pos=${pos} data-dir="-1" ?disabled=${pos === 0}
-                aria-label=${`Move ${name} up`} @click=${() => this.move(pos, -1)}>▲ Up</button>
+                aria-label=${msg(str`Move ${name} up`)} @click=${() => this.move(pos, -1)}>▲ ${msg('Up')}</button>
               <button type="button" data-pos=${pos} data-dir="1" ?disabled=${pos === n - 1}
-                aria-label=${`Move ${name} down`} @click=${() => this.move(pos, 1)}>▼ Down</button>
+                aria-label=${msg(str`Move ${name} down`)} @click=${() => this.move(pos, 1)}>▼ ${msg('Down')}</button>
             </li>`;
           })}
         </ol>
         <div class="row">
           <button type="button" class="primary"
             @click=${() => emit(this, 'tt-act', { action: { type: 'arrange', order: this.order.slice() } })}>
-            Put them back in this order</button>
+            ${msg('Put them back in this order')}</button>
         </div>
         <div class="sr-only" aria-live="polite">${this.announce}</div>
       </section>`;

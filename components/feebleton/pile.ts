@@ -3,13 +3,15 @@
  * each with the name of who played it. It grows until an End of Era card is
  * played and the player who played it takes the pile.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Placed } from '../../engine/games/feebleton/types.js';
 import { base } from '../shared/theme.js';
-import { cardText, cardTone } from './faces.js';
+import { cardName, cardText, cardTone } from './faces.js';
 import '../shared/card.js';
 
+@localized()
 @customElement('fb-pile')
 export class FbPile extends LitElement {
   /** The pile's cards, oldest first. */
@@ -34,14 +36,14 @@ export class FbPile extends LitElement {
   override render() {
     const n = this.cards.length;
     return html`
-      <h2 id="h">${this.heading} <span class="by">(${n} ${n === 1 ? 'card' : 'cards'})</span></h2>
+      <h2 id="h">${this.heading} <span class="by">(${n === 1 ? msg('1 card') : msg(str`${n} cards`)})</span></h2>
       ${
         n === 0
-          ? html`<p class="empty">Empty: the next card played starts a new Feebleton.</p>`
+          ? html`<p class="empty">${msg('Empty: the next card played starts a new Feebleton.')}</p>`
           : html`<ol aria-labelledby="h">
             ${this.cards.map(
               (c) => html`<li>
-              <tt-card compact .name=${c.card} .tone=${cardTone(c.card)} title=${cardText(c.card)}></tt-card>
+              <tt-card compact .name=${cardName(c.card)} .tone=${cardTone(c.card)} title=${cardText(c.card)}></tt-card>
               <span class="by">${this.names[c.seat] ?? ''}</span>
             </li>`,
             )}

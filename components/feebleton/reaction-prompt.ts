@@ -4,6 +4,7 @@
  * Era that the General may prevent). Offers exactly the legal answers.
  * Focus moves to the first answer when the prompt appears.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FeebletonAction, WindowView } from '../../engine/games/feebleton/types.js';
@@ -14,12 +15,15 @@ import { withArticle } from './faces.js';
 
 /** The sentence a reaction window asks of the viewer. */
 export function reactionQuestion(w: WindowView, names: readonly string[], viewer: number | null): string {
-  const who = names[w.cause.seat] ?? 'Someone';
-  const onYou = w.target !== null && w.target === viewer ? ' on you' : w.target !== null ? ` on ${names[w.target]}` : '';
-  const what = `${who} played ${withArticle(w.cause.card)}${onYou}`;
-  return w.kind === 'general' ? `${what}: play the General to prevent it, or pass` : `${what}: play a Guard or pass`;
+  const who = names[w.cause.seat] ?? msg('Someone');
+  const onYou = w.target !== null && w.target === viewer ? msg(' on you') : w.target !== null ? msg(str` on ${names[w.target]}`) : '';
+  const card = withArticle(w.cause.card);
+  return w.kind === 'general'
+    ? msg(str`${who} played ${card}${onYou}: play the General to prevent it, or pass`)
+    : msg(str`${who} played ${card}${onYou}: play a Guard or pass`);
 }
 
+@localized()
 @customElement('fb-reaction-prompt')
 export class FbReactionPrompt extends LitElement {
   /** The open window. */

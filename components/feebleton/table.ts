@@ -5,6 +5,7 @@
  * (view + legal actions) and sends `tt-act` with the chosen action; it holds
  * no rules (docs/architecture.md: components never import rules).
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
@@ -13,7 +14,7 @@ import type { LegalAction, TableSnapshot } from '../shared/contract.js';
 import type { HandCard } from '../shared/hand.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
-import { cardText, cardTone } from './faces.js';
+import { cardName, cardText, cardTone } from './faces.js';
 import { tablePrompt } from './prompt.js';
 import { actionLabel } from './labels.js';
 import '../shared/hand.js';
@@ -28,8 +29,13 @@ import './peek-dialog.js';
 
 export type FeebletonSnapshot = TableSnapshot<FeebletonView, FeebletonAction>;
 
+/** A won pile's line on a player's panel (the English says "cards" even for one). */
+const pileLine = (letter: string, gold: number, cards: number): string =>
+  cards === 1 ? msg(str`Pile ${letter}: ${gold} gold, 1 cards`) : msg(str`Pile ${letter}: ${gold} gold, ${cards} cards`);
+
 const usesCard = (a: FeebletonAction, handle: number): boolean => (a.type === 'play' || a.type === 'react') && a.handle === handle;
 
+@localized()
 @customElement('fb-table')
 export class FbTable extends LitElement {
   /** What the controller says this device sees and may do. */
@@ -64,7 +70,7 @@ export class FbTable extends LitElement {
   }
 
   private name(s: Seat): string {
-    return this.snapshot?.names[s] ?? `Seat ${s + 1}`;
+    return this.snapshot?.names[s] ?? msg(str`Seat ${s + 1}`);
   }
 
   /** The legal actions in this table's own words, whatever controller labelled them. */
@@ -81,7 +87,7 @@ export class FbTable extends LitElement {
   private handCards(): HandCard[] {
     return (this.view?.hand ?? []).map((c) => ({
       key: String(c.handle),
-      name: c.card,
+      name: cardName(c.card),
       text: cardText(c.card),
       tone: cardTone(c.card),
       legal: this.optionsFor(c.handle).length > 0,
@@ -91,7 +97,9 @@ export class FbTable extends LitElement {
   /** Why a chosen card cannot be played: the view says, in the rules' words. */
   private explainKey = (key: string): string | null => {
     const c = this.view?.hand.find((h) => String(h.handle) === key);
-    return c ? (c.why ?? null) : null;
+    if (!c?.why) return null;
+    // The engine's one fixed sentence is in the shared words; the rules' own reasons stay as the engine words them.
+    return c.why === 'This card cannot be played now.' ? msg('This card cannot be played now.') : c.why;
   };
 
   private onChoose(e: CustomEvent<{ key: string }>): void {
@@ -133,19 +141,18 @@ export class FbTable extends LitElement {
 
   private panel(p: PlayerView) {
     const s = this.snapshot!;
-    const notes = [p.guarded ? 'Guarded this turn' : '', p.knownCards.length ? `Known in hand: ${p.knownCards.map((k) => k.card).join(', ')}` : '']
-      .filter(Boolean)
-      .join('. ');
+    const known = p.knownCards.map((k) => cardName(k.card)).join(', ');
+    const notes = [p.guarded ? msg('Guarded this turn') : '', p.knownCards.length ? msg(str`Known in hand: ${known}`) : ''].filter(Boolean).join('. ');
     return html`
       <tt-player-panel .name=${this.name(p.seat)} .handCount=${p.handCount} .score=${p.gold} unit="gold"
         ?connected=${s.connected.includes(p.seat)} ?bot=${s.bots.includes(p.seat)} ?me=${p.seat === s.mySeat}
         ?active=${p.isTurn} ?toAct=${p.toAct} .note=${notes}>
         ${
           p.piles.length
-            ? html`<ul class="won" aria-label=${`${this.name(p.seat)}'s won piles`}>
+            ? html`<ul class="won" aria-label=${msg(str`${this.name(p.seat)}'s won piles`)}>
           ${p.piles.map(
-            (pile, i) => html`<li>Pile ${String.fromCharCode(65 + i)}: ${pile.score.total} gold, ${pile.cards.length} cards
-            (${pile.cards.map((c) => c.card).join(', ')})</li>`,
+            (pile, i) => html`<li>${pileLine(String.fromCharCode(65 + i), pile.score.total, pile.cards.length)}
+            (${pile.cards.map((c) => cardName(c.card)).join(', ')})</li>`,
           )}
         </ul>`
             : nothing
@@ -175,7 +182,7 @@ export class FbTable extends LitElement {
       }
       ${
         choice.length > 1 && card
-          ? html`<tt-choice-menu .heading=${`Play ${card.card}: choose how`} .options=${choice}
+          ? html`<tt-choice-menu .heading=${msg(str`Play ${cardName(card.card)}: choose how`)} .options=${choice}
         @tt-choice-cancel=${() => (this.selected = '')}></tt-choice-menu>`
           : nothing
       }
@@ -185,7 +192,7 @@ export class FbTable extends LitElement {
   override render() {
     const s = this.snapshot;
     const v = this.view;
-    if (!s || !v) return html`<p>Setting up the table…</p>`;
+    if (!s || !v) return html`<p>${msg('Setting up the table…')}</p>`;
     const prompt = tablePrompt(v, s.names);
     const ends = this.legal().filter((l) => l.action.type === 'end');
     // The controller names waits the view cannot know of (a peer's shuffle pass, a beacon link).
@@ -194,21 +201,21 @@ export class FbTable extends LitElement {
       .map((p) => p.seat)
       .join();
     const wait = !prompt.mine && s.waiting && s.waiting.seats.join() !== acting ? ` · ${s.waiting.text}` : '';
-    const detail = `Turn ${v.turn.number}, ${this.name(v.turn.seat)} to play${wait}`;
+    const detail = msg(str`Turn ${v.turn.number}, ${this.name(v.turn.seat)} to play${wait}`);
     return html`
       <div class="grid" @tt-act=${() => (this.selected = '')}>
         <tt-turn-banner .prompt=${prompt.text} .detail=${detail} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
-        <section aria-labelledby="players-h" class="players"><h2 id="players-h" class="sr-only">Players</h2>${v.players.map((p) => this.panel(p))}</section>
+        <section aria-labelledby="players-h" class="players"><h2 id="players-h" class="sr-only">${msg('Players')}</h2>${v.players.map((p) => this.panel(p))}</section>
         <div class="middle">
-          <tt-deck-count .count=${v.deckCount} hint="The game ends when the last card is drawn."></tt-deck-count>
+          <tt-deck-count .count=${v.deckCount} hint=${msg('The game ends when the last card is drawn.')}></tt-deck-count>
           <fb-pile .cards=${v.feebleton} .names=${s.names}></fb-pile>
         </div>
         ${this.prompts(v)}
         ${
           v.viewer !== null
             ? html`<section aria-labelledby="hand-h">
-          <h2 id="hand-h">Your hand, ${this.name(v.viewer)}</h2>
-          <tt-hand label="Your hand" .cards=${this.handCards()} .explain=${this.explainKey} .selected=${this.selected}
+          <h2 id="hand-h">${msg(str`Your hand, ${this.name(v.viewer)}`)}</h2>
+          <tt-hand label=${msg('Your hand')} .cards=${this.handCards()} .explain=${this.explainKey} .selected=${this.selected}
             @tt-choose=${this.onChoose}></tt-hand>
           ${
             ends.length

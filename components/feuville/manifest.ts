@@ -3,6 +3,7 @@
  * shows it, in English or German (its language switch, lang.ts): each log line
  * is worded in the language chosen when its move is made.
  */
+import { msg } from '@lit/localize';
 import { meta } from '../../engine/games/feuville/meta.js';
 import { defineManifest, labelOf, titleLine } from '../shared/manifest.js';
 import { currentLang } from './lang.js';
@@ -19,6 +20,7 @@ export const manifest = defineManifest({
     },
   }),
   options: async () => (await import('../shared/options/first-seat.js')).firstSeatForm('firstSeat'),
+  blurb: () => msg('Roll the dice, call the townsfolk and build your view of the town before the dragon wakes.'),
   rules: async (lang) => {
     const [text, notes] = await Promise.all([import('./rules.js'), import('../../engine/games/feuville/notes.js')]);
     const n = lang === 'de' ? notes.RULES_NOTES_DE : notes.RULES_NOTES;

@@ -4,6 +4,7 @@
  * end-to-end tests drive games through these buttons. Direct manipulation on
  * the map, the hand and the trade panel sends the same actions.
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
@@ -11,12 +12,13 @@ import type { LegalAction } from '../shared/contract.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 
+@localized()
 @customElement('mm-all-moves')
 export class MmAllMoves extends LitElement {
   /** The legal actions with their labels, in the engine's order. */
   @property({ attribute: false }) options: readonly LegalAction<MedievalManorAction>[] = [];
-  /** Heading text. */
-  @property() heading = 'All moves';
+  /** Heading text; empty: "All moves" in the app's language. */
+  @property() heading = '';
 
   static override styles = [
     base,
@@ -33,10 +35,10 @@ export class MmAllMoves extends LitElement {
   override render() {
     return html`
       <section aria-labelledby="h">
-        <h2 id="h">${this.heading} (${this.options.length})</h2>
+        <h2 id="h">${this.heading || msg('All moves')} (${this.options.length})</h2>
         ${
           this.options.length === 0
-            ? html`<p class="none">Nothing to do now.</p>`
+            ? html`<p class="none">${msg('Nothing to do now.')}</p>`
             : html`<ul>${this.options.map(
                 (o) => html`<li><button type="button" data-legal
               @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button></li>`,

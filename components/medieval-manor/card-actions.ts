@@ -5,13 +5,14 @@
  * limit. Pairs are grouped by the other card, one short button per good, so
  * the menu stays small on a phone; every button's name is the full move.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { CardName, MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
 import type { LegalAction } from '../shared/contract.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
-import { counterWord } from './words.js';
+import { cardName, counterWord } from './words.js';
 import '../shared/choice-menu.js';
 
 type Legal = LegalAction<MedievalManorAction>;
@@ -23,6 +24,7 @@ function partner(a: MedievalManorAction, card: CardName): CardName | null {
   return x === card ? y : x;
 }
 
+@localized()
 @customElement('mm-card-actions')
 export class MmCardActions extends LitElement {
   /** The selected hand card. */
@@ -51,13 +53,15 @@ export class MmCardActions extends LitElement {
     const others = [...new Set(mine.map((l) => partner(l.action, this.card)!))];
     return others.map((other) => {
       const with_ = mine.filter((l) => partner(l.action, this.card) === other);
-      const what = type === 'sell' ? `Discard with ${other} for` : `Discard with ${other}, draw 1:`;
-      return html`<div class="row" role="group" aria-label=${`Discard ${this.card} and ${other}`}>
+      const otherName = cardName(other);
+      const card = cardName(this.card);
+      const what = type === 'sell' ? msg(str`Discard with ${otherName} for`) : msg(str`Discard with ${otherName}, draw 1:`);
+      return html`<div class="row" role="group" aria-label=${msg(str`Discard ${card} and ${otherName}`)}>
         <span class="what" aria-hidden="true">${what}</span>
         ${with_.map(
           (l) =>
             html`<button type="button" aria-label=${l.label} @click=${() => this.send(l.action)}>${
-              l.action.type === 'sell' ? counterWord(l.action.good, 1) : other
+              l.action.type === 'sell' ? counterWord(l.action.good, 1) : otherName
             }</button>`,
         )}
       </div>`;
@@ -67,11 +71,11 @@ export class MmCardActions extends LitElement {
   override render() {
     const rest = this.options.filter((l) => l.action.type !== 'sell' && l.action.type !== 'swap');
     return html`<section role="group" aria-labelledby="h">
-      <h2 id="h">With ${this.card}</h2>
+      <h2 id="h">${msg(str`With ${cardName(this.card)}`)}</h2>
       ${this.pairs('swap')}
       ${this.pairs('sell')}
       ${rest.length ? html`<div class="row">${rest.map((l) => html`<button type="button" @click=${() => this.send(l.action)}>${l.label}</button>`)}</div>` : nothing}
-      <div class="row"><button type="button" @click=${() => emit(this, 'tt-choice-cancel', {})}>Cancel</button></div>
+      <div class="row"><button type="button" @click=${() => emit(this, 'tt-choice-cancel', {})}>${msg('Cancel')}</button></div>
     </section>`;
   }
 }

@@ -5,15 +5,15 @@
  * with the most Gold wins." The table shows every player's Victory Points and
  * both tie-break columns in ranking order, and says which column decided.
  */
+import { localized, msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
 import type { MedievalManorView, PlayerView } from '../../engine/games/medieval-manor/types.js';
 import { END_WORDS, EndScreen } from '../shared/end-screen.js';
-import { list, nameOf } from './words.js';
+import { cardName, counterWord, list, nameOf } from './words.js';
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-
+@localized()
 @customElement('mm-end-screen')
 export class MmEndScreen extends EndScreen<MedievalManorView> {
   static override styles = [
@@ -34,17 +34,22 @@ export class MmEndScreen extends EndScreen<MedievalManorView> {
   private headline(winners: readonly Seat[]): string {
     const v = this.view!;
     const vp = (s: Seat) => v.players[s]?.counters.victory ?? 0;
-    if (winners.length === 1) return `${nameOf(this.names, winners[0]!)} wins with ${plural(vp(winners[0]!), 'Victory Point')}!`;
-    return `A tie: ${list(winners.map((s) => nameOf(this.names, s)))} share the win with ${plural(vp(winners[0]!), 'Victory Point')}`;
+    const points = counterWord('victory', vp(winners[0]!));
+    if (winners.length === 1) {
+      const winner = nameOf(this.names, winners[0]!);
+      return msg(str`${winner} wins with ${points}!`);
+    }
+    const all = list(winners.map((s) => nameOf(this.names, s)));
+    return msg(str`A tie: ${all} share the win with ${points}`);
   }
 
   private row(p: PlayerView, place: number, winners: readonly Seat[]) {
     const name = nameOf(this.names, p.seat);
     return html`<tr class=${winners.includes(p.seat) ? 'win' : ''}>
       <td class="num">${place}</td>
-      <th scope="row">${name}${winners.includes(p.seat) ? ' (winner)' : ''}</th>
+      <th scope="row">${name}${winners.includes(p.seat) ? msg(' (winner)') : ''}</th>
       <td class="num">${p.counters.victory}</td>
-      <td class="num">${p.upgrades.length}${p.upgrades.length ? html`<div class="upg">${p.upgrades.join(', ')}</div>` : nothing}</td>
+      <td class="num">${p.upgrades.length}${p.upgrades.length ? html`<div class="upg">${p.upgrades.map(cardName).join(', ')}</div>` : nothing}</td>
       <td class="num">${p.counters.gold}</td>
     </tr>`;
   }
@@ -57,13 +62,13 @@ export class MmEndScreen extends EndScreen<MedievalManorView> {
     return this.frame(
       this.headline(o.winners),
       html`
-      <p class="tie" role="status">${o.tiebreak ? o.tiebreak : 'No tie-break was needed: the most Victory Points wins.'}</p>
-      <div class="wrap" role="region" aria-label="Final scores" tabindex="0">
+      <p class="tie" role="status">${o.tiebreak ? o.tiebreak : msg('No tie-break was needed: the most Victory Points wins.')}</p>
+      <div class="wrap" role="region" aria-label=${msg('Final scores')} tabindex="0">
         <table>
-          <caption>Final scores: Victory Points, then the tie-breaks (most Upgrades, then most Gold)</caption>
+          <caption>${msg('Final scores: Victory Points, then the tie-breaks (most Upgrades, then most Gold)')}</caption>
           <thead><tr>
-            <th scope="col" class="num"><span aria-hidden="true">#</span><span class="sr-only">Place</span></th><th scope="col">Player</th><th scope="col" class="num">Victory</th>
-            <th scope="col" class="num">Upgrades</th><th scope="col" class="num">Gold</th>
+            <th scope="col" class="num"><span aria-hidden="true">#</span><span class="sr-only">${msg('Place')}</span></th><th scope="col">${msg('Player')}</th><th scope="col" class="num">${msg('Victory')}</th>
+            <th scope="col" class="num">${msg('Upgrades')}</th><th scope="col" class="num">${msg('Gold')}</th>
           </tr></thead>
           <tbody>${ranked.map((p, i) => this.row(p, i + 1, o.winners))}</tbody>
         </table>

@@ -1,4 +1,5 @@
 /** Medieval Manor on the platform: its engine (engine/games/medieval-manor/) and how the app shows it. */
+import { msg } from '@lit/localize';
 import { meta } from '../../engine/games/medieval-manor/meta.js';
 import { defineManifest, labelOf, titleLine } from '../shared/manifest.js';
 
@@ -6,8 +7,9 @@ export const manifest = defineManifest({
   meta,
   ui: async () => ({ label: labelOf((await import('./index.js')).actionLabel), table: 'mm-table', end: 'mm-end-screen' }),
   options: async () => (await import('./options.js')).medievalManorOptions,
+  blurb: () => msg('Send your peasants to work the lands of a small fiefdom, trade, feed them and score.'),
   rules: async () => {
     const [text, notes] = await Promise.all([import('./rules.js'), import('../../engine/games/medieval-manor/notes.js')]);
-    return { title: text.title, body: text.body, notesTitle: titleLine(notes.RULES_NOTES), notes: notes.RULES_NOTES };
+    return { title: text.title(), body: text.body(), notesTitle: titleLine(notes.RULES_NOTES), notes: notes.RULES_NOTES };
   },
 });

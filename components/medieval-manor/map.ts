@@ -6,6 +6,7 @@
  * this turn. Tiles where the selected card may go are highlighted; choosing any
  * tile sends `mm-cell` and the table decides (place, or explain why not).
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { CardInfo, CardName, CellView, Good } from '../../engine/games/medieval-manor/types.js';
@@ -13,7 +14,7 @@ import { glow, ld } from '../shared/palette.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { LANDS, MM_INK } from './palette.js';
-import { counterWord, nameOf } from './words.js';
+import { cardName, cardText, counterWord, landName, nameOf } from './words.js';
 
 /** The map's tint for a kind of land, as `light-dark(…)` for an inline style. */
 const landTint = (land: string): string => {
@@ -31,6 +32,7 @@ export function modifierWords(mod: Readonly<Partial<Record<Good, number>>>): str
     .join(', ');
 }
 
+@localized()
 @customElement('mm-map')
 export class MmMap extends LitElement {
   /** The tiles, row-major. */
@@ -111,30 +113,32 @@ export class MmMap extends LitElement {
     const classes = ['tile', c.edge ? 'edge' : '', target ? 'target' : '', this.converting === c.index ? 'conv' : ''].join(' ');
     const mod = modifierWords(c.modifier);
     const sr = (text: string) => html`<span class="sr-only">${text}</span>`;
+    const row = c.row + 1;
+    const col = c.col + 1;
     // The visible words are part of the button's name; sr-only words complete the sentence.
     return html`<button type="button" class=${classes} style=${`--land: ${landTint(c.landClass)}`}
       tabindex=${c.index === this.focusIndex ? 0 : -1} data-cell=${c.index}
       @focus=${() => (this.focusIndex = c.index)} @click=${() => emit(this, 'mm-cell', { cell: c.index })}>
-      <span class="land">${c.land}</span>${sr(` (row ${c.row + 1}, column ${c.col + 1}${c.edge ? ', map edge' : ''})`)}
-      ${c.landClass !== c.land ? html`<span class="as">${sr(', counts ')}as ${c.landClass}</span>` : nothing}
+      <span class="land">${landName(c.land)}</span>${sr(c.edge ? msg(str` (row ${row}, column ${col}, map edge)`) : msg(str` (row ${row}, column ${col})`))}
+      ${c.landClass !== c.land ? html`<span class="as">${sr(msg(', counts '))}${msg(str`as ${landName(c.landClass)}`)}</span>` : nothing}
       ${mod ? html`<span class="mod">${sr(', ')}${mod}</span>` : nothing}
-      ${c.castle ? html`<span class="castle">${sr(', ')}<span aria-hidden="true">♜ </span>makes Lord</span>${sr(' of the Manor')}` : nothing}
+      ${c.castle ? html`<span class="castle">${sr(', ')}<span aria-hidden="true">♜ </span>${msg('makes Lord')}</span>${sr(msg(' of the Manor'))}` : nothing}
       ${
         c.card
-          ? html`<span class="card" title=${this.cards[c.card.card]?.text ?? ''}>${sr(', holds ')}<b>${c.card.card}</b>${sr(' placed by ')}${nameOf(this.names, c.card.seat)}
-        <span class="new">${sr(', ')}new #${c.card.order + 1}${sr(' this turn')}</span></span>`
-          : sr(', empty')
+          ? html`<span class="card" title=${cardText(c.card.card, this.cards[c.card.card]?.text ?? '')}>${sr(msg(', holds '))}<b>${cardName(c.card.card)}</b>${sr(msg(' placed by '))}${nameOf(this.names, c.card.seat)}
+        <span class="new">${sr(', ')}${msg(str`new #${c.card.order + 1}`)}${sr(msg(' this turn'))}</span></span>`
+          : sr(msg(', empty'))
       }
-      ${target ? html`<span class="here">${sr(`, ${this.selected} may go here: `)}<span aria-hidden="true">✓ </span>place here</span>` : nothing}
-      ${this.converting === c.index ? sr(', its conversion may be used now') : nothing}
+      ${target ? html`<span class="here">${sr(msg(str`, ${cardName(this.selected)} may go here: `))}<span aria-hidden="true">✓ </span>${msg('place here')}</span>` : nothing}
+      ${this.converting === c.index ? sr(msg(', its conversion may be used now')) : nothing}
     </button>`;
   }
 
   override render() {
-    if (this.cells.length === 0) return html`<p>The map is being laid out…</p>`;
+    if (this.cells.length === 0) return html`<p>${msg('The map is being laid out…')}</p>`;
     const rows = Math.ceil(this.cells.length / this.width);
     return html`
-      <div class="grid" role="group" aria-label=${`The map, ${rows} rows of ${this.width} lands; double borders mark the map edge`}
+      <div class="grid" role="group" aria-label=${msg(str`The map, ${rows} rows of ${this.width} lands; double borders mark the map edge`)}
         style=${`grid-template-columns: repeat(${this.width}, minmax(0, 1fr))`} @keydown=${this.onKey}>
         ${this.cells.map((c) => this.tile(c))}
       </div>

@@ -4,6 +4,7 @@
  * answer the rules refuse now stays focusable and says why (the table's
  * `explain`), so the rule is learnt, not hidden.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
@@ -11,21 +12,28 @@ import type { MedievalManorAction, OfferView, TradeItem } from '../../engine/gam
 import type { LegalAction } from '../shared/contract.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
-import { dealWords, nameOf, possessive } from './words.js';
+import { dealIsEmpty, dealWords, nameOf, possessive } from './words.js';
 
 export type CounterEvent = CustomEvent<{ offer: number }>;
 
 /** "Bo offers you 2 Crops for your Wheat", from the viewer's side. */
 export function offerWords(o: OfferView, names: readonly string[], viewer: Seat | null): string {
-  const from = o.from === viewer ? 'You offer' : `${nameOf(names, o.from)} offers`;
-  const to = o.to === viewer ? 'you' : nameOf(names, o.to);
-  const theirs = o.to === viewer ? 'your' : possessive(nameOf(names, o.to));
+  const give = dealWords(o.give);
+  const to = nameOf(names, o.to);
+  const from = nameOf(names, o.from);
+  if (dealIsEmpty(o.get)) {
+    if (o.from === viewer) return msg(str`You offer ${to} ${give} for nothing`);
+    return o.to === viewer ? msg(str`${from} offers you ${give} for nothing`) : msg(str`${from} offers ${to} ${give} for nothing`);
+  }
   const get = dealWords(o.get);
-  return `${from} ${to} ${dealWords(o.give)} for ${get === 'nothing' ? 'nothing' : `${theirs} ${get}`}`;
+  const theirs = possessive(to);
+  if (o.from === viewer) return msg(str`You offer ${to} ${give} for ${theirs} ${get}`);
+  return o.to === viewer ? msg(str`${from} offers you ${give} for your ${get}`) : msg(str`${from} offers ${to} ${give} for ${theirs} ${get}`);
 }
 
 const same = (a: MedievalManorAction, b: MedievalManorAction): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+@localized()
 @customElement('mm-offer-list')
 export class MmOfferList extends LitElement {
   /** Open offers. */
@@ -66,7 +74,7 @@ export class MmOfferList extends LitElement {
       emit(this, 'tt-act', { action });
       return;
     }
-    this.reason = this.explain(action) ?? 'You cannot do that now.';
+    this.reason = this.explain(action) ?? msg('You cannot do that now.');
   }
 
   private answer(action: MedievalManorAction, text: string, label: string) {
@@ -85,10 +93,10 @@ export class MmOfferList extends LitElement {
       ${
         toMe
           ? html`<div class="bar">
-        ${this.answer(single({ type: 'accept', offer: o.id }), 'Accept', `Accept ${possessive(from)} offer`)}
-        ${this.answer(single({ type: 'decline', offer: o.id }), 'Decline', `Decline ${possessive(from)} offer`)}
-        <button type="button" aria-label=${`Counter ${possessive(from)} offer`}
-          @click=${() => emit(this, 'mm-counter', { offer: o.id })}>Counter</button>
+        ${this.answer(single({ type: 'accept', offer: o.id }), msg('Accept'), msg(str`Accept ${possessive(from)} offer`))}
+        ${this.answer(single({ type: 'decline', offer: o.id }), msg('Decline'), msg(str`Decline ${possessive(from)} offer`))}
+        <button type="button" aria-label=${msg(str`Counter ${possessive(from)} offer`)}
+          @click=${() => emit(this, 'mm-counter', { offer: o.id })}>${msg('Counter')}</button>
       </div>`
           : nothing
       }
@@ -96,8 +104,8 @@ export class MmOfferList extends LitElement {
         mine
           ? html`<div class="bar">${this.answer(
               single({ type: 'withdraw', offer: o.id }),
-              'Withdraw',
-              `Withdraw your offer to ${nameOf(this.names, o.to)}`,
+              msg('Withdraw'),
+              msg(str`Withdraw your offer to ${nameOf(this.names, o.to)}`),
             )}</div>`
           : nothing
       }
@@ -114,8 +122,8 @@ export class MmOfferList extends LitElement {
     return html`
       ${
         this.offers.length === 0
-          ? html`<p class="none">No open offers.</p>`
-          : html`<ul aria-label="Open offers">${this.sorted().map((o) => this.offer(o))}</ul>`
+          ? html`<p class="none">${msg('No open offers.')}</p>`
+          : html`<ul aria-label=${msg('Open offers')}>${this.sorted().map((o) => this.offer(o))}</ul>`
       }
       <p class="reason" role="status" aria-live="polite">${this.reason}</p>
     `;

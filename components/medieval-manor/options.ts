@@ -7,8 +7,10 @@
  * that is already elsewhere swaps the two, so every land stays on the map once;
  * the engine's `parseConfig` checks the edges when the game starts.
  */
+import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { isEdge, landsFor } from '../../engine/games/medieval-manor/lands.js';
+import { landName } from './words.js';
 import type { LandName } from '../../engine/games/medieval-manor/types.js';
 import type { ConfigDraft, OptionsContext, OptionsForm } from '../shared/options/form.js';
 import { firstSeatField, keepSeat } from '../shared/options/first-seat.js';
@@ -35,25 +37,27 @@ function swapInto(layout: readonly LandName[], cell: number, land: LandName): La
 function edgeProblem(layout: readonly LandName[], seats: number): string {
   const { width, height } = landsFor(seats);
   const off = (['Road', 'River'] as const).filter((l) => !isEdge(layout.indexOf(l), width, height));
-  return off.length ? `The ${off.join(' and the ')} must lie on the edge of the map.` : '';
+  if (off.length === 2) return msg('The Road and the River must lie on the edge of the map.');
+  if (off[0] === 'Road') return msg('The Road must lie on the edge of the map.');
+  return off.length ? msg('The River must lie on the edge of the map.') : '';
 }
 
 function mapGrid(ctx: OptionsContext, layout: readonly LandName[]) {
   const { lands, width } = landsFor(ctx.seats);
   const problem = edgeProblem(layout, ctx.seats);
   return html`
-    <div class="map" role="group" aria-label="The map, row by row" style=${`grid-template-columns: repeat(${width}, minmax(0, 1fr))`}>
+    <div class="map" role="group" aria-label=${msg('The map, row by row')} style=${`grid-template-columns: repeat(${width}, minmax(0, 1fr))`}>
       ${layout.map(
         (land, i) => html`
         <label class="cell">
-          <span class="sr-only">Row ${Math.floor(i / width) + 1}, column ${(i % width) + 1}</span>
+          <span class="sr-only">${msg(str`Row ${Math.floor(i / width) + 1}, column ${(i % width) + 1}`)}</span>
           <select @change=${(e: Event) => ctx.set({ layout: swapInto(layout, i, (e.target as HTMLSelectElement).value as LandName) })}>
-            ${lands.map((l) => html`<option value=${l} ?selected=${l === land}>${l}</option>`)}
+            ${lands.map((l) => html`<option value=${l} ?selected=${l === land}>${landName(l)}</option>`)}
           </select>
         </label>`,
       )}
     </div>
-    <p class="note">Choosing a land that is already on the map swaps the two. The Road and the River lie on an edge.</p>
+    <p class="note">${msg('Choosing a land that is already on the map swaps the two. The Road and the River lie on an edge.')}</p>
     ${problem ? html`<p class="error" role="alert">${problem}</p>` : nothing}`;
 }
 
@@ -61,14 +65,14 @@ function render(ctx: OptionsContext) {
   const layout = chosenLayout(ctx.config, ctx.seats);
   const size = landsFor(ctx.seats).lands.length;
   return html`
-    ${firstSeatField(ctx, 'firstLord', 'First Lord of the Manor (plays first)')}
+    ${firstSeatField(ctx, 'firstLord', msg('First Lord of the Manor (plays first)'))}
     <fieldset class="layout">
-      <legend>The map (${size} lands)</legend>
-      <div class="row" role="radiogroup" aria-label="How the map is laid out">
+      <legend>${msg(str`The map (${size} lands)`)}</legend>
+      <div class="row" role="radiogroup" aria-label=${msg('How the map is laid out')}>
         <label><input type="radio" name="layout" value="random" .checked=${!layout}
-          @change=${() => ctx.set({ layout: 'random' })} /> Laid out at random</label>
+          @change=${() => ctx.set({ layout: 'random' })} /> ${msg('Laid out at random')}</label>
         <label><input type="radio" name="layout" value="chosen" .checked=${!!layout}
-          @change=${() => ctx.set({ layout: defaultLayout(ctx.seats) })} /> Laid out by hand</label>
+          @change=${() => ctx.set({ layout: defaultLayout(ctx.seats) })} /> ${msg('Laid out by hand')}</label>
       </div>
       ${layout ? mapGrid(ctx, layout) : nothing}
     </fieldset>`;

@@ -3,21 +3,24 @@
  * current one marked with aria-current="step", so a screen reader hears
  * "Work, current step, 3 of 7".
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { base } from '../shared/theme.js';
 
-/** The phases in rulebook order, with the words the track shows. */
-export const PHASE_WORDS = [
-  ['draw', 'Draw'],
-  ['trade', 'Trade'],
-  ['work', 'Work'],
-  ['rest', 'Rest'],
-  ['upgrade', 'Upgrade'],
-  ['feeding', 'Feeding'],
-  ['end', 'End'],
-] as const;
+/** The phases in rulebook order, with the words the track shows (in the app's language: call at render time). */
+export const PHASE_WORDS = () =>
+  [
+    ['draw', msg('Draw')],
+    ['trade', msg('Trade')],
+    ['work', msg('Work')],
+    ['rest', msg('Rest')],
+    ['upgrade', msg('Upgrade')],
+    ['feeding', msg('Feeding')],
+    ['end', msg('End')],
+  ] as const;
 
+@localized()
 @customElement('mm-phase-track')
 export class MmPhaseTrack extends LitElement {
   /** The current phase id (draw, trade, work, rest, upgrade, feeding, end); anything else marks none. */
@@ -43,14 +46,15 @@ export class MmPhaseTrack extends LitElement {
   ];
 
   override render() {
-    const at = PHASE_WORDS.findIndex(([id]) => id === this.phase);
+    const words = PHASE_WORDS();
+    const at = words.findIndex(([id]) => id === this.phase);
     return html`
-      <div class="row" role="group" aria-label="Turn phases">
-        ${this.turn ? html`<span class="turn">Turn ${this.turn}</span>` : nothing}
+      <div class="row" role="group" aria-label=${msg('Turn phases')}>
+        ${this.turn ? html`<span class="turn">${msg(str`Turn ${this.turn}`)}</span>` : nothing}
         <ol>
-          ${PHASE_WORDS.map(
+          ${words.map(
             ([, word], i) => html`<li class=${i < at ? 'past' : ''}
-            aria-current=${i === at ? 'step' : nothing}>${word}${i === at ? html`<span class="sr-only"> (now)</span>` : nothing}</li>`,
+            aria-current=${i === at ? 'step' : nothing}>${word}${i === at ? html`<span class="sr-only">${msg(' (now)')}</span>` : nothing}</li>`,
           )}
         </ol>
       </div>

@@ -4,23 +4,25 @@
  * totals, the Upgrades in play and the face-up hand ("Players always keep their
  * hands face-up and visible to all", the rulebook, Trade Phase).
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { CardInfo, CardName, Counter, PlayerView } from '../../engine/games/medieval-manor/types.js';
 import { icon, type IconName } from '../shared/icons.js';
 import { base } from '../shared/theme.js';
+import { cardName, cardText, kindName } from './words.js';
 import '../shared/player-panel.js';
 
 const SHOWN: readonly Counter[] = ['peasants', 'victory', 'crops', 'animals', 'gold', 'resources'];
 /** Short words for the counters grid (Victory rather than Victory Points, so a phone fits three columns). */
-const SHORT: Readonly<Record<Counter, string>> = {
-  peasants: 'Peasants',
-  victory: 'Victory',
-  crops: 'Crops',
-  animals: 'Animals',
-  gold: 'Gold',
-  resources: 'Resources',
-};
+const short = (): Readonly<Record<Counter, string>> => ({
+  peasants: msg('Peasants'),
+  victory: msg('Victory'),
+  crops: msg('Crops'),
+  animals: msg('Animals'),
+  gold: msg('Gold'),
+  resources: msg('Resources'),
+});
 
 const ICON: Readonly<Record<Counter, IconName>> = {
   peasants: 'peasant',
@@ -31,6 +33,7 @@ const ICON: Readonly<Record<Counter, IconName>> = {
   resources: 'resources',
 };
 
+@localized()
 @customElement('mm-player-board')
 export class MmPlayerBoard extends LitElement {
   /** The player as the view shows them. */
@@ -69,18 +72,18 @@ export class MmPlayerBoard extends LitElement {
 
   private notes(p: PlayerView): string {
     const out: string[] = [];
-    if (p.isLord) out.push('Lord of the Manor');
-    if (this.phase === 'work') out.push(`${p.actionsLeft} ${p.actionsLeft === 1 ? 'action' : 'actions'} left`);
-    if (this.phase === 'trade' && p.done) out.push('Done trading');
-    out.push(`Next Upgrade costs ${p.upgradeCost} Money`);
+    if (p.isLord) out.push(msg('Lord of the Manor'));
+    if (this.phase === 'work') out.push(p.actionsLeft === 1 ? msg('1 action left') : msg(str`${p.actionsLeft} actions left`));
+    if (this.phase === 'trade' && p.done) out.push(msg('Done trading'));
+    out.push(msg(str`Next Upgrade costs ${p.upgradeCost} Money`));
     return out.join(' · ');
   }
 
   private cardList(names: readonly CardName[], label: string) {
-    if (names.length === 0) return html`<p class="none">None.</p>`;
+    if (names.length === 0) return html`<p class="none">${msg('None.')}</p>`;
     return html`<ul aria-label=${label}>${names.map((n) => {
       const c = this.cards[n];
-      return html`<li><b>${n}</b>${c ? html` <span class="kind">(${c.kind})</span>: ${c.text}` : nothing}</li>`;
+      return html`<li><b>${cardName(n)}</b>${c ? html` <span class="kind">(${kindName(c.kind)})</span>: ${cardText(n, c.text)}` : nothing}</li>`;
     })}</ul>`;
   }
 
@@ -88,21 +91,23 @@ export class MmPlayerBoard extends LitElement {
     const p = this.player;
     if (!p) return nothing;
     const c = p.counters;
-    const row = (k: Counter) => html`<div><dt>${icon(ICON[k])} ${SHORT[k]}</dt><dd>${c[k]}</dd></div>`;
+    const words = short();
+    const row = (k: Counter) => html`<div><dt>${icon(ICON[k])} ${words[k]}</dt><dd>${c[k]}</dd></div>`;
+    const whose = this.name;
     return html`
       <tt-player-panel .name=${this.name} .handCount=${p.hand.length} .score=${c.victory} unit="victory"
         ?connected=${this.connected} ?bot=${this.bot} ?me=${this.me} ?active=${this.toAct} ?toAct=${this.toAct}
         .note=${this.notes(p)}>
-        <dl class="counters" aria-label=${`${this.name}'s counters`}>
+        <dl class="counters" aria-label=${msg(str`${whose}'s counters`)}>
           ${SHOWN.map(row)}
-          <div class="total"><dt>Food</dt><dd>${p.food}</dd></div>
-          <div class="total"><dt>Money</dt><dd>${p.money}</dd></div>
-          <div class="total"><dt>Goods</dt><dd>${p.goods}</dd></div>
+          <div class="total"><dt>${msg('Food')}</dt><dd>${p.food}</dd></div>
+          <div class="total"><dt>${msg('Money')}</dt><dd>${p.money}</dd></div>
+          <div class="total"><dt>${msg('Goods')}</dt><dd>${p.goods}</dd></div>
         </dl>
-        <h4>Upgrades (${p.upgrades.length})</h4>
-        ${this.cardList(p.upgrades, `${this.name}'s Upgrades`)}
+        <h4>${msg(str`Upgrades (${p.upgrades.length})`)}</h4>
+        ${this.cardList(p.upgrades, msg(str`${whose}'s Upgrades`))}
         <h4>${handHeading(p.hand.length, p.handLimit)}</h4>
-        ${this.cardList(p.hand, `${this.name}'s hand`)}
+        ${this.cardList(p.hand, msg(str`${whose}'s hand`))}
       </tt-player-panel>
     `;
   }
@@ -116,6 +121,7 @@ declare global {
 
 /** "Hand: 3 cards, face up (limit 5)"; over the limit, how many go in the End Phase. */
 export function handHeading(cards: number, limit: number): string {
-  const n = `${cards} card${cards === 1 ? '' : 's'}`;
-  return cards > limit ? `Hand: ${n}, face up (limit ${limit}: ${cards - limit} to discard in the End Phase)` : `Hand: ${n}, face up (limit ${limit})`;
+  const n = cards === 1 ? msg('1 card') : msg(str`${cards} cards`);
+  const over = cards - limit;
+  return cards > limit ? msg(str`Hand: ${n}, face up (limit ${limit}: ${over} to discard in the End Phase)`) : msg(str`Hand: ${n}, face up (limit ${limit})`);
 }

@@ -3,6 +3,7 @@
  * count can be set by touch, by keyboard (arrow keys in the field) or typed.
  * Sends `mm-step` with the new value.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { base } from '../shared/theme.js';
@@ -10,6 +11,7 @@ import { emit } from '../shared/events.js';
 
 export type StepEvent = CustomEvent<{ value: number }>;
 
+@localized()
 @customElement('mm-stepper')
 export class MmStepper extends LitElement {
   /** Visible label, e.g. "Crops". */
@@ -49,13 +51,13 @@ export class MmStepper extends LitElement {
     const name = this.ariaName || this.label;
     return html`<div class="row">
       <label for="n">${this.label}</label>
-      <button type="button" aria-label=${`Fewer: ${name}`} ?disabled=${this.value <= this.min}
+      <button type="button" aria-label=${msg(str`Fewer: ${name}`)} ?disabled=${this.value <= this.min}
         @click=${() => this.set(this.value - 1)}>−</button>
       <input id="n" type="number" inputmode="numeric" .value=${String(this.value)} min=${this.min} max=${this.max}
         aria-label=${name} @change=${(e: Event) => this.set(Number((e.target as HTMLInputElement).value))}>
-      <button type="button" aria-label=${`More: ${name}`} ?disabled=${this.value >= this.max}
+      <button type="button" aria-label=${msg(str`More: ${name}`)} ?disabled=${this.value >= this.max}
         @click=${() => this.set(this.value + 1)}>+</button>
-      <span class="max">of ${this.max}</span>
+      <span class="max">${msg(str`of ${this.max}`)}</span>
     </div>`;
   }
 }

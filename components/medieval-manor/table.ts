@@ -9,6 +9,7 @@
  *
  * Over 300 lines: the table's layout and its map from clicks to legal actions; its panels are their own elements.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { MedievalManorAction, MedievalManorView } from '../../engine/games/medieval-manor/types.js';
@@ -18,7 +19,7 @@ import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { actionLabel } from './labels.js';
 import { tablePrompt } from './prompt.js';
-import { cellWords, nameOf, withNames } from './words.js';
+import { cardName, cardText, cellWords, kindName, nameOf, withNames } from './words.js';
 import { usesCard } from '../../engine/games/medieval-manor/uses.js';
 import type { CellEvent } from './map.js';
 import '../shared/hand.js';
@@ -38,6 +39,7 @@ type Legal = LegalAction<MedievalManorAction>;
 /** Moves shown as a short bar under the hand: the few that name no card or land (the map, hand and trade panel hold the rest). */
 const QUICK: readonly string[] = ['finish', 'pass', 'buy', 'feed', 'grow', 'convert'];
 
+@localized()
 @customElement('mm-table')
 export class MmTable extends LitElement {
   /** What the controller says this device sees and may do. */
@@ -114,9 +116,9 @@ export class MmTable extends LitElement {
       const c = v.cards[name];
       return {
         key: String(i),
-        name,
+        name: cardName(name),
         tone: 'plain' as const,
-        text: c ? `${c.kind[0]!.toUpperCase()}${c.kind.slice(1)}. ${c.text}` : '',
+        text: c ? `${kindName(c.kind, true)}. ${cardText(name, c.text)}` : '',
         legal: legal.some((l) => usesCard(l.action, name)),
       };
     });
@@ -156,9 +158,13 @@ export class MmTable extends LitElement {
     if (!v || !at) return;
     this.cell = null;
     if (!card) {
-      this.reason = this.legal().some((l) => l.action.type === 'place')
-        ? `Choose a card from your hand first, then a land for it.`
-        : `${cellWords(at)}${at.card ? `: ${at.card.card}, placed by ${nameOf(this.names(), at.card.seat)}` : ''}. You cannot place a card now.`;
+      const where = cellWords(at);
+      if (this.legal().some((l) => l.action.type === 'place')) this.reason = msg('Choose a card from your hand first, then a land for it.');
+      else if (at.card) {
+        const held = cardName(at.card.card);
+        const by = nameOf(this.names(), at.card.seat);
+        this.reason = msg(str`${where}: ${held}, placed by ${by}. You cannot place a card now.`);
+      } else this.reason = msg(str`${where}. You cannot place a card now.`);
       return;
     }
     const options = this.placements(card).filter((l) => l.action.type === 'place' && l.action.cell === at.index);
@@ -170,7 +176,9 @@ export class MmTable extends LitElement {
       this.reason = '';
       this.cell = at.index;
     } else {
-      this.reason = v.handUse[Number(this.selected)]?.lands[at.index] ?? `${card} cannot go on ${cellWords(at)} now.`;
+      const name = cardName(card);
+      const where = cellWords(at);
+      this.reason = v.handUse[Number(this.selected)]?.lands[at.index] ?? msg(str`${name} cannot go on ${where} now.`);
     }
   }
 
@@ -223,13 +231,13 @@ export class MmTable extends LitElement {
     return html`
       ${
         keep.length
-          ? html`<tt-choice-menu .heading=${`You bought ${v.bought.join(', ')}: keep one`} .options=${keep}
+          ? html`<tt-choice-menu .heading=${msg(str`You bought ${v.bought.map(cardName).join(', ')}: keep one`)} .options=${keep}
         .cancellable=${false}></tt-choice-menu>`
           : nothing
       }
       ${
         pays.length > 1 && at
-          ? html`<tt-choice-menu .heading=${`Place ${card} on ${cellWords(at)}: how do you pay?`}
+          ? html`<tt-choice-menu .heading=${msg(str`Place ${cardName(card)} on ${cellWords(at)}: how do you pay?`)}
         .options=${pays} @tt-choice-cancel=${() => (this.cell = null)}></tt-choice-menu>`
           : nothing
       }
@@ -248,30 +256,30 @@ export class MmTable extends LitElement {
     const moves = this.legal().filter((l) => QUICK.includes(l.action.type) && !(l.action.type === 'convert' && l.action.discard));
     if (moves.length === 0) return nothing;
     return html`<section aria-labelledby="quick-h">
-      <h2 id="quick-h">Your moves</h2>
+      <h2 id="quick-h">${msg('Your moves')}</h2>
       <div class="bar">${moves.map((l) => html`<button type="button" @click=${() => this.act(l.action)}>${l.label}</button>`)}</div>
     </section>`;
   }
 
   private detail(v: MedievalManorView, mine: boolean): string {
     const s = this.snapshot!;
-    const lord = v.lord !== null ? `Lord of the Manor: ${nameOf(s.names, v.lord)}` : '';
+    const lord = v.lord !== null ? msg(str`Lord of the Manor: ${nameOf(s.names, v.lord)}`) : '';
     const wait = !mine && s.waiting ? s.waiting.text : '';
-    return [`Turn ${v.turn}`, lord, wait].filter(Boolean).join(' · ');
+    return [msg(str`Turn ${v.turn}`), lord, wait].filter(Boolean).join(' · ');
   }
 
   private mapSection(v: MedievalManorView, card: string) {
     const targets = card ? [...new Set(this.placements(card).map((l) => (l.action.type === 'place' ? l.action.cell : -1)))] : [];
     return html`<section aria-labelledby="map-h" @keydown=${this.onMapKey}>
-      <h2 id="map-h" tabindex="-1">The map${card ? html`: choose a land for ${card} (Escape to cancel)` : nothing}</h2>
+      <h2 id="map-h" tabindex="-1">${card ? msg(str`The map: choose a land for ${cardName(card)} (Escape to cancel)`) : msg('The map')}</h2>
       <mm-map .cells=${v.map?.cells ?? []} .width=${v.map?.width ?? 4} .names=${this.names()} .cards=${v.cards}
         .selected=${card} .targets=${targets} .converting=${v.converting} @mm-cell=${this.onCell}></mm-map>
-      <p class="meta">Play Deck: ${v.deckCount} cards · Discards: ${v.discardCount}</p>
+      <p class="meta">${msg(str`Play Deck: ${v.deckCount} cards · Discards: ${v.discardCount}`)}</p>
     </section>`;
   }
 
   private players(v: MedievalManorView, s: MedievalManorSnapshot) {
-    return html`<section aria-label="Players" class="players">${v.players.map(
+    return html`<section aria-label=${msg('Players')} class="players">${v.players.map(
       (p) => html`<mm-player-board .player=${p}
       .name=${nameOf(s.names, p.seat)} .cards=${v.cards} .phase=${v.phase} ?me=${p.seat === s.mySeat}
       ?connected=${s.connected.includes(p.seat)} ?bot=${s.bots.includes(p.seat)} ?toAct=${v.toAct.includes(p.seat)}></mm-player-board>`,
@@ -281,7 +289,7 @@ export class MmTable extends LitElement {
   override render() {
     const s = this.snapshot;
     const v = this.view;
-    if (!s || !v) return html`<p>Setting up the table…</p>`;
+    if (!s || !v) return html`<p>${msg('Setting up the table…')}</p>`;
     const legal = this.legal();
     const prompt = tablePrompt(v, s.names, s.mySeat, new Set(legal.map((l) => l.action.type)));
     const me = v.seat;
@@ -306,8 +314,8 @@ export class MmTable extends LitElement {
           ${
             me !== null
               ? html`<section aria-labelledby="hand-h">
-            <h2 id="hand-h" tabindex="-1">Your hand, ${nameOf(s.names, me)}</h2>
-            <tt-hand label="Your hand" .cards=${this.handCards()} .explain=${this.explainKey} .selected=${this.selected}
+            <h2 id="hand-h" tabindex="-1">${msg(str`Your hand, ${nameOf(s.names, me)}`)}</h2>
+            <tt-hand label=${msg('Your hand')} .cards=${this.handCards()} .explain=${this.explainKey} .selected=${this.selected}
               @tt-choose=${this.onChoose}></tt-hand>
           </section>`
               : nothing
@@ -320,7 +328,7 @@ export class MmTable extends LitElement {
           <mm-all-moves class="moves" .options=${legal}></mm-all-moves>
           ${
             v.events.length
-              ? html`<section aria-labelledby="ev-h"><h2 id="ev-h">This turn</h2>
+              ? html`<section aria-labelledby="ev-h"><h2 id="ev-h">${msg('This turn')}</h2>
             <ul class="events">${v.events.map((e) => html`<li>${withNames(e, s.names)}</li>`)}</ul></section>`
               : nothing
           }

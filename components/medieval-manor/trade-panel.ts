@@ -7,6 +7,7 @@
  * only the engine's listed ones; if the rules refuse it, the table's `explain`
  * sentence says why. "Counter" fills the composer with an offer turned round.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
@@ -14,8 +15,7 @@ import { COUNTERS, type Counter, type Deal, type MedievalManorAction, type Medie
 import type { LegalAction } from '../shared/contract.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
-import { COUNTER_WORDS } from '../../engine/games/medieval-manor/cards.js';
-import { dealIsEmpty, dealWords, nameOf } from './words.js';
+import { cardName, counterName, dealIsEmpty, dealWords, nameOf } from './words.js';
 import { single, type CounterEvent } from './offer-list.js';
 import type { StepEvent } from './stepper.js';
 import './offer-list.js';
@@ -34,6 +34,7 @@ export function pickIndices(hand: readonly string[], cards: readonly string[]): 
   return [...used].sort((a, b) => a - b);
 }
 
+@localized()
 @customElement('mm-trade-panel')
 export class MmTradePanel extends LitElement {
   /** The seat's view (players, hands, offers). */
@@ -121,7 +122,7 @@ export class MmTradePanel extends LitElement {
 
   private propose(): void {
     if (this.partner === null) {
-      this.reason = 'Choose the player to trade with first.';
+      this.reason = msg('Choose the player to trade with first.');
       return;
     }
     const action = single({ type: 'propose', to: this.partner, give: this.deal('give'), get: this.deal('get') });
@@ -149,22 +150,24 @@ export class MmTradePanel extends LitElement {
   private sideFields(side: Side, owner: Seat) {
     const v = this.view!;
     const p = v.players[owner]!;
-    const whose = side === 'give' ? 'you give' : `you ask ${nameOf(this.names, owner)} for`;
-    const title = side === 'give' ? 'You give' : `${nameOf(this.names, owner)} gives`;
+    const them = nameOf(this.names, owner);
+    const title = side === 'give' ? msg('You give') : msg(str`${them} gives`);
+    /** "Crops you give", "Cards you ask Bo for". */
+    const whose = (what: string) => (side === 'give' ? msg(str`${what} you give`) : msg(str`${what} you ask ${them} for`));
     return html`<fieldset>
       <legend>${title}</legend>
       <div class="steppers">${COUNTERS.map(
-        (g) => html`<mm-stepper .label=${COUNTER_WORDS[g][1]}
-        .ariaName=${`${COUNTER_WORDS[g][1]} ${whose}`} .value=${this.goods[side][g]} .max=${p.counters[g]}
+        (g) => html`<mm-stepper .label=${counterName(g, 2)}
+        .ariaName=${whose(counterName(g, 2))} .value=${this.goods[side][g]} .max=${p.counters[g]}
         @mm-step=${(e: StepEvent) => this.setGoods(side, g, e.detail.value)}></mm-stepper>`,
       )}</div>
       ${
         p.hand.length === 0
-          ? html`<p class="none">No cards in hand.</p>`
+          ? html`<p class="none">${msg('No cards in hand.')}</p>`
           : html`<div class="cards" role="group"
-        aria-label=${`Cards ${whose}`}>${p.hand.map(
+        aria-label=${side === 'give' ? msg('Cards you give') : msg(str`Cards you ask ${them} for`)}>${p.hand.map(
           (c, i) => html`<label><input type="checkbox"
-          .checked=${this.cards[side].includes(i)} @change=${(e: Event) => this.toggle(side, i, (e.target as HTMLInputElement).checked)}>${c}</label>`,
+          .checked=${this.cards[side].includes(i)} @change=${(e: Event) => this.toggle(side, i, (e.target as HTMLInputElement).checked)}>${cardName(c)}</label>`,
         )}</div>`
       }
     </fieldset>`;
@@ -173,29 +176,32 @@ export class MmTradePanel extends LitElement {
   private composer(v: MedievalManorView, me: Seat) {
     const others = v.players.filter((p) => p.seat !== me);
     const partner = this.partner;
-    const summary =
-      partner === null
-        ? 'Choose a player to trade with.'
-        : `You offer ${nameOf(this.names, partner)} ${dealWords(this.deal('give'))} for ${dealWords(this.deal('get'))}.`;
+    let summary = msg('Choose a player to trade with.');
+    if (partner !== null) {
+      const to = nameOf(this.names, partner);
+      const give = dealWords(this.deal('give'));
+      const get = dealWords(this.deal('get'));
+      summary = msg(str`You offer ${to} ${give} for ${get}.`);
+    }
     const empty = dealIsEmpty(this.deal('give')) && dealIsEmpty(this.deal('get'));
     return html`<section aria-labelledby="compose-h">
       <h3 id="compose-h" tabindex="-1">${
-        this.countering !== null && partner !== null ? `Counter ${nameOf(this.names, partner)}'s offer` : 'Propose a deal'
+        this.countering !== null && partner !== null ? msg(str`Counter ${nameOf(this.names, partner)}'s offer`) : msg('Propose a deal')
       }</h3>
-      <fieldset><legend>Trade with</legend><div class="who">${others.map(
+      <fieldset><legend>${msg('Trade with')}</legend><div class="who">${others.map(
         (p) => html`<label><input type="radio" name="partner"
-        .checked=${partner === p.seat} @change=${() => this.choosePartner(p.seat)}>${nameOf(this.names, p.seat)}${p.done ? ' (done trading)' : ''}</label>`,
+        .checked=${partner === p.seat} @change=${() => this.choosePartner(p.seat)}>${nameOf(this.names, p.seat)}${p.done ? msg(' (done trading)') : ''}</label>`,
       )}</div></fieldset>
       ${partner === null ? nothing : html`<div class="sides">${this.sideFields('give', me)}${this.sideFields('get', partner)}</div>`}
       <p class="summary">${summary}</p>
       <p class="note">${this.proposalsNote(v.players[me]?.proposalsLeft ?? 0)}</p>
       <div class="bar">
         <button type="button" class="primary" aria-disabled=${partner === null || empty ? 'true' : 'false'}
-          @click=${() => this.propose()}>${this.countering !== null ? 'Send the counter-offer' : 'Propose this deal'}</button>
+          @click=${() => this.propose()}>${this.countering !== null ? msg('Send the counter-offer') : msg('Propose this deal')}</button>
         <button type="button" @click=${() => {
           this.reset();
           this.reason = '';
-        }}>Clear</button>
+        }}>${msg('Clear')}</button>
       </div>
       <p class="reason" role="status" aria-live="polite">${this.reason}</p>
     </section>`;
@@ -203,8 +209,8 @@ export class MmTradePanel extends LitElement {
 
   /** The app's cap on proposals, said where it applies (notes.ts: it keeps a Trade Phase finite). */
   private proposalsNote(left: number): string {
-    if (left === 0) return 'You have made every proposal this app allows in one Trade Phase; you may still answer offers.';
-    return `You may make ${left} more proposal${left === 1 ? '' : 's'} this Trade Phase.`;
+    if (left === 0) return msg('You have made every proposal this app allows in one Trade Phase; you may still answer offers.');
+    return left === 1 ? msg('You may make 1 more proposal this Trade Phase.') : msg(str`You may make ${left} more proposals this Trade Phase.`);
   }
 
   private choosePartner(seat: Seat): void {
@@ -223,17 +229,17 @@ export class MmTradePanel extends LitElement {
     const trading = v.phase === 'trade' && me !== null && this.legal.length > 0;
     const answered = v.phase === 'trade' && me !== null && v.players[me]?.answered;
     return html`<section aria-labelledby="trade-h">
-      <h2 id="trade-h">Trade</h2>
-      <p class="note">Trading goes in rounds: everyone still trading gives one answer, then the round happens for all at once.</p>
+      <h2 id="trade-h">${msg('Trade')}</h2>
+      <p class="note">${msg('Trading goes in rounds: everyone still trading gives one answer, then the round happens for all at once.')}</p>
       <mm-offer-list .offers=${v.offers} .names=${this.names} .seat=${me} .legal=${this.legal} .explain=${this.explain}
         @mm-counter=${(e: CounterEvent) => this.counter(e.detail.offer)}></mm-offer-list>
       ${trading ? this.composer(v, me) : nothing}
-      ${answered ? html`<p role="status">You have answered this round; waiting for the others.</p>` : nothing}
+      ${answered ? html`<p role="status">${msg('You have answered this round; waiting for the others.')}</p>` : nothing}
       ${
         done || wait
           ? html`<div class="bar">
-        ${wait ? html`<button type="button" @click=${() => emit(this, 'tt-act', { action: wait.action })}>Nothing this round</button>` : nothing}
-        ${done ? html`<button type="button" @click=${() => emit(this, 'tt-act', { action: done.action })}>Done trading</button>` : nothing}
+        ${wait ? html`<button type="button" @click=${() => emit(this, 'tt-act', { action: wait.action })}>${msg('Nothing this round')}</button>` : nothing}
+        ${done ? html`<button type="button" @click=${() => emit(this, 'tt-act', { action: done.action })}>${msg('Done trading')}</button>` : nothing}
       </div>`
           : nothing
       }

@@ -54,6 +54,8 @@ export interface GameManifest<Id extends string = string> {
   /** The set-up form, or null for a game with no options beyond its players. */
   readonly options: (() => Promise<OptionsForm>) | null;
   readonly rules: (lang: Lang) => Promise<RulesText>;
+  /** The metadata's one line about the game in the app's language (`msg()`); the metadata's English if absent. */
+  readonly blurb?: () => string;
   /** Only for a game whose texts speak more than English. */
   readonly languages?: Languages;
 }

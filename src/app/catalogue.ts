@@ -22,7 +22,16 @@ export interface GameInfo {
 }
 
 /** Every game of the platform, in the order the home page lists them. */
-export const CATALOGUE: readonly GameInfo[] = GAMES.map(({ meta: { id, name, players, minutes, blurb } }) => ({ id, name, players, minutes, blurb }));
+export const CATALOGUE: readonly GameInfo[] = GAMES.map(({ meta: { id, name, players, minutes, blurb }, blurb: worded }) => ({
+  id,
+  name,
+  players,
+  minutes,
+  // Read when shown, so it follows the language.
+  get blurb() {
+    return worded?.() ?? blurb;
+  },
+}));
 
 /** A game's entry, or undefined for an unknown id. */
 export function gameInfo(id: string): GameInfo | undefined {

@@ -8,6 +8,7 @@ import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { base } from '../../components/shared/theme.js';
+import { getLocale } from '../../components/shared/locale.js';
 import { LANG_EVENT, type Lang, type RulesText } from '../../components/shared/manifest.js';
 import { isGameId, manifestOf } from '../games.js';
 import { page } from './page-styles.js';
@@ -44,7 +45,7 @@ export class TtRulesPage extends LitElement {
   /** Which game's rules ('' lists the games). */
   @property() game = 'feebleton';
 
-  @state() private rules: (RulesText & { lang: Lang; langSwitch: HTMLElement | null }) | null = null;
+  @state() private rules: (RulesText & { lang: Lang; notesLang: Lang; langSwitch: HTMLElement | null }) | null = null;
   @state() private missing = false;
   private readonly onLang = () => void this.load();
 
@@ -89,12 +90,13 @@ export class TtRulesPage extends LitElement {
     const m = manifestOf(game);
     const langs = m.languages;
     if (langs) void langs.loadSwitch().catch(() => undefined);
-    const lang = langs?.current() ?? 'en';
+    // A game with its own word tables says its language; the others speak the app's.
+    const lang = langs?.current() ?? (getLocale() as Lang);
     const r = await m.rules(lang);
     if (game !== this.game) return;
     // The switch element is kept across language changes, so its focus stays.
     const langSwitch = this.rules?.langSwitch ?? (langs ? document.createElement(langs.switchTag) : null);
-    this.rules = { ...r, lang, langSwitch };
+    this.rules = { ...r, lang, notesLang: langs ? lang : 'en', langSwitch };
   }
 
   private index() {
@@ -116,8 +118,8 @@ export class TtRulesPage extends LitElement {
       <article lang=${r.lang}>
         <h1 tabindex="-1">${r.title}</h1>
         ${r.langSwitch ?? nothing}
-        <div lang="en">${r.body}</div>
-        ${r.notes.trim() ? html`<h2 id="notes">${r.notesTitle}</h2>${renderNotes(r.notes)}` : nothing}
+        <div>${r.body}</div>
+        ${r.notes.trim() ? html`<h2 id="notes">${r.notesTitle}</h2><div lang=${r.notesLang}>${renderNotes(r.notes)}</div>` : nothing}
         <p><a class="button" href="#/">${msg('Home')}</a> <a class="button" href=${href({ page: 'rules', game: '' })}>${msg('All games')}</a></p>
       </article>
     `;
