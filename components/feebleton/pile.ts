@@ -42,7 +42,7 @@ export class FbPile extends LitElement {
           ? html`<p class="empty">${msg('Empty: the next card played starts a new Feebleton.')}</p>`
           : html`<ol aria-labelledby="h">
             ${this.cards.map(
-              (c) => html`<li>
+              (c) => html`<li data-flip=${`card:${c.handle}`} data-flip-from=${`seat:${c.seat}`}>
               <tt-card compact .name=${cardName(c.card)} .tone=${cardTone(c.card)} title=${cardText(c.card)}></tt-card>
               <span class="by">${this.names[c.seat] ?? ''}</span>
             </li>`,

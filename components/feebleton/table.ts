@@ -14,6 +14,7 @@ import type { LegalAction, TableSnapshot } from '../shared/contract.js';
 import type { HandCard } from '../shared/hand.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
+import { Flip } from '../shared/motion.js';
 import { cardName, cardText, cardTone } from './faces.js';
 import { tablePrompt } from './prompt.js';
 import { actionLabel } from './labels.js';
@@ -126,6 +127,9 @@ export class FbTable extends LitElement {
     }
   }
 
+  /** Cards travel: deck to hand, hand to Feebleton, another player's card from their panel (motion.ts). */
+  protected readonly flip = new Flip(this);
+
   /** Focus was inside the table before this update. */
   private hadFocus = false;
 
@@ -144,7 +148,7 @@ export class FbTable extends LitElement {
     const known = p.knownCards.map((k) => cardName(k.card)).join(', ');
     const notes = [p.guarded ? msg('Guarded this turn') : '', p.knownCards.length ? msg(str`Known in hand: ${known}`) : ''].filter(Boolean).join('. ');
     return html`
-      <tt-player-panel .name=${this.name(p.seat)} .handCount=${p.handCount} .score=${p.gold} unit="gold"
+      <tt-player-panel data-flip=${`seat:${p.seat}`} .name=${this.name(p.seat)} .handCount=${p.handCount} .score=${p.gold} unit="gold"
         ?connected=${s.connected.includes(p.seat)} ?bot=${s.bots.includes(p.seat)} ?me=${p.seat === s.mySeat}
         ?active=${p.isTurn} ?toAct=${p.toAct} .note=${notes}>
         ${
@@ -207,7 +211,7 @@ export class FbTable extends LitElement {
         <tt-turn-banner .prompt=${prompt.text} .detail=${detail} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
         <section aria-labelledby="players-h" class="players"><h2 id="players-h" class="sr-only">${msg('Players')}</h2>${v.players.map((p) => this.panel(p))}</section>
         <div class="middle">
-          <tt-deck-count .count=${v.deckCount} hint=${msg('The game ends when the last card is drawn.')}></tt-deck-count>
+          <tt-deck-count data-flip="deck" .count=${v.deckCount} hint=${msg('The game ends when the last card is drawn.')}></tt-deck-count>
           <fb-pile .cards=${v.feebleton} .names=${s.names}></fb-pile>
         </div>
         ${this.prompts(v)}

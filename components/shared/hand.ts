@@ -131,7 +131,7 @@ export class TtHand extends LitElement {
       <div role="toolbar" aria-label=${label} aria-orientation="horizontal" @keydown=${this.onKey}>
         ${this.cards.map(
           (c, i) => html`
-          <button class="card" type="button"
+          <button class="card" type="button" data-flip=${`card:${c.key}`} data-flip-from="deck"
             tabindex=${i === this.focusIndex ? 0 : -1}
             aria-disabled=${c.legal ? 'false' : 'true'}
             aria-pressed=${c.key === this.selected ? 'true' : 'false'}
