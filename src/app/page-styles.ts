@@ -36,3 +36,17 @@ export const page = css`
   .note { color: var(--_muted); font-size: 0.9rem; }
   .error { color: var(--_bad); font-weight: 700; }
 `;
+
+/** A labelled select in the header bar (the language and theme switches). */
+export const headerSelect = css`
+    :host { display: inline-flex; align-items: center; gap: 0.4rem; }
+    select {
+      font: inherit; min-height: 44px; padding: 0.2rem 0.4rem; border-radius: 6px;
+      border: 1px solid currentColor; background: transparent; color: inherit;
+    }
+    option { color: initial; }
+    /* On a phone the header keeps one row for both switches: the label is still read out. */
+    @media (max-width: 600px) {
+      label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    }
+  `;

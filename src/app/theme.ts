@@ -5,8 +5,9 @@
  * property themes the whole app, shadow roots included.
  */
 import { localized, msg } from '@lit/localize';
-import { LitElement, css, html } from 'lit';
+import { LitElement, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
+import { headerSelect } from './page-styles.js';
 
 export const THEMES = ['auto', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -40,18 +41,7 @@ export function applyTheme(theme: Theme = savedTheme(), keep = false): void {
 export class TtThemeSwitch extends LitElement {
   @state() private theme = savedTheme();
 
-  static override styles = css`
-    :host { display: inline-flex; align-items: center; gap: 0.4rem; }
-    select {
-      font: inherit; min-height: 44px; padding: 0.2rem 0.4rem; border-radius: 6px;
-      border: 1px solid currentColor; background: transparent; color: inherit;
-    }
-    option { color: initial; }
-    /* On a phone the header keeps one row for both switches: the label is still read out. */
-    @media (max-width: 600px) {
-      label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-    }
-  `;
+  static override styles = headerSelect;
 
   private onChange(e: Event): void {
     this.theme = (e.target as HTMLSelectElement).value as Theme;
