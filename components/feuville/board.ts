@@ -4,7 +4,8 @@
  * is left in each stack, the decree display, the Fairy Magic display, and the
  * Fairy's, Gnome's, Dragon's and Town Evaluation's spaces. When the viewer
  * may act, every spot is a button sending `fv-target` (targets.ts); spots a
- * legal action uses are highlighted.
+ * legal action uses are highlighted. On a phone the table shows it in two
+ * parts (`only`), the viewer's own town between them.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -31,6 +32,8 @@ export class FvBoard extends LitElement {
   @property({ type: Boolean }) interactive = false;
   /** Keys of the spots some legal action uses. */
   @property({ attribute: false }) legal: ReadonlySet<string> = new Set();
+  /** What to draw: the whole board, or (a phone, the viewer's town between them) the dice and persons, or the rest. */
+  @property() only: 'all' | 'head' | 'rest' = 'all';
 
   private readonly language = new LangController(this);
 
@@ -63,6 +66,10 @@ export class FvBoard extends LitElement {
     .spaces { display: flex; flex-wrap: wrap; gap: 0.3rem 1rem; margin: 0.5rem 0 0; padding: 0; list-style: none; font-size: 0.85rem; align-items: center; }
     .spaces .spot { font-size: 0.8rem; padding: 2px 8px; }
     fv-die { vertical-align: middle; }
+    @media (max-width: 599px) {
+      h3 { margin: 0.35rem 0 0.15rem; }
+      .spaces { gap: 0.2rem 0.8rem; margin-top: 0.35rem; }
+    }
   `,
   ];
 
@@ -154,18 +161,22 @@ export class FvBoard extends LitElement {
     const v = this.view;
     if (!v) return nothing;
     const w = t(this.language.lang);
+    const head = html`
+      <fv-dice .dice=${v.dice} .gnome=${v.gnome}></fv-dice>
+      <h3>${w.persons}</h3>
+      ${this.persons(v, w)}`;
+    const rest = html`
+      ${ROWS.slice()
+        .reverse()
+        .map((r) => this.row(v, r, w))}
+      ${this.decrees(v, w)}
+      ${this.fairy(v, w)}
+      ${this.spaces(v, w)}`;
     return html`
       <section aria-labelledby="bh">
-        <h2 id="bh">${w.board}</h2>
-        <fv-dice .dice=${v.dice} .gnome=${v.gnome}></fv-dice>
-        <h3>${w.persons}</h3>
-        ${this.persons(v, w)}
-        ${ROWS.slice()
-          .reverse()
-          .map((r) => this.row(v, r, w))}
-        ${this.decrees(v, w)}
-        ${this.fairy(v, w)}
-        ${this.spaces(v, w)}
+        <h2 id="bh">${this.only === 'rest' ? w.boardMore : w.board}</h2>
+        ${this.only === 'rest' ? nothing : head}
+        ${this.only === 'head' ? nothing : rest}
       </section>
     `;
   }

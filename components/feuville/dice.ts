@@ -52,6 +52,10 @@ export class FvDice extends LitElement {
     li.used fv-die { opacity: 0.7; }
     .double { margin: 0.35rem 0 0; color: var(--_bad); font-weight: 700; }
     .none { margin: 0; color: var(--_muted); font-size: 0.9rem; }
+    @media (max-width: 599px) {
+      ul { gap: 0.3rem 1rem; }
+      fv-die { width: 2.1rem; height: 2.1rem; padding: 0.22rem; }
+    }
   `,
   ];
 

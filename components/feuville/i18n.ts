@@ -39,6 +39,8 @@ export interface Words {
   readonly pts: (k: number) => string;
   readonly stack: (k: number) => string;
   readonly board: string;
+  /** On a phone, the part of the board below the viewer's town. */
+  readonly boardMore: string;
   readonly buildingRows: string;
   readonly decrees: string;
   readonly decreeStack: (k: number) => string;
@@ -101,6 +103,8 @@ export interface Words {
   readonly cancel: string;
   readonly cannot: string;
   readonly log: string;
+  /** On a phone, the button that unfolds the log. */
+  readonly logLines: (k: number) => string;
   readonly and: string;
   readonly seat: (i: number) => string;
   readonly actions: ActionWords;
@@ -169,6 +173,7 @@ const en: Words = {
   pts: (k) => n(k, 'point', 'points'),
   stack: (k) => `${k} in the stack`,
   board: 'Game board',
+  boardMore: 'Board: tiles and decrees',
   buildingRows: 'Building tiles',
   decrees: 'Royal Decrees',
   decreeStack: (k) => n(k, 'decree left in the stack', 'decrees left in the stack'),
@@ -230,6 +235,7 @@ const en: Words = {
   cancel: 'Cancel',
   cannot: 'That cannot be done now.',
   log: 'Game log',
+  logLines: (k) => `Game log (${k})`,
   and: 'and',
   seat: (i) => `Seat ${i + 1}`,
   actions: EN_ACTIONS,
@@ -290,6 +296,7 @@ const de: Words = {
   pts: (k) => n(k, 'Punkt', 'Punkte'),
   stack: (k) => `${k} im Stapel`,
   board: 'Spielplan',
+  boardMore: 'Spielplan: Plättchen, Erlasse',
   buildingRows: 'Bauplättchen',
   decrees: 'Königliche Erlasse',
   decreeStack: (k) => n(k, 'Erlass im Stapel', 'Erlasse im Stapel'),
@@ -352,6 +359,7 @@ const de: Words = {
   cancel: 'Abbrechen',
   cannot: 'Das geht gerade nicht.',
   log: 'Spielprotokoll',
+  logLines: (k) => `Spielprotokoll (${k})`,
   and: 'und',
   seat: (i) => `Platz ${i + 1}`,
   actions: DE_ACTIONS,

@@ -2,14 +2,16 @@
  * "All moves": every legal action as a button (`data-legal`, `data-kind` =
  * the action's type) whose text is its label, so a keyboard or screen-reader
  * user can play the whole game from a list, and end-to-end tests can drive it.
+ * Foldable (a phone) the list is folded behind a disclosure button in its
+ * heading; the table's "All moves" shortcut unfolds it.
  */
 import { LitElement, css, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { FeuvilleAction } from '../../engine/games/feuville/types.js';
 import type { LegalAction } from '../shared/contract.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
-import { t } from './i18n.js';
+import { t, type Words } from './i18n.js';
 import { LangController } from './lang.js';
 import './act-event.js';
 
@@ -17,6 +19,11 @@ import './act-event.js';
 export class FvMoves extends LitElement {
   /** The legal actions with their labels (in the table's language). */
   @property({ attribute: false }) options: readonly LegalAction<FeuvilleAction>[] = [];
+  /** The list folds behind a button (a phone). */
+  @property({ type: Boolean }) foldable = false;
+
+  /** The foldable list is unfolded. */
+  @state() private open = false;
 
   private readonly language = new LangController(this);
 
@@ -28,25 +35,39 @@ export class FvMoves extends LitElement {
     p { margin: 0 0 0.4rem; font-size: 0.85rem; color: var(--_muted); }
     ul { display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0; padding: 0; list-style: none; }
     button { font-size: 0.85rem; text-align: left; min-height: 44px; padding: 0.3rem 0.6rem; }
+    h2 button.fold { font: inherit; font-weight: 700; background: none; border: none; color: var(--_ink); padding: 0.2rem 0.5rem 0.2rem 0.3rem; margin-left: -0.3rem; }
+    .chev { display: inline-block; width: 1em; }
+    .fold[aria-expanded='true'] .chev { transform: rotate(90deg); }
   `,
   ];
 
-  /** Moves focus to the list's heading (from the table's "All moves" shortcut). */
+  /** Moves focus to the list's heading (from the table's "All moves" shortcut), unfolding it. */
   async focusList(): Promise<void> {
+    this.open = true;
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
+  }
+
+  private heading(w: Words) {
+    if (!this.foldable) return w.allMoves;
+    return html`<button type="button" class="fold" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="list"
+      @click=${() => {
+        this.open = !this.open;
+      }}><span class="chev" aria-hidden="true">▸</span>${w.jumpToMoves(this.options.length)}</button>`;
   }
 
   override render() {
     const w = t(this.language.lang);
     return html`
       <section aria-labelledby="h">
-        <h2 id="h" tabindex="-1">${w.allMoves}</h2>
-        <p>${this.options.length ? w.allMovesHint : w.noMoves}</p>
-        <ul>${this.options.map(
-          (o) => html`<li><button type="button" data-legal data-kind=${o.action.type}
-          @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button></li>`,
-        )}</ul>
+        <h2 id="h" tabindex="-1">${this.heading(w)}</h2>
+        <div id="list" ?hidden=${this.foldable && !this.open}>
+          <p>${this.options.length ? w.allMovesHint : w.noMoves}</p>
+          <ul>${this.options.map(
+            (o) => html`<li><button type="button" data-legal data-kind=${o.action.type}
+            @click=${() => emit(this, 'tt-act', { action: o.action })}>${o.label}</button></li>`,
+          )}</ul>
+        </div>
       </section>
     `;
   }

@@ -3,10 +3,12 @@
  * the player board's two spaces for tiles and decrees (with any theft
  * protection) and its two face-down Fairy Magic tiles, and what the player
  * just took and must still place. Everyone saw the charms taken (the log says
- * so), but they lie face down: only their owner's get a name here.
+ * so), but they lie face down: only their owner's get a name here. Folded
+ * (another player on a phone) it is one summary line, name, clouds and score,
+ * whose name is a disclosure button that unfolds the rest.
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { PlayerView } from '../../engine/games/feuville/types.js';
 import { glow, ld } from '../shared/palette.js';
 import { base } from '../shared/theme.js';
@@ -15,6 +17,7 @@ import { emit } from '../shared/events.js';
 import { t, type Words } from './i18n.js';
 import { LangController } from './lang.js';
 import { fairyName, itemName } from './faces.js';
+import { icon } from '../shared/icons.js';
 import './town.js';
 import './act-event.js';
 
@@ -40,6 +43,11 @@ export class FvPlayer extends LitElement {
   @property({ type: Boolean }) interactive = false;
   /** Keys of the spots some legal action uses. */
   @property({ attribute: false }) legal: ReadonlySet<string> = new Set();
+  /** Shown as a summary line that unfolds (another player on a phone). */
+  @property({ type: Boolean, reflect: true }) foldable = false;
+
+  /** The foldable player is unfolded. */
+  @state() private open = false;
 
   private readonly language = new LangController(this);
 
@@ -65,6 +73,16 @@ export class FvPlayer extends LitElement {
     .shield { margin-left: 0.3rem; font-size: 0.75rem; color: var(--_good); }
     .hand { margin: 0.5rem 0 0; font-weight: 600; }
     .meta { margin: 0.3rem 0 0; font-size: 0.8rem; color: var(--_muted); }
+    :host([foldable]) { padding: 0.1rem 0.6rem; }
+    @media (max-width: 599px) {
+      .kit { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 0 0.5rem; }
+    }
+    :host([foldable]) header { align-items: center; }
+    .fold { min-height: 44px; padding: 0.2rem 0.5rem 0.2rem 0.3rem; margin-left: -0.3rem; font: inherit; font-weight: 700; background: none; border: none; color: var(--_ink); }
+    .chev { display: inline-block; width: 1em; }
+    .fold[aria-expanded='true'] .chev { transform: rotate(90deg); }
+    .sum { font-size: 0.85rem; }
+    .sum .bad { color: var(--_bad); font-weight: 700; }
   `,
   ];
 
@@ -111,6 +129,21 @@ export class FvPlayer extends LitElement {
       @click=${() => emit(this, 'fv-target', { key })}>${text}</button></p>`;
   }
 
+  /** The clouds against the columns they must cover, in one short line (a folded player). */
+  private summary(p: PlayerView, w: Words) {
+    const burn = Math.max(0, p.exposed - p.clouds);
+    return html`<span class="sum"><span aria-hidden="true" class=${burn > 0 ? 'bad' : ''}>${icon('cloud')} ${p.clouds} / ${p.exposed} ▥</span>
+      <span class="sr-only">${w.cloudsVsColumns(p.clouds, p.exposed, p.columns.length)}${burn > 0 ? `, ${w.atRisk(burn)}` : ''}</span></span>`;
+  }
+
+  private heading(p: PlayerView, w: Words) {
+    if (!this.foldable) return html`<h3 id="n">${this.name}</h3>`;
+    return html`<h3 id="n"><button type="button" class="fold" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="more"
+      @click=${() => {
+        this.open = !this.open;
+      }}><span class="chev" aria-hidden="true">▸</span>${this.name}</button></h3>${this.open ? nothing : this.summary(p, w)}`;
+  }
+
   override render() {
     const p = this.player;
     if (!p) return nothing;
@@ -119,7 +152,7 @@ export class FvPlayer extends LitElement {
     return html`
       <section aria-labelledby="n">
         <header>
-          <h3 id="n">${this.name}</h3>
+          ${this.heading(p, w)}
           ${this.me ? html`<span class="tag">${w.you}</span>` : nothing}
           ${this.bot ? html`<span class="tag">${w.bot}</span>` : nothing}
           ${this.connected ? nothing : html`<span class="tag off">${w.offline}</span>`}
@@ -127,13 +160,15 @@ export class FvPlayer extends LitElement {
           ${this.starter ? html`<span class="tag">${w.startPlayer}</span>` : nothing}
           <span class="score">${w.points}: ${p.score}</span>
         </header>
-        <fv-town .player=${p} .name=${this.name} ?interactive=${this.interactive && this.me} .legal=${this.legal}></fv-town>
-        ${hand ? this.hand(p.seat, w.holding(hand)) : nothing}
-        <h4 id="b">${w.playerBoard}</h4>
-        <ul aria-labelledby="b">${this.boardSlots(p, w)}</ul>
-        <h4 id="m">${w.fairy}</h4>
-        <ul aria-labelledby="m">${this.magic(p, w)}</ul>
-        <p class="meta">${w.scored(p.scored.length)}</p>
+        <div id="more" ?hidden=${this.foldable && !this.open}>
+          <fv-town .player=${p} .name=${this.name} ?interactive=${this.interactive && this.me} .legal=${this.legal}></fv-town>
+          ${hand ? this.hand(p.seat, w.holding(hand)) : nothing}
+          <div class="kit">
+            <div><h4 id="b">${w.playerBoard}</h4><ul aria-labelledby="b">${this.boardSlots(p, w)}</ul></div>
+            <div><h4 id="m">${w.fairy}</h4><ul aria-labelledby="m">${this.magic(p, w)}</ul></div>
+          </div>
+          <p class="meta">${w.scored(p.scored.length)}</p>
+        </div>
       </section>
     `;
   }

@@ -5,7 +5,9 @@
  * (every legal action as a button) and the log. It receives the snapshot
  * (view + legal actions) and sends `tt-act` with the chosen action; it holds
  * no rules (docs/architecture.md: components never import rules): a click on the board or a town
- * picks the legal actions that use that spot (targets.ts).
+ * picks the legal actions that use that spot (targets.ts). On a phone
+ * (narrow.ts) the viewer's own player comes right after the dice and the
+ * persons, and the other players and "All moves" fold behind buttons.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -15,6 +17,7 @@ import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { t } from './i18n.js';
 import { LangController } from './lang.js';
+import { NarrowController } from './narrow.js';
 import { actionLabel } from './labels.js';
 import { tablePrompt } from './prompt-text.js';
 import { candidate, keysOf } from './targets.js';
@@ -45,12 +48,15 @@ export class FvTable extends LitElement {
   @property({ attribute: false }) explain: (action: unknown) => string | null = () => null;
   /** Offer to re-issue this device's rejected moves (networked play). */
 
+  /** On a phone, the game log is unfolded. */
+  @state() private logOpen = false;
   /** The clicked spot whose several legal actions are offered. */
   @state() private menu: { key: string; options: readonly Legal[] } | null = null;
   /** Why the last click could not be played. */
   @state() private reason = '';
 
   private readonly language = new LangController(this);
+  private readonly narrow = new NarrowController(this);
   /** Focus was inside the table before this update. */
   private hadFocus = false;
 
@@ -70,6 +76,11 @@ export class FvTable extends LitElement {
     .players { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr)); }
     .reason { margin: 0; color: var(--_bad); font-weight: 600; }
     .reason:empty { display: none; }
+    .grid.phone, .phone .main, .phone .side { gap: 0.5rem; }
+    .phone .players { gap: 0.4rem; }
+    button.fold { align-self: flex-start; font-weight: 700; background: none; border: none; color: var(--_ink); padding: 0.2rem 0.5rem 0.2rem 0.3rem; margin-left: -0.3rem; }
+    .chev { display: inline-block; width: 1em; }
+    .fold[aria-expanded='true'] .chev { transform: rotate(90deg); }
   `,
   ];
 
@@ -163,16 +174,49 @@ export class FvTable extends LitElement {
     if (this.hadFocus && !this.matches(':focus-within')) void this.focusPrompt();
   }
 
-  private players(v: FeuvilleView, interactive: boolean, keys: ReadonlySet<string>) {
+  private player(p: FeuvilleView['players'][number], v: FeuvilleView, interactive: boolean, keys: ReadonlySet<string>, foldable: boolean) {
     const s = this.snapshot!;
-    const w = t(this.language.lang);
-    return html`<section class="players" aria-label=${w.players}>${v.players.map(
-      (p) => html`
-      <fv-player .player=${p} .name=${s.names[p.seat] ?? w.seat(p.seat)} ?me=${p.seat === s.mySeat}
+    return html`
+      <fv-player .player=${p} .name=${s.names[p.seat] ?? t(this.language.lang).seat(p.seat)} ?me=${p.seat === s.mySeat}
         ?active=${p.seat === v.active && !v.over} ?toAct=${v.awaited.includes(p.seat)} ?bot=${s.bots.includes(p.seat)}
         ?connected=${s.connected.includes(p.seat)} ?starter=${p.seat === v.startSeat}
-        ?interactive=${interactive} .legal=${keys}></fv-player>`,
+        ?interactive=${interactive} .legal=${keys} ?foldable=${foldable}></fv-player>`;
+  }
+
+  /** Every player (a phone: all but the viewer, folded). */
+  private players(v: FeuvilleView, interactive: boolean, keys: ReadonlySet<string>, phone: boolean) {
+    const shown = phone ? v.players.filter((p) => p.seat !== this.snapshot!.mySeat) : v.players;
+    return html`<section class="players" aria-label=${t(this.language.lang).players}>${shown.map((p) =>
+      this.player(p, v, interactive, keys, phone),
     )}</section>`;
+  }
+
+  /** The board and the players; on a phone the viewer's own player between the dice and persons and the rest. */
+  private table(v: FeuvilleView, interactive: boolean, keys: ReadonlySet<string>) {
+    const me = v.players.find((p) => p.seat === this.snapshot!.mySeat);
+    if (!this.narrow.matches || !me)
+      return html`<fv-board .view=${v} ?interactive=${interactive} .legal=${keys}></fv-board>
+        ${this.players(v, interactive, keys, this.narrow.matches)}`;
+    return html`<fv-board only="head" .view=${v} ?interactive=${interactive} .legal=${keys}></fv-board>
+      ${this.player(me, v, interactive, keys, false)}
+      <fv-board only="rest" .view=${v} ?interactive=${interactive} .legal=${keys}></fv-board>
+      ${this.players(v, interactive, keys, true)}`;
+  }
+
+  /**
+   * The game log; on a phone folded behind a disclosure button (unless a move was rejected), while a
+   * polite live region still says each new line.
+   */
+  private log() {
+    const s = this.snapshot!;
+    const w = t(this.language.lang);
+    const log = html`<tt-game-log id="log" .lines=${s.log} .rejected=${s.rejected} .heading=${w.log}></tt-game-log>`;
+    if (!this.narrow.matches || s.rejected.length) return log;
+    return html`<button type="button" class="fold" aria-expanded=${this.logOpen ? 'true' : 'false'} aria-controls="log"
+      @click=${() => {
+        this.logOpen = !this.logOpen;
+      }}><span class="chev" aria-hidden="true">▸</span>${w.logLines(s.log.length)}</button>
+      ${this.logOpen ? log : html`<div class="sr-only" aria-live="polite" aria-atomic="true">${s.log.at(-1)?.text ?? ''}</div>`}`;
   }
 
   override render() {
@@ -190,7 +234,7 @@ export class FvTable extends LitElement {
     const question = `${v.turn}|${s.log.length}|${prompt.text}`;
     const answers = prompt.mine ? this.answers(v, legal) : [];
     return html`
-      <div class="grid" @fv-target=${this.onTarget} @tt-act=${() => {
+      <div class="grid ${this.narrow.matches ? 'phone' : ''}" @fv-target=${this.onTarget} @tt-act=${() => {
         this.menu = null;
       }}>
         <div class="top">
@@ -219,12 +263,11 @@ export class FvTable extends LitElement {
               : nothing
           }
           <p class="reason" role="alert">${this.reason}</p>
-          <fv-board .view=${v} ?interactive=${interactive} .legal=${keys}></fv-board>
-          ${this.players(v, interactive, keys)}
+          ${this.table(v, interactive, keys)}
         </div>
         <div class="side">
-          <fv-moves .options=${legal}></fv-moves>
-          <tt-game-log .lines=${s.log} .rejected=${s.rejected} .heading=${w.log}></tt-game-log>
+          <fv-moves .options=${legal} ?foldable=${this.narrow.matches}></fv-moves>
+          ${this.log()}
         </div>
       </div>
     `;

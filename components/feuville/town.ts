@@ -68,6 +68,10 @@ export class FvTown extends LitElement {
     .signs { display: flex; flex-wrap: wrap; justify-content: center; gap: 1px; font-size: 0.95rem; line-height: 1; }
     .corner.left svg { transform: scaleX(-1); }
     .num { font-size: 0.7rem; color: var(--_muted); text-align: center; }
+    @media (max-width: 599px) {
+      .tile, .gap { height: 2rem; }
+      .col { min-width: 2.8rem; }
+    }
   `,
   ];
 

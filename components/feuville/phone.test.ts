@@ -1,0 +1,154 @@
+/**
+ * The table on a phone (390×844): the dice, the persons and the viewer's own
+ * town within the first screen, the whole table within two screen heights,
+ * and what is folded away on a phone still one real button away.
+ */
+import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import './index.js';
+import { feuville } from '../../engine/games/feuville/index.js';
+import type { FeuvilleState } from '../../engine/games/feuville/types.js';
+import type { FvTable } from './table.js';
+import { mountTable } from './test-tables.js';
+import { shadow, shadowAll, text } from '../../test/browser/helpers.js';
+import { setLang } from './lang.js';
+
+const W = 390;
+const H = 844;
+
+/** A seeded LCG, so the position is the same on every machine. */
+const rng = (seed: number) => () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+
+/** A four-player game `moves` player moves in, then on to seat 0's next turn with the dice rolled. */
+function midGame(moves: number): FeuvilleState {
+  const next = rng(5);
+  let s = feuville.setup({ firstSeat: 0 }, 4);
+  let played = 0;
+  for (let step = 0; step < 5000; step++) {
+    const p = feuville.pending(s);
+    if (!p) break;
+    if (p.kind === 'random') {
+      const r = feuville.resolve(s, { kind: 'random', value: next() % p.bound });
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value;
+      continue;
+    }
+    if (p.kind !== 'move') throw new Error(`unexpected pending ${p.kind}`);
+    if (played >= moves && p.seats.length === 1 && p.seats[0] === 0 && feuville.view(s, 0, new Map()).choice.kind === 'act') return s;
+    const seat = p.seats[next() % p.seats.length]!;
+    const legal = feuville.legalActions(s, seat, new Map());
+    const r = feuville.apply(s, legal[next() % legal.length]!, seat);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value;
+    played++;
+  }
+  throw new Error('the game ended before the position');
+}
+
+/** How far below the table's top `el` starts. */
+const topIn = (table: Element, el: Element | null): number => {
+  if (!el) throw new Error('element missing');
+  return el.getBoundingClientRect().top - table.getBoundingClientRect().top;
+};
+
+async function settled(el: FvTable): Promise<void> {
+  await el.updateComplete;
+  for (const part of shadowAll<HTMLElement & { updateComplete: Promise<unknown> }>(el, 'fv-board, fv-player, fv-moves')) await part.updateComplete;
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+}
+
+/** The parts the first screen must show, measured from the table's top. */
+function measure(el: FvTable) {
+  const board = shadow(el, 'fv-board')!;
+  const me = shadowAll<HTMLElement & { me: boolean }>(el, 'fv-player').find((p) => p.me)!;
+  return {
+    height: el.getBoundingClientRect().height,
+    dice: topIn(el, shadow(board, 'fv-dice')),
+    persons: topIn(el, shadow(board, 'ul.six')),
+    town: topIn(el, shadow(me, 'fv-town')),
+  };
+}
+
+/** A mid-game log: the shared log shows at most 14rem of it. */
+const LOG = Array.from({ length: 40 }, (_, i) => ({ index: i, seat: 0, text: `Ana took the Wall tile ${i + 1}.` }));
+
+async function phoneTable(state: FeuvilleState): Promise<FvTable> {
+  await setViewport({ width: W, height: H });
+  const el = await mountTable(state, 0);
+  el.snapshot = { ...el.snapshot!, log: LOG };
+  await settled(el);
+  return el;
+}
+
+type Fold = HTMLElement & { updateComplete: Promise<unknown> };
+
+before(() => setLang('en'));
+after(() => setViewport({ width: 800, height: 600 }));
+
+describe('fv-table on a phone (390×844)', () => {
+  let state: FeuvilleState;
+  before(() => {
+    state = midGame(120);
+  });
+
+  it('shows the dice, the persons and your town in the first screen, the whole table within two', async () => {
+    const el = await phoneTable(state);
+    const m = measure(el);
+    const at = JSON.stringify(m);
+    expect(m.dice, `dice ${at}`).to.be.within(0, H - 40);
+    expect(m.persons, `persons ${at}`).to.be.within(0, H - 40);
+    expect(m.town, `own town ${at}`).to.be.within(0, H - 40);
+    expect(m.height, `table height ${at}`).to.be.at.most(2 * H);
+    console.log(`phone table: ${at}`);
+    await expect(el).to.be.accessible();
+  });
+
+  it('folds the other players to a line with score and clouds, a button away from the rest', async () => {
+    const el = await phoneTable(state);
+    const others = shadowAll<Fold & { me: boolean }>(el, 'fv-player').filter((p) => !p.me);
+    expect(others).to.have.length(3);
+    const bo = others[0]!;
+    expect(text(shadow(bo, 'header'))).to.match(/^▸Bo .*clouds? for \d+ columns?.* points: \d+$/i);
+    const fold = shadow<HTMLButtonElement>(bo, 'h3 button')!;
+    expect(fold.getAttribute('aria-expanded')).to.equal('false');
+    expect(shadow<HTMLElement>(bo, '#more')!.hidden).to.equal(true);
+    fold.click();
+    await bo.updateComplete;
+    expect(fold.getAttribute('aria-expanded')).to.equal('true');
+    expect(shadow<HTMLElement>(bo, 'fv-town')!.getBoundingClientRect().height).to.be.greaterThan(100);
+    await expect(el).to.be.accessible();
+  });
+
+  it('folds "All moves" and the log; the shortcut unfolds the moves, a button the log', async () => {
+    const el = await phoneTable(state);
+    const moves = shadow<Fold>(el, 'fv-moves')!;
+    const fold = shadow<HTMLButtonElement>(moves, 'h2 button')!;
+    expect(fold.getAttribute('aria-expanded')).to.equal('false');
+    expect(shadow<HTMLElement>(moves, '#list')!.hidden).to.equal(true);
+    shadow<HTMLButtonElement>(el, 'button.skip')!.click();
+    await moves.updateComplete;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fold.getAttribute('aria-expanded')).to.equal('true');
+    expect(shadowAll(moves, '[data-legal]')).to.have.length(el.snapshot!.legal.length);
+    expect(moves.shadowRoot!.activeElement?.id).to.equal('h');
+    expect(shadow(el, 'tt-game-log')).to.equal(null);
+    expect(text(shadow(el, '[aria-live]'))).to.equal('Ana took the Wall tile 40.');
+    const log = shadow<HTMLButtonElement>(el, 'button.fold')!;
+    expect(text(log)).to.equal('▸Game log (40)');
+    log.click();
+    await el.updateComplete;
+    expect(log.getAttribute('aria-expanded')).to.equal('true');
+    expect(shadow(el, 'tt-game-log')).to.not.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('keeps the full layout on a desktop: one board, every player unfolded, no fold buttons', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const el = await mountTable(state, 0);
+    await settled(el);
+    expect(shadowAll(el, 'fv-board')).to.have.length(1);
+    expect(shadowAll(el, 'fv-player[foldable]')).to.have.length(0);
+    expect(shadowAll(el, 'button.fold')).to.have.length(0);
+    expect(shadow(shadow(el, 'fv-moves'), 'h2 button')).to.equal(null);
+  });
+});
