@@ -8,7 +8,7 @@
 import { localized, msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import type { CardName, FeebletonView, PileView, PlayerView } from '../../engine/games/feebleton/types.js';
+import type { FeebletonView, GoldWhy, OutcomeView, PileView, PlayerView } from '../../engine/games/feebleton/types.js';
 import { END_WORDS, EndScreen } from '../shared/end-screen.js';
 import { cardName } from './faces.js';
 
@@ -21,25 +21,30 @@ const seatName = (s: number): string => msg(str`Seat ${s + 1}`);
 /** "Ana and Bo", "Ana and Bo and Cy". */
 const joinAnd = (names: readonly string[]): string => names.reduce((a, b) => msg(str`${a} and ${b}`));
 
-/** The scoring's note on a line (engine/games/feebleton/scoring.ts), in the app's language. */
-function noteText(note: string): string {
-  let m = /^no gold: (.+)$/.exec(note);
-  if (m) return msg(str`no gold: ${cardName(m[1] as CardName)}`);
-  if (note === '2 each: Scientist') return msg('2 each: Scientist');
-  m = /^\+1 per 2 of (-?\d+)$/.exec(note);
-  if (m) return msg(str`+1 per 2 of ${m[1]}`);
-  m = /^-1 per 3 of (-?\d+)$/.exec(note);
-  if (m) return msg(str`-1 per 3 of ${m[1]}`);
-  return note;
+/** Why a line of a pile's breakdown gives what it gives (the engine says it as data). */
+function whyText(why: GoldWhy): string {
+  switch (why.kind) {
+    case 'blocked':
+      return msg(str`no gold: ${cardName(why.by)}`);
+    case 'scientist':
+      return msg('2 each: Scientist');
+    case 'half':
+      return msg(str`+1 per 2 of ${why.of}`);
+    case 'third':
+      return msg(str`-1 per 3 of ${why.of}`);
+  }
 }
 
-/** The outcome's tie-break sentence (engine/games/feebleton/scoring.ts), in the app's language. */
-function tiebreakText(text: string): string {
-  let m = /^Tied on (-?\d+) gold and (\d+) cards won: a shared win\.$/.exec(text);
-  if (m) return msg(str`Tied on ${m[1]} gold and ${m[2]} cards won: a shared win.`);
-  m = /^Tied on (-?\d+) gold: the most cards won \((\d+)\) decides\.$/.exec(text);
-  if (m) return msg(str`Tied on ${m[1]} gold: the most cards won (${m[2]}) decides.`);
-  return text;
+/** How a tie on gold was settled, read from the outcome (the winners are the engine's). */
+function tiebreakText(o: OutcomeView): string {
+  const top = o.ranking[0];
+  if (top === undefined) return '';
+  const gold = o.scores[top]!;
+  if (o.scores.filter((g) => g === gold).length < 2) return '';
+  const cards = o.cardsWon[top] ?? 0;
+  return o.winners.length > 1
+    ? msg(str`Tied on ${gold} gold and ${cards} cards won: a shared win.`)
+    : msg(str`Tied on ${gold} gold: the most cards won (${cards}) decides.`);
 }
 
 @localized()
@@ -70,7 +75,7 @@ export class FbEndScreen extends EndScreen<FeebletonView> {
         <tbody>
           ${s.lines.map(
             (l) => html`<tr>
-            <th scope="row">${cardName(l.card)} ${l.note ? html`<div class="note">${noteText(l.note)}</div>` : nothing}</th>
+            <th scope="row">${cardName(l.card)} ${l.why ? html`<div class="note">${whyText(l.why)}</div>` : nothing}</th>
             <td class="num">${l.count}</td><td class="num">${signed(l.gold)}</td></tr>`,
           )}
         </tbody>
@@ -104,7 +109,7 @@ export class FbEndScreen extends EndScreen<FeebletonView> {
     return this.frame(
       title,
       html`
-      ${o.tiebreak ? html`<p class="tie">${tiebreakText(o.tiebreak)}</p>` : nothing}
+      ${tiebreakText(o) ? html`<p class="tie">${tiebreakText(o)}</p>` : nothing}
       <ol class="rank" aria-label=${msg('Final ranking')}>
         ${o.ranking.map((s) => html`<li>${msg(str`${this.names[s]}: ${o.scores[s]} gold, ${cardCount(o.cardsWon[s] ?? 0)}`)}</li>`)}
       </ol>

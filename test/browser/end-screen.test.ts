@@ -67,9 +67,13 @@ describe('fb-end-screen', () => {
   });
 
   it('names a tie-break and sends its choices', async () => {
-    const tie = { ...view, outcome: { ...view.outcome!, tiebreak: 'Tied on 27 gold: the most cards won (29) decides.' } };
+    // Level on gold, Ana ahead on cards won: the screen says how the engine's ranking was settled.
+    const tie = { ...view, outcome: { ...view.outcome!, scores: [27, 27], cardsWon: [29, 20], winners: [0], ranking: [0, 1] } };
     const el = await fixture<FbEndScreen>(html`<fb-end-screen .view=${tie} .names=${['Ana', 'Bo']}></fb-end-screen>`);
-    expect(el.shadowRoot!.querySelector('.tie')!.textContent).to.contain('most cards won');
+    expect(el.shadowRoot!.querySelector('.tie')!.textContent).to.equal('Tied on 27 gold: the most cards won (29) decides.');
+    const shared = { ...view, outcome: { ...view.outcome!, scores: [27, 27], cardsWon: [29, 29], winners: [0, 1], ranking: [0, 1] } };
+    const both = await fixture<FbEndScreen>(html`<fb-end-screen .view=${shared} .names=${['Ana', 'Bo']}></fb-end-screen>`);
+    expect(both.shadowRoot!.querySelector('.tie')!.textContent).to.equal('Tied on 27 gold and 29 cards won: a shared win.');
     let what = '';
     el.addEventListener('tt-end-action', (e) => (what = e.detail.what));
     el.shadowRoot!.querySelector<HTMLButtonElement>('button.primary')!.click();

@@ -13,7 +13,7 @@
  */
 import type { Outcome, Seat } from '../../core/game.js';
 import { cardRecord } from './cards.js';
-import { CARD_NAMES, type CardName, type FeebletonState, type GoldLine, type Pile, type PileScore } from './types.js';
+import { CARD_NAMES, type CardName, type FeebletonState, type GoldLine, type GoldWhy, type Pile, type PileScore } from './types.js';
 
 /** Which production each End of Era stops (the "Banker" of Blockade is the Broker: README.md and notes.ts). */
 const BLOCKS: Partial<Record<CardName, readonly CardName[]>> = {
@@ -55,25 +55,25 @@ export function scorePile(pile: Pile): PileScore {
     const blocker = blockedBy.get(card);
     const gold = blocker ? 0 : unitGold(card, counts) * count;
     produced += gold;
-    const note = blocker ? `no gold: ${blocker}` : card === 'Farmer' && counts.has('Scientist') ? '2 each: Scientist' : '';
-    lines.push({ card, count, gold, note });
+    const why: GoldWhy | null = blocker ? { kind: 'blocked', by: blocker } : card === 'Farmer' && counts.has('Scientist') ? { kind: 'scientist' } : null;
+    lines.push({ card, count, gold, why });
   }
   let broker = 0;
   if (counts.has('Broker')) {
     const blocker = blockedBy.get('Broker');
     broker = blocker ? 0 : Math.floor(produced / 2);
-    lines.push({ card: 'Broker', count: 1, gold: broker, note: blocker ? `no gold: ${blocker}` : `+1 per 2 of ${produced}` });
+    lines.push({ card: 'Broker', count: 1, gold: broker, why: blocker ? { kind: 'blocked', by: blocker } : { kind: 'half', of: produced } });
   }
   let deductions = 0;
   for (const card of CARD_NAMES) {
     const d = DEDUCTS[card];
     if (d === undefined || !counts.has(card)) continue;
     deductions += d;
-    lines.push({ card, count: 1, gold: d, note: '' });
+    lines.push({ card, count: 1, gold: d, why: null });
   }
   const beforeBribery = produced + broker + deductions;
   const bribery = counts.has('Bribery') && beforeBribery > 0 ? -Math.floor(beforeBribery / 3) : 0;
-  if (counts.has('Bribery')) lines.push({ card: 'Bribery', count: 1, gold: bribery, note: `-1 per 3 of ${beforeBribery}` });
+  if (counts.has('Bribery')) lines.push({ card: 'Bribery', count: 1, gold: bribery, why: { kind: 'third', of: beforeBribery } });
   return { produced, broker, deductions, bribery, total: beforeBribery + bribery, lines };
 }
 

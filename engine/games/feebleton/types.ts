@@ -230,9 +230,20 @@ export interface GoldLine {
   readonly count: number;
   /** Gold these cards add (negative for deductions), 0 when blocked. */
   readonly gold: number;
-  /** Why a line gives no gold or a changed amount, in words ('' when plain). */
-  readonly note: string;
+  /** Why a line gives no gold or a changed amount (null when plain); the end screen words it. */
+  readonly why: GoldWhy | null;
 }
+
+/**
+ * blocked: a production blocker in the pile stops it (Conflagration, Blockade, Insurrection);
+ * scientist: Farmers give 2 each with the Scientist; half / third: the Broker's +1 per 2 and
+ * Bribery's -1 per 3 of `of` gold.
+ */
+export type GoldWhy =
+  | { readonly kind: 'blocked'; readonly by: CardName }
+  | { readonly kind: 'scientist' }
+  | { readonly kind: 'half'; readonly of: number }
+  | { readonly kind: 'third'; readonly of: number };
 
 export interface PileScore {
   /** Gold from the cards after production blockers (Conflagration, Blockade, Insurrection). */
