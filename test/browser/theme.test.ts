@@ -1,7 +1,8 @@
 /**
  * The dark theme: the switch keeps the choice and sets the page's colour
  * scheme, every component follows it through its `light-dark()` colours, and
- * each game's table stays readable (axe, colour contrast included) in it.
+ * each game's table stays readable (axe, colour contrast included) in it, in
+ * English and in German.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../components/shared/card.js';
@@ -12,6 +13,7 @@ import { actionLabel } from '../../components/feebleton/labels.js';
 import type { FeebletonSnapshot } from '../../components/feebleton/table.js';
 import { mountTable } from '../../components/feuville/test-tables.js';
 import { setLang } from '../../components/feuville/lang.js';
+import { chooseLocale } from '../../components/shared/locale.js';
 import { advance, controllerAt as manorAt, start } from '../../components/medieval-manor/test-game.js';
 import { labelOf } from '../../components/shared/manifest.js';
 import { SHARED } from '../../components/shared/palette.js';
@@ -55,9 +57,11 @@ describe('the theme', () => {
     // What the app shell's page is drawn on (index.html, app-shell.ts).
     document.body.style.background = `light-dark(${SHARED.paper[0]}, ${SHARED.paper[1]})`;
   });
-  afterEach(() => {
+  afterEach(async () => {
     localStorage.removeItem('tt-theme');
     applyTheme('auto');
+    setLang('en');
+    await chooseLocale('en');
   });
 
   it('the switch keeps the choice and every component follows it', async () => {
@@ -82,11 +86,16 @@ describe('the theme', () => {
     ['Medieval Manor', manorTable],
     ['Feuville', () => mountTable(roll(table(3, 0), 3, 5), 0)],
   ] as const) {
-    it(`${name}'s table passes axe in the dark theme, its text drawn light`, async () => {
-      applyTheme('dark');
-      const el = await mount();
-      expect(getComputedStyle(el).color).to.equal(rgb(SHARED.ink[1]));
-      await expect(el).to.be.accessible();
-    });
+    for (const locale of ['en', 'de'] as const) {
+      it(`${name}'s table passes axe in the dark theme, in ${locale}, its text drawn light`, async () => {
+        await chooseLocale(locale);
+        if (locale === 'de') setLang('de');
+        applyTheme('dark');
+        const el = await mount();
+        expect(getComputedStyle(el).color).to.equal(rgb(SHARED.ink[1]));
+        expect(document.documentElement.lang).to.equal(locale);
+        await expect(el).to.be.accessible();
+      });
+    }
   }
 });
