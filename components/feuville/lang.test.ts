@@ -26,13 +26,14 @@ afterEach(() => setLang('en'));
 describe('Feuville language', () => {
   it('defaults to German when the browser speaks German and nothing is stored', () => {
     localStorage.removeItem(LANG_KEY);
-    Object.defineProperty(navigator, 'language', { value: 'de-AT', configurable: true });
+    // The app's choice reads the browser's list of languages (components/shared/locale.ts).
+    Object.defineProperty(navigator, 'languages', { value: ['de-AT'], configurable: true });
     try {
       expect(currentLang()).to.equal('de');
-      Object.defineProperty(navigator, 'language', { value: 'en-GB', configurable: true });
+      Object.defineProperty(navigator, 'languages', { value: ['en-GB'], configurable: true });
       expect(currentLang()).to.equal('en');
     } finally {
-      delete (navigator as unknown as Record<string, unknown>).language;
+      delete (navigator as unknown as Record<string, unknown>).languages;
     }
   });
 

@@ -1,11 +1,12 @@
 /**
  * The table's language: English or German (Feuville's own language). The
- * choice lives in localStorage `tt-lang`, shared with the app; without one,
- * a browser whose language starts with "de" gets German. Changing it sends a
+ * choice is the app's (components/shared/locale.ts: localStorage `tt-lang`,
+ * else the browser's languages). Changing it sends a
  * window event `tt-lang-change` so every component (and the app) re-words.
  * `LangController` is the ReactiveController a component adds to follow it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { LANG_KEY, preferredLocale } from '../shared/locale.js';
 import { LANG_EVENT } from '../shared/manifest.js';
 
 export { LANG_EVENT };
@@ -13,27 +14,12 @@ export { LANG_EVENT };
 export const LANGS = ['en', 'de'] as const;
 export type Lang = (typeof LANGS)[number];
 
-export const LANG_KEY = 'tt-lang';
+export { LANG_KEY };
 
 export type LangChangeEvent = CustomEvent<{ lang: Lang }>;
 
-const isLang = (x: unknown): x is Lang => x === 'en' || x === 'de';
-
-function stored(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(LANG_KEY) ?? null;
-  } catch {
-    return null; // storage blocked (private mode, sandboxed frame)
-  }
-}
-
-/** The language the table speaks now. */
-export function currentLang(): Lang {
-  const s = stored();
-  if (isLang(s)) return s;
-  const nav = globalThis.navigator?.language ?? '';
-  return nav.toLowerCase().startsWith('de') ? 'de' : 'en';
-}
+/** The language the table speaks now: the app's choice (components/shared/locale.ts), which Feuville shares. */
+export const currentLang = (): Lang => preferredLocale();
 
 /** Stores the choice and tells every listener (components and the app). */
 export function setLang(lang: Lang): void {

@@ -1,5 +1,5 @@
 /**
- * Feuville's colours, light and dark (../shared/palette.ts says how pairs work):
+ * Feuville's colours, light and dark (components/shared/palette.ts says how pairs work):
  * the three rows of a town, the board's spots, the fairy tiles' backs.
  */
 import type { Pair } from '../shared/palette.js';

@@ -1,5 +1,5 @@
 /**
- * Medieval Manor's colours, light and dark (../shared/palette.ts says how pairs
+ * Medieval Manor's colours, light and dark (components/shared/palette.ts says how pairs
  * work): a tint per kind of land on the map, and the words drawn on them.
  */
 import type { Pair } from '../shared/palette.js';
