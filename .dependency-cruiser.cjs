@@ -42,7 +42,7 @@ module.exports = {
         "A table is told what is legal and why not (the view, the legal actions, explain): from a game's engine it imports only its metadata, types, card and land data, notes and words.",
       severity: 'error',
       from: { path: '^components/', pathNot: TEST_CODE },
-      to: { path: '^engine/games/', pathNot: '^engine/games/[^/]+/(meta|types|cards|lands|tiles|uses|notes|notation)\\.ts$' },
+      to: { path: '^engine/games/', pathNot: '^engine/games/[^/]+/(meta|types|cards|lands|tiles|uses|notes|notation|events)\\.ts$' },
     },
     {
       name: 'session-below-app',

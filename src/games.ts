@@ -8,6 +8,7 @@
 import type { AnyGame } from '../engine/core/game.js';
 import type { AnyChooser } from '../engine/core/playout.js';
 import type { ActionLabel } from '../components/shared/contract.js';
+import type { RefusalWords } from '../components/shared/refusals.js';
 import type { GameManifest } from '../components/shared/manifest.js';
 import { manifest as feebleton } from '../components/feebleton/manifest.js';
 import { manifest as medievalManor } from '../components/medieval-manor/manifest.js';
@@ -49,6 +50,8 @@ export interface GameUi {
   /** The table element's tag; it takes `.snapshot` and `.explain` and sends `tt-act` with the chosen action. */
   readonly table: string;
   readonly end: string;
+  /** Why a move is refused, in the reader's language. */
+  readonly refusal: RefusalWords;
   /**
    * The language the game's own elements speak now, for a game that speaks
    * more than English: hosts mark its table with it (so screen readers read it
@@ -64,5 +67,5 @@ export async function loadGameUi(id: GameId): Promise<GameUi> {
   const bot = bots.smart;
   if (!bot) throw new Error(`${m.meta.name} has no smart bot`);
   const game = ui.game ? await ui.game(engine) : engine;
-  return { game, label: ui.label, bot, table: ui.table, end: ui.end, ...(m.languages ? { lang: m.languages.current } : {}) };
+  return { game, label: ui.label, refusal: ui.refusal, bot, table: ui.table, end: ui.end, ...(m.languages ? { lang: m.languages.current } : {}) };
 }

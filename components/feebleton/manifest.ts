@@ -1,11 +1,19 @@
 /** Feebleton on the platform: its engine (engine/games/feebleton/) and how the app shows it. */
 import { msg } from '@lit/localize';
+import type { AnyGame } from '../../engine/core/game.js';
 import { meta } from '../../engine/games/feebleton/meta.js';
 import { defineManifest, labelOf } from '../shared/manifest.js';
 
 export const manifest = defineManifest({
   meta,
-  ui: async () => ({ label: labelOf((await import('./index.js')).actionLabel), table: 'fb-table', end: 'fb-end-screen' }),
+  ui: async () => ({
+    label: labelOf((await import('./index.js')).actionLabel),
+    refusal: (await import('./refusals.js')).refusal,
+    table: 'fb-table',
+    end: 'fb-end-screen',
+    // The log is worded in the reader's language each time it is drawn (log-words.ts).
+    game: async (engine) => ({ ...engine, describe: (await import('./log-words.js')).describe as AnyGame['describe'] }),
+  }),
   options: async () => (await import('../shared/options/first-seat.js')).firstSeatForm('firstSeat'),
   blurb: () => msg('A greedy city, a weak guard: play cards onto the pile and grab it when an era ends.'),
   rules: async () => {

@@ -2,6 +2,7 @@
  * One die showing its result as pips (a 3 × 3 grid), with the number as its
  * accessible name. Presentational: the element around it owns any button.
  */
+import { localized } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { base } from '../shared/theme.js';
@@ -17,6 +18,7 @@ const PIPS: Record<number, readonly number[]> = {
   6: [0, 2, 3, 5, 6, 8],
 };
 
+@localized()
 @customElement('fv-die')
 export class FvDie extends LitElement {
   /** The result, 1–6. */

@@ -52,11 +52,11 @@ describe('fv-end-screen', () => {
   });
 
   it('says a shared win, and speaks German', async () => {
-    setLang('de');
+    await setLang('de');
     const el = await fixture<FvEndScreen>(html`<fv-end-screen .view=${finalView([0, 1])} .names=${names}></fv-end-screen>`);
     expect(text(el.shadowRoot!.querySelector('h2'))).to.equal('Gleichstand mit 32 Punkten: Ana und Bo teilen sich den Sieg.');
     const labels = [...el.shadowRoot!.querySelectorAll('.row button')].map(text);
-    expect(labels).to.deep.equal(['Noch einmal spielen', 'Spielbericht speichern', 'Startseite']);
+    expect(labels).to.deep.equal(['Noch einmal spielen', 'Spielprotokoll speichern', 'Startseite']);
     expect([...el.shadowRoot!.querySelectorAll('tbody th')].map(text)).to.include('Stadtwertung');
   });
 

@@ -6,20 +6,19 @@
  * fewest decrees (the rulebook, "End of the game") — with the decrees each
  * scored, and every final townscape. Buttons send `tt-end-action`.
  */
+import { localized } from '@lit/localize';
 import { css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import type { FeuvilleView } from '../../engine/games/feuville/types.js';
 import { POINT_SOURCES } from '../../engine/games/feuville/types.js';
 import { EndScreen } from '../shared/end-screen.js';
 import { list, t } from './i18n.js';
-import { LangController } from './lang.js';
 import './lang-switch.js';
 import './town.js';
 
+@localized()
 @customElement('fv-end-screen')
 export class FvEndScreen extends EndScreen<FeuvilleView> {
-  private readonly language = new LangController(this);
-
   static override styles = [
     EndScreen.styles,
     css`
@@ -38,7 +37,7 @@ export class FvEndScreen extends EndScreen<FeuvilleView> {
   ];
 
   override render() {
-    const w = t(this.language.lang);
+    const w = t();
     const v = this.view;
     if (!v?.over) return html`<p>${w.notOver}</p>`;
     const name = (s: number) => this.names[s] ?? w.seat(s);

@@ -1,24 +1,24 @@
 /**
- * Every word the Feuville components show, in English and German. The German
- * terms are the German rulebook's (the rulebook, first part): Mauer,
- * Turm, Himmel, königlicher Erlass, Feenzauber, Tableau, Stadtansicht, Spalte,
- * Wolken, Ruhmespunkte, Pasch, Gaukler, Dieb, Wirt, Architektin,
- * Bürgermeister, Magier, freundliche Fee, kauziger Kobold, Drache Dragomir.
- * English follows the English rulebook. `t()` gives the table of the current
- * language (lang.ts); components call it while rendering. Action sentences
- * are in `words.actions` (labels.ts puts them together).
+ * Every word the Feuville components show, in the app's language
+ * (@lit/localize, components/shared/locale.ts): English in the code, in msg(),
+ * read when `t()` is called (at render time, never at module load), and the
+ * translations in components/shared/i18n/<locale>.xlf. The German terms are the
+ * German rulebook's (the rulebook, first part): Mauer, Turm, Himmel,
+ * königlicher Erlass, Feenzauber, Tableau, Stadtansicht, Spalte, Wolken,
+ * Ruhmespunkte, Pasch, Gaukler, Dieb, Wirt, Architektin, Bürgermeister, Magier,
+ * freundliche Fee, kauziger Kobold, Drache Dragomir. English follows the
+ * English rulebook. Action sentences are in `words.actions` (i18n-actions.ts;
+ * labels.ts puts them together).
  *
- * Over 300 lines: every word of the Feuville table in two languages, side by side.
+ * Over 300 lines: every word of the Feuville table in one place, beside the interface that lists them.
  */
+import { msg, str } from '@lit/localize';
 import type { DecreeKind, FairyKind, Person, PointSource, Row, StatusSymbol } from '../../engine/games/feuville/types.js';
-import { currentLang, type Lang } from './lang.js';
-import { EN_ACTIONS, DE_ACTIONS, type ActionWords } from './i18n-actions.js';
-
-const n = (k: number, one: string, many: string): string => `${k} ${k === 1 ? one : many}`;
+import { currentLang } from './lang.js';
+import { actionWords, type ActionWords } from './i18n-actions.js';
 
 export interface Words {
   readonly lang: string;
-  readonly langName: Readonly<Record<Lang, string>>;
   readonly setting: string;
   readonly row: Readonly<Record<Row, string>>;
   readonly tile: Readonly<Record<Row, string>>;
@@ -122,269 +122,184 @@ export interface Words {
   readonly notOver: string;
 }
 
-const en: Words = {
-  lang: 'Language',
-  langName: { en: 'English', de: 'Deutsch' },
-  setting: 'Setting up the table…',
-  row: { wall: 'Wall', tower: 'Tower', sky: 'Sky' },
-  tile: { wall: 'Wall tile', tower: 'Tower tile', sky: 'Sky tile' },
-  person: { entertainer: 'Travelling Entertainer', thief: 'Thief', publican: 'Publican', architect: 'Architect', mayor: 'Town Mayor', magician: 'Magician' },
-  personShort: {
-    entertainer: 'Enter\u00ADtainer',
-    thief: 'Thief',
-    publican: 'Pub\u00ADlican',
-    architect: 'Archi\u00ADtect',
-    mayor: 'Mayor',
-    magician: 'Magi\u00ADcian',
-  },
-  atPerson: {
-    entertainer: "the Entertainer's column",
-    thief: "the Thief's column",
-    publican: "the Publican's column",
-    architect: "the Architect's column",
-    mayor: "the Mayor's column",
-    magician: "the Magician's column",
-  },
-  decreeKind: {
-    little: 'Little Town District',
-    large: 'Large Town District',
-    town: 'Town Evaluation',
-    symbol: 'Status Symbol',
-    view: 'Splendid View',
-    discretion: 'At Your Own Discretion',
-  },
-  fairyKind: { prestige: 'Prestige Points', selection: 'Great Selection', theft: 'Theft Protection', fire: 'Fire Protection' },
-  symbol: { guard: 'Town Guard', star: 'Golden Star', flag: 'Red Flag', griffin: 'Mighty Griffin' },
-  symbols: { guard: 'Town Guards', star: 'Golden Stars', flag: 'Red Flags', griffin: 'Mighty Griffins' },
-  source: {
-    entertainer: 'Travelling Entertainer',
-    district: 'Town Districts',
-    symbol: 'Status Symbols',
-    view: 'Splendid View',
-    discretion: 'At Your Own Discretion',
-    town: 'Town Evaluation',
-    fairy: 'Fairy Magic (prestige points)',
-    bonus: 'Fewest decrees (+7)',
-  },
-  gate: 'town gate',
-  corner: { left: 'left corner tower', right: 'right corner tower' },
-  clouds: (k) => n(k, 'cloud', 'clouds'),
-  columns: (k) => n(k, 'column', 'columns'),
-  pts: (k) => n(k, 'point', 'points'),
-  stack: (k) => `${k} in the stack`,
-  board: 'Game board',
-  boardMore: 'Board: tiles and decrees',
-  buildingRows: 'Building tiles',
-  decrees: 'Royal Decrees',
-  decreeStack: (k) => n(k, 'decree left in the stack', 'decrees left in the stack'),
-  townTiles: (k) => n(k, 'Town Evaluation left', 'Town Evaluations left'),
-  grassLeft: (k) => n(k, 'grass tile left', 'grass tiles left'),
-  fairy: 'Fairy Magic',
-  fairyPool: (k) => `${k} face down`,
-  emptySpace: 'empty',
-  persons: 'Persons',
-  fairyBeing: 'Friendly Fairy',
-  gnome: 'Grumpy Gnome',
-  dragon: 'Dragomir the Dragon',
-  townEval: 'Town Evaluation',
-  dice: 'Dice',
-  die: (p) => `die showing ${p}`,
-  dieAt: (i, p, where) => `Die ${i}: ${p}, ${where}`,
-  double: 'A double: Dragomir the Dragon wakes!',
-  noDice: 'The dice have not been rolled yet.',
-  unused: 'not used yet',
-  onFairy: 'on the Fairy',
-  onDragon: 'on the Dragon',
-  onTown: 'on the Town Evaluation',
-  gnomeAs: (p) => `on the Gnome, who imitates the ${en.person[p]}`,
-  gnomeHome: 'The Gnome is on his space.',
-  town: (name) => `${name}'s townscape`,
-  column: (i) => `Column ${i}`,
-  space: (i) => `space ${i}`,
-  startTile: 'start',
-  ruin: 'ruin',
-  grass: 'grass: district scored',
-  crest: 'coat of arms: Town Evaluation done',
-  cloudsVsColumns: (c, e, total) => `${n(c, 'cloud', 'clouds')} for ${n(e, 'column', 'columns')} to cover (${total} in all; the start column never burns)`,
-  safe: 'safe from the dragon',
-  atRisk: (k) => `${n(k, 'column', 'columns')} would burn`,
-  buildLeft: 'Build at the left end',
-  buildRight: 'Build at the right end',
-  playerBoard: 'Player board',
-  emptySlot: 'free space',
-  faceDownMagic: 'Fairy Magic, face down',
-  yourMagic: (what) => `Your Fairy Magic, face down: ${what}`,
-  protectedBy: 'protected against theft',
-  holding: (what) => `Just taken, to place: ${what}`,
-  scored: (k) => n(k, 'decree scored', 'decrees scored'),
-  points: 'Prestige points',
-  you: 'you',
-  turn: 'turn',
-  toAct: 'to act',
-  bot: 'bot',
-  offline: 'disconnected',
-  startPlayer: 'starting player',
-  players: 'Players',
-  round: (k) => `Turn ${k}`,
-  endNear: 'The decrees ran out: this round is the last.',
-  allMoves: 'All moves',
-  allMovesHint: 'Every move you can make now, as a list.',
-  jumpToMoves: (k) => `All moves (${k})`,
-  noMoves: 'Nothing for you to do now.',
-  chooseHow: (what) => `${what}: choose`,
-  cancel: 'Cancel',
-  cannot: 'That cannot be done now.',
-  log: 'Game log',
-  logLines: (k) => `Game log (${k})`,
-  and: 'and',
-  seat: (i) => `Seat ${i + 1}`,
-  actions: EN_ACTIONS,
-  wins: (name, p) => `${name} wins with ${n(p, 'prestige point', 'prestige points')} and becomes an honorary citizen of Feuville!`,
-  tie: (names, p) => `A tie on ${n(p, 'point', 'points')}: ${names} share the win.`,
-  ranking: 'Final ranking',
-  breakdown: 'Prestige points by source',
-  sourceCol: 'Source',
-  pointsCol: 'Points',
-  total: 'Total',
-  again: 'Play again',
-  exportRecord: 'Save the game record',
-  home: 'Home',
-  notOver: 'The game is not over yet.',
-};
+/** "on the Gnome, who imitates the Thief": one sentence per person (the article differs by person in German). */
+function gnomeAs(p: Person): string {
+  switch (p) {
+    case 'entertainer':
+      return msg('on the Gnome, who imitates the Travelling Entertainer');
+    case 'thief':
+      return msg('on the Gnome, who imitates the Thief');
+    case 'publican':
+      return msg('on the Gnome, who imitates the Publican');
+    case 'architect':
+      return msg('on the Gnome, who imitates the Architect');
+    case 'mayor':
+      return msg('on the Gnome, who imitates the Town Mayor');
+    case 'magician':
+      return msg('on the Gnome, who imitates the Magician');
+  }
+}
 
-const de: Words = {
-  lang: 'Sprache',
-  langName: { en: 'English', de: 'Deutsch' },
-  setting: 'Der Tisch wird vorbereitet…',
-  row: { wall: 'Mauer', tower: 'Turm', sky: 'Himmel' },
-  tile: { wall: 'Mauerplättchen', tower: 'Turmplättchen', sky: 'Himmelsplättchen' },
-  person: { entertainer: 'Gaukler', thief: 'Dieb', publican: 'Wirt', architect: 'Architektin', mayor: 'Bürgermeister', magician: 'Magier' },
-  personShort: { entertainer: 'Gaukler', thief: 'Dieb', publican: 'Wirt', architect: 'Archi\u00ADtektin', mayor: 'Bürger\u00ADmeister', magician: 'Magier' },
-  atPerson: {
-    entertainer: 'beim Gaukler',
-    thief: 'beim Dieb',
-    publican: 'beim Wirt',
-    architect: 'bei der Architektin',
-    mayor: 'beim Bürgermeister',
-    magician: 'beim Magier',
-  },
-  decreeKind: {
-    little: 'kleines Stadtviertel',
-    large: 'großes Stadtviertel',
-    town: 'Stadtwertung',
-    symbol: 'Statussymbol',
-    view: 'Schöne Aussicht',
-    discretion: 'Nach eigenem Ermessen',
-  },
-  fairyKind: { prestige: 'Ruhmespunkte', selection: 'Große Auswahl', theft: 'Diebesschutz', fire: 'Brandschutz' },
-  symbol: { guard: 'Stadtwache', star: 'goldener Stern', flag: 'rote Fahne', griffin: 'mächtiger Greif' },
-  symbols: { guard: 'Stadtwachen', star: 'goldene Sterne', flag: 'rote Fahnen', griffin: 'mächtige Greife' },
-  source: {
-    entertainer: 'Gaukler',
-    district: 'Stadtviertel',
-    symbol: 'Statussymbole',
-    view: 'Schöne Aussicht',
-    discretion: 'Nach eigenem Ermessen',
-    town: 'Stadtwertung',
-    fairy: 'Feenzauber (Ruhmespunkte)',
-    bonus: 'Wenigste Erlasse (+7)',
-  },
-  gate: 'Stadttor',
-  corner: { left: 'linker Eckturm', right: 'rechter Eckturm' },
-  clouds: (k) => n(k, 'Wolke', 'Wolken'),
-  columns: (k) => n(k, 'Spalte', 'Spalten'),
-  pts: (k) => n(k, 'Punkt', 'Punkte'),
-  stack: (k) => `${k} im Stapel`,
-  board: 'Spielplan',
-  boardMore: 'Spielplan: Plättchen, Erlasse',
-  buildingRows: 'Bauplättchen',
-  decrees: 'Königliche Erlasse',
-  decreeStack: (k) => n(k, 'Erlass im Stapel', 'Erlasse im Stapel'),
-  townTiles: (k) => n(k, 'Stadtwertung übrig', 'Stadtwertungen übrig'),
-  grassLeft: (k) => n(k, 'Grasplättchen übrig', 'Grasplättchen übrig'),
-  fairy: 'Feenzauber',
-  fairyPool: (k) => `${k} verdeckt`,
-  emptySpace: 'leer',
-  persons: 'Personen',
-  fairyBeing: 'Freundliche Fee',
-  gnome: 'Kauziger Kobold',
-  dragon: 'Drache Dragomir',
-  townEval: 'Stadtwertung',
-  dice: 'Würfel',
-  die: (p) => `Würfel mit ${p}`,
-  dieAt: (i, p, where) => `Würfel ${i}: ${p}, ${where}`,
-  double: 'Ein Pasch: der Drache Dragomir erwacht!',
-  noDice: 'Es wurde noch nicht gewürfelt.',
-  unused: 'noch nicht eingesetzt',
-  onFairy: 'bei der Fee',
-  onDragon: 'beim Drachen',
-  onTown: 'auf der Stadtwertung',
-  gnomeAs: (p) => `beim Kobold, der ${p === 'architect' ? 'die' : 'den'} ${de.person[p]} imitiert`,
-  gnomeHome: 'Der Kobold steht auf seinem Platz.',
-  town: (name) => `Stadtansicht von ${name}`,
-  column: (i) => `Spalte ${i}`,
-  space: (i) => `Feld ${i}`,
-  startTile: 'Start',
-  ruin: 'Ruine',
-  grass: 'Gras: Stadtviertel gewertet',
-  crest: 'Wappen: Stadtwertung durchgeführt',
-  cloudsVsColumns: (c, e, total) =>
-    `${n(c, 'Wolke', 'Wolken')} für ${n(e, 'zu schützende Spalte', 'zu schützende Spalten')} (${total} insgesamt; die Startspalte brennt nie)`,
-  safe: 'vor dem Drachen sicher',
-  atRisk: (k) => `${n(k, 'Spalte würde', 'Spalten würden')} abbrennen`,
-  buildLeft: 'Links anbauen',
-  buildRight: 'Rechts anbauen',
-  playerBoard: 'Tableau',
-  emptySlot: 'freier Platz',
-  faceDownMagic: 'Feenzauber, verdeckt',
-  yourMagic: (what) => `Dein Feenzauber, verdeckt: ${what}`,
-  protectedBy: 'vor Diebstahl geschützt',
-  holding: (what) => `Gerade genommen, noch abzulegen: ${what}`,
-  scored: (k) => n(k, 'Erlass gewertet', 'Erlasse gewertet'),
-  points: 'Ruhmespunkte',
-  you: 'du',
-  turn: 'am Zug',
-  toAct: 'ist gefragt',
-  bot: 'Bot',
-  offline: 'getrennt',
-  startPlayer: 'Startspieler',
-  players: 'Spieler',
-  round: (k) => `Zug ${k}`,
-  endNear: 'Die Erlasse sind aufgebraucht: dies ist die letzte Runde.',
-  allMoves: 'Alle Züge',
-  allMovesHint: 'Alles, was du jetzt tun kannst, als Liste.',
-  jumpToMoves: (k) => `Alle Züge (${k})`,
-  noMoves: 'Du musst gerade nichts tun.',
-  chooseHow: (what) => `${what}: wähle`,
-  cancel: 'Abbrechen',
-  cannot: 'Das geht gerade nicht.',
-  log: 'Spielprotokoll',
-  logLines: (k) => `Spielprotokoll (${k})`,
-  and: 'und',
-  seat: (i) => `Platz ${i + 1}`,
-  actions: DE_ACTIONS,
-  wins: (name, p) => `${name} gewinnt mit ${n(p, 'Ruhmespunkt', 'Ruhmespunkten')} und wird Ehrenbürger von Feuville!`,
-  tie: (names, p) => `Gleichstand mit ${n(p, 'Punkt', 'Punkten')}: ${names} teilen sich den Sieg.`,
-  ranking: 'Endstand',
-  breakdown: 'Ruhmespunkte nach Herkunft',
-  sourceCol: 'Herkunft',
-  pointsCol: 'Punkte',
-  total: 'Summe',
-  again: 'Noch einmal spielen',
-  exportRecord: 'Spielbericht speichern',
-  home: 'Startseite',
-  notOver: 'Das Spiel ist noch nicht vorbei.',
-};
+const clouds = (k: number): string => (k === 1 ? msg('1 cloud') : msg(str`${k} clouds`));
 
-const TABLES: Readonly<Record<Lang, Words>> = { en, de };
+function words(): Words {
+  return {
+    lang: msg('Language'),
+    setting: msg('Setting up the table…'),
+    row: { wall: msg('Wall'), tower: msg('Tower'), sky: msg('Sky') },
+    tile: { wall: msg('Wall tile'), tower: msg('Tower tile'), sky: msg('Sky tile') },
+    person: {
+      entertainer: msg('Travelling Entertainer'),
+      thief: msg('Thief'),
+      publican: msg('Publican'),
+      architect: msg('Architect'),
+      mayor: msg('Town Mayor'),
+      magician: msg('Magician'),
+    },
+    personShort: {
+      entertainer: msg('Enter\u00ADtainer'),
+      thief: msg('Thief'),
+      publican: msg('Pub\u00ADlican'),
+      architect: msg('Archi\u00ADtect'),
+      mayor: msg('Mayor'),
+      magician: msg('Magi\u00ADcian'),
+    },
+    atPerson: {
+      entertainer: msg("the Entertainer's column"),
+      thief: msg("the Thief's column"),
+      publican: msg("the Publican's column"),
+      architect: msg("the Architect's column"),
+      mayor: msg("the Mayor's column"),
+      magician: msg("the Magician's column"),
+    },
+    decreeKind: {
+      little: msg('Little Town District'),
+      large: msg('Large Town District'),
+      town: msg('Town Evaluation'),
+      symbol: msg('Status Symbol'),
+      view: msg('Splendid View'),
+      discretion: msg('At Your Own Discretion'),
+    },
+    fairyKind: { prestige: msg('Prestige Points'), selection: msg('Great Selection'), theft: msg('Theft Protection'), fire: msg('Fire Protection') },
+    symbol: { guard: msg('Town Guard'), star: msg('Golden Star'), flag: msg('Red Flag'), griffin: msg('Mighty Griffin') },
+    symbols: { guard: msg('Town Guards'), star: msg('Golden Stars'), flag: msg('Red Flags'), griffin: msg('Mighty Griffins') },
+    source: {
+      entertainer: msg('Travelling Entertainer'),
+      district: msg('Town Districts'),
+      symbol: msg('Status Symbols'),
+      view: msg('Splendid View'),
+      discretion: msg('At Your Own Discretion'),
+      town: msg('Town Evaluation'),
+      fairy: msg('Fairy Magic (prestige points)'),
+      bonus: msg('Fewest decrees (+7)'),
+    },
+    gate: msg('town gate'),
+    corner: { left: msg('left corner tower'), right: msg('right corner tower') },
+    clouds,
+    columns: (k) => (k === 1 ? msg('1 column') : msg(str`${k} columns`)),
+    pts: (k) => (k === 1 ? msg('1 point') : msg(str`${k} points`)),
+    stack: (k) => msg(str`${k} in the stack`),
+    board: msg('Game board'),
+    boardMore: msg('Board: tiles and decrees'),
+    buildingRows: msg('Building tiles'),
+    decrees: msg('Royal Decrees'),
+    decreeStack: (k) => (k === 1 ? msg('1 decree left in the stack') : msg(str`${k} decrees left in the stack`)),
+    townTiles: (k) => (k === 1 ? msg('1 Town Evaluation left') : msg(str`${k} Town Evaluations left`)),
+    grassLeft: (k) => (k === 1 ? msg('1 grass tile left') : msg(str`${k} grass tiles left`)),
+    fairy: msg('Fairy Magic'),
+    fairyPool: (k) => msg(str`${k} face down`),
+    emptySpace: msg('empty'),
+    persons: msg('Persons'),
+    fairyBeing: msg('Friendly Fairy'),
+    gnome: msg('Grumpy Gnome'),
+    dragon: msg('Dragomir the Dragon'),
+    townEval: msg('Town Evaluation'),
+    dice: msg('Dice'),
+    die: (p) => msg(str`die showing ${p}`),
+    dieAt: (i, p, where) => msg(str`Die ${i}: ${p}, ${where}`),
+    double: msg('A double: Dragomir the Dragon wakes!'),
+    noDice: msg('The dice have not been rolled yet.'),
+    unused: msg('not used yet'),
+    onFairy: msg('on the Fairy'),
+    onDragon: msg('on the Dragon'),
+    onTown: msg('on the Town Evaluation'),
+    gnomeAs,
+    gnomeHome: msg('The Gnome is on his space.'),
+    town: (name) => msg(str`${name}'s townscape`),
+    column: (i) => msg(str`Column ${i}`),
+    space: (i) => msg(str`space ${i}`),
+    startTile: msg('start'),
+    ruin: msg('ruin'),
+    grass: msg('grass: district scored'),
+    crest: msg('coat of arms: Town Evaluation done'),
+    cloudsVsColumns: (c, e, total) => {
+      const have = clouds(c);
+      const cover = e === 1 ? msg('1 column to cover') : msg(str`${e} columns to cover`);
+      return msg(str`${have} for ${cover} (${total} in all; the start column never burns)`);
+    },
+    safe: msg('safe from the dragon'),
+    atRisk: (k) => (k === 1 ? msg('1 column would burn') : msg(str`${k} columns would burn`)),
+    buildLeft: msg('Build at the left end'),
+    buildRight: msg('Build at the right end'),
+    playerBoard: msg('Player board'),
+    emptySlot: msg('free space'),
+    faceDownMagic: msg('Fairy Magic, face down'),
+    yourMagic: (what) => msg(str`Your Fairy Magic, face down: ${what}`),
+    protectedBy: msg('protected against theft'),
+    holding: (what) => msg(str`Just taken, to place: ${what}`),
+    scored: (k) => (k === 1 ? msg('1 decree scored') : msg(str`${k} decrees scored`)),
+    points: msg('Prestige points'),
+    you: msg('you'),
+    turn: msg('turn'),
+    toAct: msg('to act'),
+    bot: msg('bot'),
+    offline: msg('disconnected'),
+    startPlayer: msg('starting player'),
+    players: msg('Players'),
+    // Its own id: a Feuville turn is one player's ("Zug"), other games' "Turn" a round.
+    round: (k) => msg(str`Turn ${k}`, { id: 'feuville-turn' }),
+    endNear: msg('The decrees ran out: this round is the last.'),
+    allMoves: msg('All moves'),
+    allMovesHint: msg('Every move you can make now, as a list.'),
+    jumpToMoves: (k) => msg(str`All moves (${k})`),
+    noMoves: msg('Nothing for you to do now.'),
+    chooseHow: (what) => msg(str`${what}: choose`),
+    cancel: msg('Cancel'),
+    cannot: msg('That cannot be done now.'),
+    log: msg('Game log'),
+    logLines: (k) => msg(str`Game log (${k})`),
+    and: msg('and'),
+    seat: (i) => msg(str`Seat ${i + 1}`),
+    actions: actionWords(),
+    wins: (name, p) =>
+      p === 1
+        ? msg(str`${name} wins with 1 prestige point and becomes an honorary citizen of Feuville!`)
+        : msg(str`${name} wins with ${p} prestige points and becomes an honorary citizen of Feuville!`),
+    tie: (names, p) => (p === 1 ? msg(str`A tie on 1 point: ${names} share the win.`) : msg(str`A tie on ${p} points: ${names} share the win.`)),
+    ranking: msg('Final ranking'),
+    breakdown: msg('Prestige points by source'),
+    sourceCol: msg('Source'),
+    pointsCol: msg('Points'),
+    total: msg('Total'),
+    again: msg('Play again'),
+    exportRecord: msg('Save the game record'),
+    home: msg('Home'),
+    notOver: msg('The game is not over yet.'),
+  };
+}
 
-/** The words of the current language (or of `lang`). */
-export function t(lang: Lang = currentLang()): Words {
-  return TABLES[lang];
+/** The table built for one language: rebuilt when the language changes, so msg() is read in the language shown. */
+let cached: { readonly locale: string; readonly words: Words } | null = null;
+
+/** The words of the current language. */
+export function t(): Words {
+  const locale = currentLang();
+  if (cached?.locale !== locale) cached = { locale, words: words() };
+  return cached.words;
 }
 
 /** "Ana", "Ana and Bo", "Ana, Bo and Cy" in the current language. */
-export function list(items: readonly string[], lang: Lang = currentLang()): string {
-  const and = TABLES[lang].and;
+export function list(items: readonly string[]): string {
+  const and = t().and;
   return items.length <= 2 ? items.join(` ${and} `) : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }

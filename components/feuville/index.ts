@@ -1,7 +1,7 @@
 /**
  * Feuville's UI, loaded on demand with the game: the table, the end screen,
  * the words for its actions in the current language, and the language itself
- * (English or German, stored in localStorage `tt-lang`; a change sends the
+ * (the app's, lang.ts: kept in localStorage `tt-lang`; a change sends the
  * window event `tt-lang-change` so the app can re-word its own parts).
  */
 import type { FeuvilleAction, FeuvilleView } from '../../engine/games/feuville/types.js';

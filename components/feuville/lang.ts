@@ -1,56 +1,25 @@
 /**
- * The table's language: English or German (Feuville's own language). The
- * choice is the app's (components/shared/locale.ts: localStorage `tt-lang`,
- * else the browser's languages). Changing it sends a
- * window event `tt-lang-change` so every component (and the app) re-words.
- * `LangController` is the ReactiveController a component adds to follow it.
+ * The table's language: the app's (components/shared/locale.ts, @lit/localize),
+ * English, German, French or Dutch. Feuville's own switch (lang-switch.ts)
+ * chooses it for the whole app: the choice is kept under `tt-lang`, every
+ * `@localized()` component re-renders, and the window event `tt-lang-change`
+ * tells the app's parts that follow it by hand.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { LANG_KEY, preferredLocale } from '../shared/locale.js';
-import { LANG_EVENT } from '../shared/manifest.js';
-
-export { LANG_EVENT };
-
-export const LANGS = ['en', 'de'] as const;
-export type Lang = (typeof LANGS)[number];
+import { chooseLocale, getLocale, LANG_KEY, LOCALES, type Locale } from '../shared/locale.js';
 
 export { LANG_KEY };
 
+/** Every language the table speaks (the app's). */
+export const LANGS: readonly Locale[] = LOCALES;
+export type Lang = Locale;
+
 export type LangChangeEvent = CustomEvent<{ lang: Lang }>;
 
-/** The language the table speaks now: the app's choice (components/shared/locale.ts), which Feuville shares. */
-export const currentLang = (): Lang => preferredLocale();
+/** The language the table speaks now: the one msg() reads. */
+export const currentLang = (): Lang => getLocale() as Lang;
 
-/** Stores the choice and tells every listener (components and the app). */
-export function setLang(lang: Lang): void {
-  try {
-    globalThis.localStorage?.setItem(LANG_KEY, lang);
-  } catch {
-    // not stored: the event below still re-words this page
-  }
-  globalThis.dispatchEvent?.(new CustomEvent(LANG_EVENT, { detail: { lang } }));
-}
-
-/** Re-renders its host whenever the language changes. */
-export class LangController implements ReactiveController {
-  private readonly onChange = (): void => this.host.requestUpdate();
-
-  constructor(private readonly host: ReactiveControllerHost) {
-    host.addController(this);
-  }
-
-  get lang(): Lang {
-    return currentLang();
-  }
-
-  hostConnected(): void {
-    window.addEventListener(LANG_EVENT, this.onChange);
-  }
-
-  hostDisconnected(): void {
-    window.removeEventListener(LANG_EVENT, this.onChange);
-  }
-}
+/** Keeps the choice and shows it everywhere; resolves once the language's words are loaded. */
+export const setLang = (lang: Lang): Promise<void> => chooseLocale(lang);
 
 declare global {
   interface WindowEventMap {

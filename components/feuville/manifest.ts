@@ -1,9 +1,10 @@
 /**
  * Feuville on the platform: its engine (engine/games/feuville/) and how the app
- * shows it, in English or German (its language switch, lang.ts): each log line
- * is worded in the language chosen when its move is made.
+ * shows it, in the app's language (its own switch, lang-switch.ts, chooses the
+ * app's): the log is worded in the reader's language (log-words.ts).
  */
 import { msg } from '@lit/localize';
+import type { AnyGame } from '../../engine/core/game.js';
 import { meta } from '../../engine/games/feuville/meta.js';
 import { defineManifest, labelOf, titleLine } from '../shared/manifest.js';
 import { currentLang } from './lang.js';
@@ -12,19 +13,18 @@ export const manifest = defineManifest({
   meta,
   ui: async () => ({
     label: labelOf((await import('./index.js')).actionLabel),
+    refusal: (await import('./refusals.js')).refusal,
     table: 'fv-table',
     end: 'fv-end-screen',
-    game: async (engine) => {
-      const { describeIn } = await import('../../engine/games/feuville/notation.js');
-      return { ...engine, describe: (s, a, seat, names) => describeIn(currentLang(), s as never, a as never, seat, names) };
-    },
+    game: async (engine) => ({ ...engine, describe: (await import('./log-words.js')).describe as AnyGame['describe'] }),
   }),
   options: async () => (await import('../shared/options/first-seat.js')).firstSeatForm('firstSeat'),
   blurb: () => msg('Roll the dice, call the townsfolk and build your view of the town before the dragon wakes.'),
   rules: async (lang) => {
     const [text, notes] = await Promise.all([import('./rules.js'), import('../../engine/games/feuville/notes.js')]);
+    // The engine's notes are English and German: German for German, English for every other language.
     const n = lang === 'de' ? notes.RULES_NOTES_DE : notes.RULES_NOTES;
-    return { title: lang === 'de' ? text.titleDe : text.title, body: lang === 'de' ? text.bodyDe : text.body, notesTitle: titleLine(n), notes: n };
+    return { title: text.title(), body: text.body(), notesTitle: titleLine(n), notes: n, notesLang: lang === 'de' ? 'de' : 'en' };
   },
   languages: { current: currentLang, switchTag: 'fv-lang-switch', loadSwitch: () => import('./lang-switch.js') },
 });

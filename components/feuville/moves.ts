@@ -5,6 +5,7 @@
  * Foldable (a phone) the list is folded behind a disclosure button in its
  * heading; the table's "All moves" shortcut unfolds it.
  */
+import { localized } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { FeuvilleAction } from '../../engine/games/feuville/types.js';
@@ -12,9 +13,9 @@ import type { LegalAction } from '../shared/contract.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { t, type Words } from './i18n.js';
-import { LangController } from './lang.js';
 import './act-event.js';
 
+@localized()
 @customElement('fv-moves')
 export class FvMoves extends LitElement {
   /** The legal actions with their labels (in the table's language). */
@@ -24,8 +25,6 @@ export class FvMoves extends LitElement {
 
   /** The foldable list is unfolded. */
   @state() private open = false;
-
-  private readonly language = new LangController(this);
 
   static override styles = [
     base,
@@ -57,7 +56,7 @@ export class FvMoves extends LitElement {
   }
 
   override render() {
-    const w = t(this.language.lang);
+    const w = t();
     return html`
       <section aria-labelledby="h">
         <h2 id="h" tabindex="-1">${this.heading(w)}</h2>

@@ -81,13 +81,13 @@ describe('fv-table', () => {
     expect(ev.detail.action).to.deep.equal({ type: 'tile', dice: [1], person: 5, row: 'tower' });
   });
 
-  it('an illegal click shows why, in the sentence explain gives', async () => {
+  it('an illegal click shows why, in the sentence explain gives (a code no table words keeps its sentence)', async () => {
     const el = await mountTable(oneDieLeft(), 0);
     const board = shadow(el, 'fv-board')!;
     let asked: unknown = null;
     el.explain = (a) => {
       asked = a;
-      return 'No die shows a 1.';
+      return { code: 'no-such-die', message: 'No die shows a 1.' };
     };
     const spot = shadow<HTMLButtonElement>(board, '[data-key="row:sky:0"]')!;
     expect(spot.getAttribute('aria-disabled')).to.equal('true');

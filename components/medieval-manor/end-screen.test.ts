@@ -31,8 +31,8 @@ describe('mm-end-screen', () => {
     const el = await fixture<MmEndScreen>(html`<mm-end-screen .view=${view} .names=${['Ana', 'Bo']}></mm-end-screen>`);
     const root = el.shadowRoot!;
     expect(root.querySelector('h2')!.textContent).to.equal('Ana wins with 25 Victory Points!');
-    expect(root.querySelector('.tie')!.textContent).to.equal(view.outcome!.tiebreak);
-    expect(view.outcome!.tiebreak).to.contain('most Upgrades');
+    expect(view.outcome!.tiebreak).to.equal('upgrades');
+    expect(root.querySelector('.tie')!.textContent).to.equal('Tied on Victory: most Upgrades wins.');
     expect(rows(el)).to.deep.equal(['1 | Ana (winner) | 25 | 2Mine, Cathedral | 1', '2 | Bo | 25 | 1Cathedral | 6']);
     await expect(el).to.be.accessible();
   });

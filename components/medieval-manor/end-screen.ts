@@ -9,9 +9,23 @@ import { localized, msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
-import type { MedievalManorView, PlayerView } from '../../engine/games/medieval-manor/types.js';
+import type { MedievalManorView, PlayerView, TieBreak } from '../../engine/games/medieval-manor/types.js';
 import { END_WORDS, EndScreen } from '../shared/end-screen.js';
 import { cardName, counterWord, list, nameOf } from './words.js';
+
+/** Which rule decided the winner, in words. */
+function tieBreakWords(t: TieBreak | null): string {
+  switch (t) {
+    case 'upgrades':
+      return msg('Tied on Victory: most Upgrades wins.');
+    case 'gold':
+      return msg('Tied on Victory and Upgrades: most Gold wins.');
+    case 'shared':
+      return msg('Tied on Victory, Upgrades and Gold: the win is shared.');
+    case null:
+      return msg('No tie-break was needed: the most Victory Points wins.');
+  }
+}
 
 @localized()
 @customElement('mm-end-screen')
@@ -62,7 +76,7 @@ export class MmEndScreen extends EndScreen<MedievalManorView> {
     return this.frame(
       this.headline(o.winners),
       html`
-      <p class="tie" role="status">${o.tiebreak ? o.tiebreak : msg('No tie-break was needed: the most Victory Points wins.')}</p>
+      <p class="tie" role="status">${tieBreakWords(o.tiebreak)}</p>
       <div class="wrap" role="region" aria-label=${msg('Final scores')} tabindex="0">
         <table>
           <caption>${msg('Final scores: Victory Points, then the tie-breaks (most Upgrades, then most Gold)')}</caption>

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { actionLabel } from './labels.js';
 import { tablePrompt } from './prompt.js';
-import { withNames } from './words.js';
 import { handHeading } from './player-board.js';
 import { advance, pin, start, tradeRound, viewOf } from './test-game.js';
 import type { TradeItem } from '../../engine/games/medieval-manor/types.js';
@@ -59,10 +58,6 @@ describe('Medieval Manor words', () => {
     expect(actionLabel({ type: 'discard', card: 'Wheat' }, NAMES, v)).to.equal('Discard Wheat');
     expect(actionLabel({ type: 'keep', card: 'Wheat' }, NAMES, v)).to.equal('Keep Wheat, discard the other 2');
     expect(actionLabel({ type: 'convert', card: 'Mine', discard: 'Wheat' }, NAMES, v)).to.equal('Convert with Mine, discarding Wheat');
-  });
-
-  it("puts the players' names into the engine's sentences", () => {
-    expect(withNames('Player 2 loses 1 Crop (Drought); Player 12 is nobody', NAMES)).to.equal('Bo loses 1 Crop (Drought); Player 12 is nobody');
   });
 
   it('says how many cards a hand holds and, over the limit, how many go in the End Phase (not "5 of 3")', () => {

@@ -13,6 +13,8 @@ import type { LegalAction } from '../shared/contract.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { dealIsEmpty, dealWords, nameOf, possessive } from './words.js';
+import type { RuleError } from '../../engine/core/result.js';
+import { refusal } from './refusals.js';
 
 export type CounterEvent = CustomEvent<{ offer: number }>;
 
@@ -45,7 +47,7 @@ export class MmOfferList extends LitElement {
   /** The seat's legal actions now. */
   @property({ attribute: false }) legal: readonly LegalAction<MedievalManorAction>[] = [];
   /** Why an action is refused now, or null. */
-  @property({ attribute: false }) explain: (action: MedievalManorAction) => string | null = () => null;
+  @property({ attribute: false }) explain: (action: MedievalManorAction) => RuleError | null = () => null;
 
   @state() private reason = '';
 
@@ -74,7 +76,8 @@ export class MmOfferList extends LitElement {
       emit(this, 'tt-act', { action });
       return;
     }
-    this.reason = this.explain(action) ?? msg('You cannot do that now.');
+    const why = this.explain(action);
+    this.reason = why ? refusal(why, this.names) : msg('You cannot do that now.');
   }
 
   private answer(action: MedievalManorAction, text: string, label: string) {

@@ -105,8 +105,8 @@ describe('mm-table', () => {
     tiles(el)[castle]!.click();
     await settle(el);
     const why = el.explain({ type: 'place', card: 'Wheat', cell: castle });
-    expect(why).to.be.a('string').and.not.equal('');
-    expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal(why);
+    expect(why?.code).to.equal('wrong-land');
+    expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal(why!.message);
     expect(sent).to.equal(false);
   });
 
@@ -129,8 +129,8 @@ describe('mm-table', () => {
     tiles(el)[2]!.click();
     await settle(el);
     const why = el.explain({ type: 'place', card: 'Mine', cell: 2, pay: { gold: 0, resources: 3 } });
-    expect(why).to.equal('Mine is an Upgrade: it costs 3 Money (Gold and Resources), and you have 0.');
-    expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal(why);
+    expect(why?.message).to.equal('Mine is an Upgrade: it costs 3 Money (Gold and Resources), and you have 0.');
+    expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal(why!.message);
   });
 
   it('explains a hand card another seat cannot use out of turn', async () => {
@@ -141,7 +141,7 @@ describe('mm-table', () => {
     handButtons(el)[0]!.click();
     await hand.updateComplete;
     const reason = hand.shadowRoot!.querySelector('.reason')!.textContent!;
-    expect(reason).to.equal(el.explain({ type: 'place', card: hand.cards[0]!.name, cell: 0 }) ?? 'unreachable');
+    expect(reason).to.equal(el.explain({ type: 'place', card: hand.cards[0]!.name, cell: 0 })?.message ?? 'unreachable');
   });
 
   it('asks how to pay when an Upgrade can be paid several ways', async () => {

@@ -119,7 +119,7 @@ describe('mm-trade-panel', () => {
     q<HTMLButtonElement>(el, 'button.primary')[0]!.click();
     await el.updateComplete;
     const empty = one({ type: 'propose', to: 1, give: { goods: {}, cards: [] }, get: { goods: {}, cards: [] } });
-    expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal(el.explain(empty));
+    expect(el.shadowRoot!.querySelector('.reason')!.textContent).to.equal(el.explain(empty)?.message);
     expect(sent).to.equal(false);
   });
 
@@ -182,7 +182,7 @@ describe('mm-offer-list', () => {
     const s = tradeRound(s0, 0, PROPOSAL, rand);
     const snap = (await controllerAt(s, 1)).snapshot();
     const el = await fixture<MmOfferList>(html`<mm-offer-list .offers=${snap.view.offers} .names=${snap.names} .seat=${1}
-      .legal=${[]} .explain=${() => 'Bo is done trading this phase.'}></mm-offer-list>`);
+      .legal=${[]} .explain=${() => ({ code: 'target-done', message: '', args: { seat: 1 } })}></mm-offer-list>`);
     const accept = el.shadowRoot!.querySelector<HTMLButtonElement>('li button')!;
     expect(accept.getAttribute('aria-disabled')).to.equal('true');
     let sent = false;

@@ -20,6 +20,8 @@ import { single, type CounterEvent } from './offer-list.js';
 import type { StepEvent } from './stepper.js';
 import './offer-list.js';
 import './stepper.js';
+import type { RuleError } from '../../engine/core/result.js';
+import { refusal } from './refusals.js';
 
 type Side = 'give' | 'get';
 const NONE: Readonly<Record<Counter, number>> = { peasants: 0, victory: 0, crops: 0, animals: 0, gold: 0, resources: 0 };
@@ -44,7 +46,7 @@ export class MmTradePanel extends LitElement {
   /** The seat's legal actions now. */
   @property({ attribute: false }) legal: readonly LegalAction<MedievalManorAction>[] = [];
   /** Why an action is refused now (the controller's dry run), or null. */
-  @property({ attribute: false }) explain: (action: MedievalManorAction) => string | null = () => null;
+  @property({ attribute: false }) explain: (action: MedievalManorAction) => RuleError | null = () => null;
 
   @state() private partner: Seat | null = null;
   @state() private goods: Record<Side, Record<Counter, number>> = { give: { ...NONE }, get: { ...NONE } };
@@ -128,7 +130,7 @@ export class MmTradePanel extends LitElement {
     const action = single({ type: 'propose', to: this.partner, give: this.deal('give'), get: this.deal('get') });
     const why = this.explain(action);
     if (why) {
-      this.reason = why;
+      this.reason = refusal(why, this.names);
       return;
     }
     this.reason = '';

@@ -69,11 +69,6 @@ export const dealIsEmpty = (d: Deal): boolean => d.cards.length === 0 && Object.
 /** The name of a seat, or "Player 2" if the table has no name for it. */
 export const nameOf = (names: readonly string[], seat: Seat): string => names[seat] ?? msg(str`Player ${seat + 1}`);
 
-/** The engine's sentences call seats "Player 2": put the players' names in. */
-export function withNames(text: string, names: readonly string[]): string {
-  return text.replace(/\bPlayer (\d+)\b/g, (all, n: string) => names[Number(n) - 1] ?? all);
-}
-
 /** "Fertile Fields (row 2, column 3)": rows and columns counted from 1. */
 export const cellWords = (c: Pick<CellView, 'land' | 'row' | 'col'>): string => {
   const land = landName(c.land);

@@ -10,7 +10,7 @@
  * mode-specific knowledge leaks into the UI, and no rule is restated there.
  */
 import type { Outcome, Seat } from '../../engine/core/game.js';
-import type { Result } from '../../engine/core/result.js';
+import type { Result, RuleError } from '../../engine/core/result.js';
 
 /** A game's words for one of its actions (buttons, screen readers), given the seats' names and the view. */
 export type ActionLabel = (action: unknown, names: readonly string[], view: unknown) => string;
@@ -36,21 +36,57 @@ export interface LogLine {
  * offered to re-issue it: with one writer per position, an honest device never has one refused.
  */
 export interface RejectedEntry {
+  /** Whose device made it, if it holds a seat. */
   readonly seat: Seat | null;
-  /** What it tried to do, in words, if that could be read at all. */
-  readonly text: string;
-  /** Why it was rejected, in words. */
-  readonly reason: string;
+  /** What it was: an entry of kind `t`, two entries signed for one place (the ids), or bytes nobody could read. */
+  readonly what:
+    | { readonly kind: 'entry'; readonly t: string }
+    | { readonly kind: 'equivocation'; readonly host: boolean; readonly entries: readonly string[] }
+    | { readonly kind: 'unreadable' };
+  /** Why it was rejected (the rules' or the protocol's refusal; status-words.ts words it). */
+  readonly why: RuleError;
 }
+
+/**
+ * What the game waits for, as data: the table words it in the reader's
+ * language (components/shared/status-words.ts).
+ */
+export type WaitFor =
+  /** A move of `who`; `sealed` when several answer at once and answers stay sealed until all are in. */
+  | { readonly kind: 'move'; readonly who: readonly Seat[]; readonly sealed: boolean }
+  /** The end-of-game audit: `who` have not published their secrets yet. */
+  | { readonly kind: 'audit'; readonly who: readonly Seat[] }
+  /** Drawing lots (the shared random beacon) for `purpose`. */
+  | { readonly kind: 'lots'; readonly purpose: string; readonly who: readonly Seat[] }
+  /** The mental-poker shuffle: `who` shuffles, pass `pass` of `of`. */
+  | { readonly kind: 'shuffle'; readonly who: Seat; readonly pass: number; readonly of: number }
+  /** Every device is checking the last shuffle. */
+  | { readonly kind: 'checking' }
+  /** Nothing else: only the cards still being dealt (see `dealing`). */
+  | { readonly kind: 'deal' };
 
 /** Who the game waits for. */
 export interface Waiting {
   readonly seats: readonly Seat[];
-  /** The game's prompt for the awaited seats, e.g. "play a card". */
+  /** The game's own prompt for the awaited seats (the engine's English, e.g. "play a card"; an id, not shown). */
   readonly prompt: string;
-  /** E.g. "Waiting for Bo to answer the Thief". */
-  readonly text: string;
+  readonly for: WaitFor;
+  /** Cards still being dealt: to whom, and whose answers they wait for. */
+  readonly dealing: { readonly to: readonly Seat[]; readonly from: readonly Seat[] } | null;
 }
+
+/** The end-of-game audit of a networked game, as data (components/shared/status-words.ts words it). */
+export type Audit =
+  /** The game ended before its natural end: nobody published a secret. */
+  | { readonly kind: 'unaudited' }
+  /** `seat` never published its secret and was voted out (null: a device that holds no seat). */
+  | { readonly kind: 'forfeit'; readonly seat: Seat | null }
+  /** `seat` is proven to have cheated in the audit. */
+  | { readonly kind: 'cheat'; readonly seat: Seat | null }
+  /** A published secret does not match its commitments. */
+  | { readonly kind: 'mismatch' }
+  | { readonly kind: 'waiting'; readonly who: readonly Seat[] }
+  | { readonly kind: 'passed' };
 
 /**
  * A hot-seat hand-over: the device must be passed to `seat` before its hand
@@ -59,8 +95,8 @@ export interface Waiting {
 export interface Handoff {
   readonly seat: Seat;
   readonly name: string;
-  /** Why the device moves, e.g. "Bo played a Thief on you". */
-  readonly reason: string;
+  /** Why the device moves: the last move in words ("Bo plays Thief on Cy."), or null before the first move. */
+  readonly reason: string | null;
 }
 
 export interface TableSnapshot<V = unknown, A = unknown> {
@@ -89,8 +125,8 @@ export interface TableSnapshot<V = unknown, A = unknown> {
   readonly rejected: readonly RejectedEntry[];
   /** A bot or the network is working; the UI may show a quiet spinner. */
   readonly busy: boolean;
-  /** Networked games, once over: the end-of-game audit in words (passed, waiting, or failed). */
-  readonly audit?: string | null;
+  /** Networked games, once over: the end-of-game audit (passed, waiting, or failed). */
+  readonly audit?: Audit | null;
   /**
    * Networked games: the game has waited for `name` for `waitedMs` (past the visible
    * timeout), so this device may sign a forfeit against that seat; `signed` once it has.
@@ -153,8 +189,8 @@ export interface GameController<V = unknown, A = unknown, Id extends string = st
   snapshot(): TableSnapshot<V, A>;
   /** Plays an action for `mySeat`. Fails (with a sentence) if it is not legal. */
   act(action: A): Promise<Result<void>>;
-  /** Why `action` would be refused now (a dry-run apply), or null if it is legal. */
-  explain(action: A): string | null;
+  /** Why `action` would be refused now (a dry-run apply), or null if it is legal; the game's refusals.ts words it. */
+  explain(action: A): RuleError | null;
   /** What the game's bot would play for `mySeat` now (a hint), or null when it is not asked to act. */
   suggest?(): A | null;
   /** Networked only: signs this device's forfeit vote against the seat named in `snapshot.forfeit`. */

@@ -19,7 +19,7 @@ export class TtHandoffScreen extends LitElement {
   /** That player's name. */
   @property() name = '';
   /** What just happened, e.g. "Bo plays a Thief on Ana". */
-  @property() reason = '';
+  @property() reason: string | null = null;
 
   static override styles = [
     base,
@@ -40,7 +40,7 @@ export class TtHandoffScreen extends LitElement {
     return html`
       <section role="alertdialog" aria-modal="false" aria-labelledby="t" aria-describedby="d">
         <h2 id="t">${msg(str`Pass the device to ${this.name}`)}</h2>
-        <p id="d">${this.reason} ${msg(str`Hands stay hidden until ${this.name} is ready.`)}</p>
+        <p id="d">${this.reason ?? msg(str`${this.name} starts.`)} ${msg(str`Hands stay hidden until ${this.name} is ready.`)}</p>
         <button class="primary" type="button" @click=${() => emit(this, 'tt-handoff-accept', { seat: this.seat })}>
           ${msg(str`I am ${this.name}: show my hand`)}
         </button>

@@ -17,12 +17,14 @@ export const LOCALES: readonly Locale[] = allLocales;
 export const LANG_KEY = 'tt-lang';
 
 /** Each language's own name for itself, as a switch shows it. */
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', de: 'Deutsch' };
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', de: 'Deutsch', fr: 'Français', nl: 'Nederlands' };
 
 const isLocale = (x: unknown): x is Locale => (allLocales as readonly unknown[]).includes(x);
 
 const loaders: Readonly<Record<(typeof targetLocales)[number], () => Promise<unknown>>> = {
   de: () => import('./i18n/generated/de.js'),
+  fr: () => import('./i18n/generated/fr.js'),
+  nl: () => import('./i18n/generated/nl.js'),
 };
 
 const { getLocale, setLocale } = configureLocalization({

@@ -11,9 +11,9 @@ import type { TemplateResult } from 'lit';
 import type { AnyGame } from '../../engine/core/game.js';
 import type { GameMeta } from '../../engine/core/meta.js';
 import type { ActionLabel } from './contract.js';
+import type { Locale } from './locale.js';
 import type { OptionsForm } from './options/form.js';
-
-export type Lang = 'en' | 'de';
+import type { RefusalWords } from './refusals.js';
 
 /** The window event a game's language switch sends when the language changes. */
 export const LANG_EVENT = 'tt-lang-change';
@@ -25,6 +25,8 @@ export interface GameUiParts {
   /** The table element's tag: it takes `.snapshot` and `.explain` and sends `tt-act` with the chosen action. */
   readonly table: string;
   readonly end: string;
+  /** Why a move is refused, in the reader's language (the game's refusals.ts). */
+  readonly refusal: RefusalWords;
   /** The engine as this UI plays it (Feuville words its log in the language chosen); the engine itself if absent. */
   readonly game?: (engine: AnyGame) => Promise<AnyGame>;
 }
@@ -37,12 +39,14 @@ export interface RulesText {
   readonly notesTitle: string;
   /** The engine's notes (a title line, then paragraphs). */
   readonly notes: string;
+  /** The language the notes are written in, when it is not English. */
+  readonly notesLang?: Locale;
 }
 
 /** A game whose own texts speak more than English. */
 export interface Languages {
   /** The language its table, log and rules speak now (`LANG_EVENT` says when it changes). */
-  readonly current: () => Lang;
+  readonly current: () => Locale;
   /** Its language switch: the element's tag, and the module that defines it. */
   readonly switchTag: string;
   readonly loadSwitch: () => Promise<unknown>;
@@ -53,7 +57,7 @@ export interface GameManifest<Id extends string = string> {
   readonly ui: () => Promise<GameUiParts>;
   /** The set-up form, or null for a game with no options beyond its players. */
   readonly options: (() => Promise<OptionsForm>) | null;
-  readonly rules: (lang: Lang) => Promise<RulesText>;
+  readonly rules: (lang: Locale) => Promise<RulesText>;
   /** The metadata's one line about the game in the app's language (`msg()`); the metadata's English if absent. */
   readonly blurb?: () => string;
   /** Only for a game whose texts speak more than English. */

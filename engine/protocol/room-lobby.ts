@@ -102,7 +102,7 @@ function seatAt(ctx: RoomContext, s: RoomState, who: { author: PublicKey; bot: n
   if (!isPublicKey(who.author)) return fail('bad-key', 'A seat needs a valid author key.');
   const b = who.body;
   const name = cleanName(b.name);
-  if (!name) return fail('bad-name', `A name must be 1–${MAX_NAME} printable characters.`);
+  if (!name) return fail('bad-name', `A name must be 1–${MAX_NAME} printable characters.`, { max: MAX_NAME });
   if (!fromB64(b.chain, 32)) return fail('malformed', 'A seat must commit to a beacon chain.');
   if (!Number.isInteger(b.n) || (b.n as number) < 1 || (b.n as number) > MAX_CHAIN) return fail('malformed', 'A beacon chain has a bad length.');
   const owner = linkOwner(who);

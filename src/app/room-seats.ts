@@ -9,6 +9,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { base } from '../../components/shared/theme.js';
 import { panel } from './page-styles.js';
 import type { LobbySnapshot, RoomSession } from '../session/net-api.js';
+import { sharedRefusal } from '../../components/shared/refusals.js';
 
 @localized()
 @customElement('tt-room-seats')
@@ -23,7 +24,7 @@ export class TtRoomSeats extends LitElement {
   private async start(): Promise<void> {
     this.error = '';
     const r = await this.session?.start();
-    if (r && !r.ok) this.error = r.error.message;
+    if (r && !r.ok) this.error = sharedRefusal(r.error);
   }
 
   override render() {

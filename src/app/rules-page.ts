@@ -8,8 +8,8 @@ import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { base } from '../../components/shared/theme.js';
-import { getLocale } from '../../components/shared/locale.js';
-import { LANG_EVENT, type Lang, type RulesText } from '../../components/shared/manifest.js';
+import { getLocale, type Locale } from '../../components/shared/locale.js';
+import { LANG_EVENT, type RulesText } from '../../components/shared/manifest.js';
 import { isGameId, manifestOf } from '../games.js';
 import { page } from './page-styles.js';
 import { playableGames } from './playable.js';
@@ -45,7 +45,7 @@ export class TtRulesPage extends LitElement {
   /** Which game's rules ('' lists the games). */
   @property() game = 'feebleton';
 
-  @state() private rules: (RulesText & { lang: Lang; notesLang: Lang; langSwitch: HTMLElement | null }) | null = null;
+  @state() private rules: (RulesText & { lang: Locale; notesLang: Locale; langSwitch: HTMLElement | null }) | null = null;
   @state() private missing = false;
   private readonly onLang = () => void this.load();
 
@@ -91,12 +91,12 @@ export class TtRulesPage extends LitElement {
     const langs = m.languages;
     if (langs) void langs.loadSwitch().catch(() => undefined);
     // A game with its own word tables says its language; the others speak the app's.
-    const lang = langs?.current() ?? (getLocale() as Lang);
+    const lang = langs?.current() ?? (getLocale() as Locale);
     const r = await m.rules(lang);
     if (game !== this.game) return;
     // The switch element is kept across language changes, so its focus stays.
     const langSwitch = this.rules?.langSwitch ?? (langs ? document.createElement(langs.switchTag) : null);
-    this.rules = { ...r, lang, notesLang: langs ? lang : 'en', langSwitch };
+    this.rules = { ...r, lang, notesLang: r.notesLang ?? 'en', langSwitch };
   }
 
   private index() {

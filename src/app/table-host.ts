@@ -14,6 +14,7 @@ import { downloadRecord } from './download.js';
 import { hostWords, type HostWords } from './host-words.js';
 import { notifications, saveTurnSettings, turnSettings, TurnNotice, type TurnSettings } from './turn-notice.js';
 import '../../components/shared/handoff-screen.js';
+import { auditWords } from '../../components/shared/status-words.js';
 
 /** Subscribes its host to a controller while the host is connected. */
 export class SnapshotController implements ReactiveController {
@@ -111,7 +112,7 @@ export class TtTableHost extends LitElement {
     if (!this.controller) return;
     this.error = '';
     const r = await this.controller.act(e.detail.action);
-    if (!r.ok) this.error = r.error.message;
+    if (!r.ok) this.error = this.ui ? this.ui.refusal(r.error, this.snap.value?.names ?? []) : r.error.message;
   }
 
   private suggest(s: TableSnapshot, c: GameController): void {
@@ -183,7 +184,7 @@ export class TtTableHost extends LitElement {
       const cheat = e.kind === 'cheat';
       return html`<section class="box" aria-labelledby="ff"><h2 id="ff" tabindex="-1">${cheat ? w.cheated(e.name) : w.forfeited(e.name)}</h2>
         <p>${cheat ? w.cheatedWhy(e.name, e.entries.map((x) => x.slice(0, 10)).join(', ')) : w.forfeitedWhy(e.name)}</p>
-        ${s.audit ? html`<p role="status">${s.audit}</p>` : nothing}
+        ${s.audit ? html`<p role="status">${auditWords(s.audit, s.names)}</p>` : nothing}
         <button type="button" @click=${() => downloadRecord(c.exportRecord())}>${w.save}</button></section>`;
     }
     const k = s.checking;
@@ -208,7 +209,7 @@ export class TtTableHost extends LitElement {
           : nothing
       }
       ${s.outcome && !(e?.kind === 'forfeit' && e.mine) ? this.end : this.table}
-      ${s.outcome && s.audit ? html`<p class="audit" role="status">${s.audit}</p>` : nothing}
+      ${s.outcome && s.audit ? html`<p class="audit" role="status">${auditWords(s.audit, s.names)}</p>` : nothing}
       ${e?.kind === 'forfeit' && e.afterEnd ? html`<p class="audit" role="status">${w.withheld(e.name)}</p>` : nothing}
       ${e?.kind === 'cheat' && e.afterEnd ? html`<p class="audit" role="alert">${w.cheatedInAudit(e.name, e.entries.map((x) => x.slice(0, 10)).join(', '))}</p>` : nothing}
       ${e?.kind === 'forfeit' && e.mine && !e.afterEnd ? html`<p class="forfeit" role="alert">${w.votedOut}</p>` : nothing}

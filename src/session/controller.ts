@@ -12,6 +12,8 @@ export type {
   LogLine,
   RejectedEntry,
   Waiting,
+  WaitFor,
+  Audit,
   Handoff,
   TableSnapshot,
   RoomEnding,

@@ -1,8 +1,8 @@
 /**
  * What every game controller shares (local.ts for hot-seat and solo,
  * net-controller.ts for a networked room): its listeners, the table a seat
- * sees (the game's view and its legal actions in words), hints, the waiting
- * text, and the loop that plays bot seats one move at a time, showing the
+ * sees (the game's view and its legal actions in words), hints, whom the game
+ * waits for, and the loop that plays bot seats one move at a time, showing the
  * table busy meanwhile. Each controller says only what differs: where the
  * state, the seat and its knowledge come from, and how a move is made.
  */
@@ -11,14 +11,9 @@ import type { Chooser } from '../../engine/core/playout.js';
 import type { Rng } from '../../engine/core/rng.js';
 import type { ActionLabel, LegalAction, Listener, TableSnapshot, Waiting } from './controller.js';
 
-/** "Ana", "Ana and Bo", "Ana, Bo and Cy". */
-export function listOf(names: readonly string[]): string {
-  return names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
-/** "Waiting for Ana and Bo: trade" for a move the game asks of `seats`. */
-export function waitingFor(seats: readonly Seat[], names: readonly string[], prompt: string, also = ''): Waiting {
-  return { seats, prompt, text: `Waiting for ${listOf(seats.map((s) => names[s]!))}: ${prompt}${also}` };
+/** A move the game asks of `seats` (`sealed`: several answer at once, sealed until all are in). */
+export function waitingFor(seats: readonly Seat[], prompt: string, sealed = false, who: readonly Seat[] = seats): Waiting {
+  return { seats, prompt, for: { kind: 'move', who, sealed }, dealing: null };
 }
 
 export abstract class ControllerCore<V, A> {

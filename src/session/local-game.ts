@@ -5,7 +5,7 @@
  */
 import type { AnyGame, Knowledge, Seat } from '../../engine/core/game.js';
 import { LocalDealer } from '../../engine/core/dealer.js';
-import { fail, ok, type Result } from '../../engine/core/result.js';
+import { fail, ok, type Result, type RuleError } from '../../engine/core/result.js';
 import type { GameId } from '../games.js';
 
 export interface LocalSetup {
@@ -21,6 +21,7 @@ export interface LocalSetup {
 export interface SavedMove {
   readonly seat: Seat;
   readonly action: unknown;
+  /** The move in words when it was made (kept in saved games and records for people reading the file; the app words its log afresh). */
   readonly text: string;
 }
 
@@ -35,6 +36,8 @@ export function freshSeed(): number {
  */
 export class LocalGame {
   readonly moves: SavedMove[] = [];
+  /** The state before each move, so the log can word a move again (in another language). */
+  private readonly befores: unknown[] = [];
   private dealer: LocalDealer;
   private current: unknown;
 
@@ -73,16 +76,23 @@ export class LocalGame {
     const text = this.game.describe(this.current, action, seat, this.setup.names);
     const next = this.dealer.act(this.game, this.current, action, seat);
     if (!next.ok) return next;
+    this.befores.push(this.current);
     this.current = this.dealer.settle(this.game, next.value);
     const move = { seat, action, text };
     this.moves.push(move);
     return ok(move);
   }
 
+  /** Move `i` in words, in the language the game's `describe` speaks now. */
+  describe(i: number): string {
+    const m = this.moves[i]!;
+    return this.game.describe(this.befores[i], m.action, m.seat, this.setup.names);
+  }
+
   /** Why `action` is refused for `seat` now, or null if the rules accept it. */
-  explain(seat: Seat, action: unknown): string | null {
+  explain(seat: Seat, action: unknown): RuleError | null {
     const r = this.game.apply(this.current, action, seat);
-    return r.ok ? null : r.error.message;
+    return r.ok ? null : r.error;
   }
 
   /** Rebuilds a game from its setup and moves; fails at the first move that does not replay. */

@@ -64,8 +64,8 @@ describe('LocalGame', () => {
     const legal = g.legal(0)[0] as FeebletonAction;
     expect(g.explain(0, legal)).toBeNull();
     const why = g.explain(1, legal);
-    expect(typeof why).toBe('string');
-    expect(why!.length).toBeGreaterThan(0);
+    expect(why?.code).toBe('not-your-move');
+    expect(why!.message.length).toBeGreaterThan(0);
   });
 });
 
@@ -157,6 +157,10 @@ describe('LocalController, solo against bots', () => {
     expect(rec.ok).toBe(true);
     if (!rec.ok) return;
     expect(rec.value.outcome).toEqual(o);
+    // The log words every move afresh from the state before it (in the reader's language): kept states are
+    // not changed by later moves, so each line says what the move said when it was made.
+    expect(c.snapshot().log.map((l) => l.text)).toEqual(c['g'].moves.map((m: { text: string }) => m.text));
+    expect(c.snapshot().log.some((l) => / on (You|Bot)\./.test(l.text))).toBe(true);
     const replay = LocalGame.replay(
       game,
       { gameId: 'feebleton', config: rec.value.config, names: rec.value.names, bots: [], seed: rec.value.seed! },

@@ -14,7 +14,7 @@
  * itself is a LocalGame (local-game.ts); what every controller shares, core.ts.
  */
 import type { AnyGame, Knowledge, Seat } from '../../engine/core/game.js';
-import { fail, ok, type Result } from '../../engine/core/result.js';
+import { fail, ok, type Result, type RuleError } from '../../engine/core/result.js';
 import { seededRng, type Rng } from '../../engine/core/rng.js';
 import type { Chooser } from '../../engine/core/playout.js';
 import type { GameId } from '../games.js';
@@ -119,17 +119,17 @@ export class LocalController<V = unknown, A = unknown> extends ControllerCore<V,
     if (this.humans().length < 2 || this.open) return null;
     const seat = this.humanToAct();
     if (seat === null || seat === this.viewer) return null;
-    const last = this.g.moves.at(-1);
+    const last = this.g.moves.length - 1;
     return {
       seat,
       name: this.g.setup.names[seat]!,
-      reason: last ? last.text : `${this.g.setup.names[seat]} starts.`,
+      reason: last >= 0 ? this.g.describe(last) : null,
     };
   }
 
   private waiting(): Waiting | null {
     const p = this.g.game.pending(this.g.state);
-    return p?.kind === 'move' ? waitingFor(p.seats, this.g.setup.names, p.prompt) : null;
+    return p?.kind === 'move' ? waitingFor(p.seats, p.prompt) : null;
   }
 
   /** The seat whose view this device shows now: none during a hand-over, nor at a hot-seat game's end. */
@@ -149,7 +149,7 @@ export class LocalController<V = unknown, A = unknown> extends ControllerCore<V,
     const acting = seat !== null && this.g.actingSeats().includes(seat);
     const label = this.opts.label ?? ((a: unknown) => game.describe(this.g.state, a, seat ?? 0, setup.names));
     const { view, legal } = this.seen(game, this.g.state, seat, knows, acting, setup.names, label);
-    const log: LogLine[] = this.g.moves.map((m, index) => ({ index, seat: m.seat, text: m.text }));
+    const log: LogLine[] = this.g.moves.map((m, index) => ({ index, seat: m.seat, text: this.g.describe(index) }));
     return {
       gameId: this.gameId,
       names: setup.names,
@@ -191,7 +191,7 @@ export class LocalController<V = unknown, A = unknown> extends ControllerCore<V,
 
   async act(action: A): Promise<Result<void>> {
     const seat = this.seatNow();
-    if (seat === null) return fail('no-seat', 'Nobody holds the device: pass it on first.');
+    if (seat === null) return fail('no-holder', 'Nobody holds the device: pass it on first.');
     const r = this.g.play(seat, action);
     if (!r.ok) return r;
     await this.save();
@@ -200,10 +200,10 @@ export class LocalController<V = unknown, A = unknown> extends ControllerCore<V,
     return ok(undefined);
   }
 
-  explain(action: A): string | null {
+  explain(action: A): RuleError | null {
     const seat = this.seatNow();
-    if (seat === null) return 'Nobody holds the device.';
-    if (!this.g.actingSeats().includes(seat)) return 'It is not your turn to act.';
+    if (seat === null) return { code: 'no-holder', message: 'Nobody holds the device.' };
+    if (!this.g.actingSeats().includes(seat)) return { code: 'not-your-turn', message: 'It is not your turn to act.' };
     return this.g.explain(seat, action);
   }
 

@@ -5,6 +5,7 @@
 import type { Seat } from '../../engine/core/game.js';
 import type { GameId } from '../games.js';
 import type { GameController, GameRecord } from './controller.js';
+import type { RuleError } from '../../engine/core/result.js';
 
 /** One seat in a room's lobby. */
 export interface LobbySeat {
@@ -41,7 +42,7 @@ export interface RoomSession {
   readonly code: string;
   subscribe(listener: (s: LobbySnapshot) => void): () => void;
   /** Starts the game (host only). Resolves with an error sentence on failure. */
-  start(): Promise<{ ok: true } | { ok: false; error: { message: string } }>;
+  start(): Promise<{ ok: true } | { ok: false; error: RuleError }>;
   /** Host only: puts a bot in the first free seat; this device plays it and holds its secrets. */
   addBot?(): Promise<void>;
   /** The table's controller once the game started, else null. */

@@ -12,7 +12,7 @@
  * Over 300 lines: what a room waits for, in words (moves, lots, shuffles, dealing, the audit, forfeits, a cheat), is most of it, and reads the room's state throughout.
  */
 import type { AnyGame, Seat } from '../../engine/core/game.js';
-import { fail, ok, type Result } from '../../engine/core/result.js';
+import { fail, ok, type Result, type RuleError } from '../../engine/core/result.js';
 import { seededRng } from '../../engine/core/rng.js';
 import type { Chooser } from '../../engine/core/playout.js';
 import type { GameId } from '../games.js';
@@ -20,8 +20,8 @@ import { playedMoves } from '../../engine/protocol/moves.js';
 import { naturalEnd, needsLinks, roomOutcome, type RoomState } from '../../engine/protocol/room.js';
 import { votersAgainst } from '../../engine/protocol/room-votes.js';
 import { obligations } from '../../engine/protocol/table.js';
-import type { ActionLabel, GameController, GameRecord, LogLine, RejectedEntry, RoomEnding, TableSnapshot, Waiting } from './controller.js';
-import { ControllerCore, listOf, waitingFor } from './core.js';
+import type { ActionLabel, Audit, GameController, GameRecord, LogLine, RejectedEntry, RoomEnding, TableSnapshot, Waiting } from './controller.js';
+import { ControllerCore, waitingFor } from './core.js';
 import type { RoomPeer } from './peer.js';
 
 export interface NetControllerOptions {
@@ -158,7 +158,7 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
       outcome: s.end || naturalEnd(s, game) ? roomOutcome(s, game) : null,
       rejected: this.rejected(),
       busy: this.botBusy,
-      audit: this.auditText(),
+      audit: this.audit(),
       forfeit: this.forfeitOffer(),
       ended: this.ending(),
       checking,
@@ -174,89 +174,76 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
     });
   }
 
-  /** Who the game waits for, in words: a move, a sealed answer, randomness, a shuffle pass, a card to deal. */
+  /** Who the game waits for: a move, a sealed answer, randomness, a shuffle pass, a card to deal. */
   private waiting(): Waiting | null {
     const { game } = this.o;
     const s = this.state();
-    const names = this.names();
     if (s.end || s.phase !== 'play') return null;
     const p = game.pending(s.game);
     const awaited = this.o.peer.awaited();
-    if (!p)
-      return awaited.length ? { seats: awaited, prompt: 'audit', text: `Waiting for ${listOf(awaited.map((x) => names[x]!))} to publish their secrets` } : null;
+    if (!p) return awaited.length ? { seats: awaited, prompt: 'audit', for: { kind: 'audit', who: awaited }, dealing: null } : null;
     if (p.kind === 'move') {
       const who = p.seats.filter((x) => awaited.includes(x));
-      const sealed = p.seats.length > 1 ? ' (answers stay sealed until everyone has answered)' : '';
-      return { ...waitingFor(who.length ? who : p.seats, names, p.prompt, sealed), seats: p.seats };
+      return waitingFor(p.seats, p.prompt, p.seats.length > 1, who.length ? who : p.seats);
     }
-    if (needsLinks(s, game)) {
-      return { seats: awaited, prompt: p.purpose, text: `Drawing lots (${p.purpose}): waiting for ${listOf(awaited.map((x) => names[x]!))}` };
-    }
+    if (needsLinks(s, game)) return { seats: awaited, prompt: p.purpose, for: { kind: 'lots', purpose: p.purpose, who: awaited }, dealing: null };
     if (s.poker) {
       const pass = obligations(s.poker, game.viewers(s.game), p).find((o) => o.kind === 'pass');
       if (pass) {
-        return { seats: [pass.seat], prompt: 'shuffle', text: `Shuffling the cards: ${names[pass.seat]} shuffles (${pass.seat + 1} of ${s.seats.length})` };
+        const shuffle = { kind: 'shuffle', who: pass.seat, pass: pass.seat + 1, of: s.seats.length } as const;
+        return { seats: [pass.seat], prompt: 'shuffle', for: shuffle, dealing: null };
       }
     }
-    return { seats: [], prompt: p.kind, text: 'Checking the shuffle…' };
+    return { seats: [], prompt: p.kind, for: { kind: 'checking' }, dealing: null };
   }
 
   /** Cards still being dealt or handed over (every other seat's share, or the holder's re-encryption). */
-  private dealing(): string | null {
+  private dealing(): Waiting['dealing'] {
     const s = this.state();
     if (!s.poker || s.game === null || s.end) return null;
     const obs = obligations(s.poker, this.o.game.viewers(s.game), this.o.game.pending(s.game)).filter((o) => o.kind !== 'pass');
     if (!obs.length) return null;
-    const names = this.names();
-    const from = [...new Set(obs.map((o) => o.seat))].map((x) => names[x]!);
-    const to = [...new Set(obs.map((o) => (o.kind === 'share' ? o.for : o.kind === 'reenc' ? o.to : -1)))].filter((x) => x >= 0).map((x) => names[x]!);
-    return `Dealing cards to ${listOf(to)}: waiting for ${listOf(from)}`;
+    const from = [...new Set(obs.map((o) => o.seat))];
+    const to = [...new Set(obs.map((o) => (o.kind === 'share' ? o.for : o.kind === 'reenc' ? o.to : -1)))].filter((x) => x >= 0);
+    return { to, from };
   }
 
   /** A seat cannot act on cards it has not received yet: say so while they are dealt. */
   private withDealing(w: Waiting | null): Waiting | null {
-    const d = this.dealing();
-    if (!d) return w;
-    return w ? { ...w, text: `${w.text}. ${d}` } : { seats: [], prompt: 'deal', text: d };
+    const dealing = this.dealing();
+    if (!dealing) return w;
+    return w ? { ...w, dealing } : { seats: [], prompt: 'deal', for: { kind: 'deal' }, dealing };
   }
 
-  /** The end-of-game audit, in words: after a natural end every seat publishes its secret and every peer checks it. */
-  auditText(): string | null {
+  /** The end-of-game audit: after a natural end every seat publishes its secret and every peer checks it. */
+  audit(): Audit | null {
     const s = this.state();
     if (s.end) {
-      if (!s.end.afterEnd) return 'Unaudited: the game ended before its natural end, so nobody published a secret.';
-      const who = s.end.seat === null ? 'a device in the room' : this.names()[s.end.seat]!;
-      return s.end.kind === 'forfeit'
-        ? `Not fully audited: ${who} never published their secret and was voted out; the result stands for everyone else.`
-        : `Audit failed for ${who}, proven to have cheated in it; the result stands for everyone else.`;
+      if (!s.end.afterEnd) return { kind: 'unaudited' };
+      return { kind: s.end.kind === 'forfeit' ? 'forfeit' : 'cheat', seat: s.end.seat };
     }
     if (!naturalEnd(s, this.o.game)) return null;
-    const missing = s.audit.flatMap((x, i) => (x ? [] : [this.names()[i]!]));
-    if (this.o.peer.history().rejected.some((r) => r.error.code === 'audit-failed')) return 'Audit failed: a published secret does not match its commitments.';
-    return missing.length ? `Audit: waiting for ${listOf(missing)} to publish their secrets.` : 'Audit passed: every secret matches, every proof checked.';
+    if (this.o.peer.history().rejected.some((r) => r.error.code === 'audit-failed')) return { kind: 'mismatch' };
+    const missing = s.audit.flatMap((x, i) => (x ? [] : [i]));
+    return missing.length ? { kind: 'waiting', who: missing } : { kind: 'passed' };
   }
 
   private rejected(): RejectedEntry[] {
-    const names = this.names();
     const seatOf = (author: string | null) => {
       const i = this.state().seats.findIndex((x) => x?.author === author);
       return i < 0 ? null : i;
     };
     const out: RejectedEntry[] = this.o.peer.history().rejected.map((r) => ({
       seat: seatOf(r.entry.author),
-      text: `${names[seatOf(r.entry.author) ?? -1] ?? 'Someone'}: ${String(r.entry.body.t).slice(0, 16)}`,
-      reason: r.error.message,
+      what: { kind: 'entry', t: String(r.entry.body.t).slice(0, 16) },
+      why: r.error,
     }));
     for (const c of this.o.peer.history().convictions) {
-      out.push({
-        seat: c.seat,
-        text: `${c.seat === null ? 'The host' : names[c.seat]} signed two entries for one place in the log`,
-        reason: `Proof of cheating: ${c.entries.map((e) => e.id.slice(0, 10)).join(' and ')}.`,
-      });
+      const entries = c.entries.map((e) => e.id.slice(0, 10));
+      const why = { code: 'equivocation', message: `Proof of cheating: ${entries.join(' and ')}.` };
+      out.push({ seat: c.seat, what: { kind: 'equivocation', host: c.seat === null, entries }, why });
     }
-    for (const r of this.o.peer.log.refusals()) {
-      out.push({ seat: seatOf(r.author), text: 'An unreadable entry', reason: r.error.message });
-    }
+    for (const r of this.o.peer.log.refusals()) out.push({ seat: seatOf(r.author), what: { kind: 'unreadable' }, why: r.error });
     return out;
   }
 
@@ -264,7 +251,7 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
     const seat = this.mySeat();
     if (seat === null) return fail('spectator', 'You are watching this game, not playing in it.');
     const why = this.explain(action);
-    if (why) return fail('illegal', why);
+    if (why) return { ok: false, error: why };
     try {
       await this.o.peer.move(seat, action);
     } catch (e) {
@@ -273,15 +260,16 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
     return ok(undefined);
   }
 
-  explain(action: A): string | null {
+  explain(action: A): RuleError | null {
     const seat = this.mySeat();
-    if (seat === null) return 'You are watching this game.';
+    if (seat === null) return { code: 'spectator', message: 'You are watching this game.' };
     const s = this.state();
     const p = this.o.game.pending(s.game);
-    if (p?.kind !== 'move' || !p.seats.includes(seat)) return 'It is not your turn to act.';
-    if (!this.asked(seat)) return s.end ? 'The game is over.' : 'You have answered; the others are still answering.';
+    if (p?.kind !== 'move' || !p.seats.includes(seat)) return { code: 'not-your-turn', message: 'It is not your turn to act.' };
+    if (!this.asked(seat))
+      return s.end ? { code: 'game-over', message: 'The game is over.' } : { code: 'answered', message: 'You have answered; the others are still answering.' };
     const r = this.o.game.apply(s.game, action, seat);
-    return r.ok ? null : r.error.message;
+    return r.ok ? null : r.error;
   }
 
   suggest(): A | null {

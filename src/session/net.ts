@@ -37,6 +37,7 @@ import { NextRooms } from './next-room.js';
 import { NetController } from './net-controller.js';
 import { RoomPeer } from './peer.js';
 import { workerProver } from './prover.js';
+import type { RuleError } from '../../engine/core/result.js';
 
 export { parseRoomCode };
 
@@ -185,8 +186,8 @@ class NetRoom implements RoomSession {
     return () => this.listeners.delete(listener);
   }
 
-  async start(): Promise<{ ok: true } | { ok: false; error: { message: string } }> {
-    if (!this.lobby.canStart()) return { ok: false, error: { message: 'Every seat must be taken first, and only the host starts.' } };
+  async start(): Promise<{ ok: true } | { ok: false; error: RuleError }> {
+    if (!this.lobby.canStart()) return { ok: false, error: { code: 'cannot-start', message: 'Every seat must be taken first, and only the host starts.' } };
     await this.lobby.start();
     return { ok: true };
   }

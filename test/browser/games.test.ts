@@ -5,6 +5,7 @@ import '../../src/app/table-host.js';
 import type { TtTableHost } from '../../src/app/table-host.js';
 import { LocalController, LocalGame } from '../../src/session/local.js';
 import { GAMES } from '../../src/games.js';
+import { chooseLocale } from '../../components/shared/locale.js';
 import { memoryStore, until } from './helpers.js';
 
 describe('the games the app plays', () => {
@@ -56,16 +57,17 @@ describe('the games the app plays', () => {
     const g = new LocalGame(ui.game, { gameId: 'feuville', config: ui.game.defaultConfig(2), names, bots: [], seed: 7 });
     const seat = g.actingSeats()[0]!;
     const action = g.legal(seat)[0];
-    localStorage.setItem('tt-lang', 'en');
+    await chooseLocale('en');
     const en = ui.game.describe(g.state, action, seat, names);
-    localStorage.setItem('tt-lang', 'de');
+    await chooseLocale('de');
     const de = ui.game.describe(g.state, action, seat, names);
+    await chooseLocale('en');
     expect(en).to.be.a('string').and.not.equal('');
     expect(de).not.to.equal(en);
   });
 
   it('feuville: the table host marks the table with the chosen language and follows a change', async () => {
-    localStorage.setItem('tt-lang', 'en');
+    await chooseLocale('en');
     const ui = await loadGameUi('feuville');
     const c = await LocalController.create(
       { game: ui.game, store: memoryStore(), label: ui.label, bot: ui.bot },
@@ -75,10 +77,10 @@ describe('the games the app plays', () => {
     const table = () => el.shadowRoot!.querySelector<HTMLElement>('fv-table');
     await until(() => !!table(), 'the Feuville table');
     expect(table()!.lang).to.equal('en');
-    localStorage.setItem('tt-lang', 'de');
-    dispatchEvent(new CustomEvent('tt-lang-change', { detail: { lang: 'de' } }));
+    await chooseLocale('de');
     await el.updateComplete;
     expect(table()!.lang).to.equal('de');
+    await chooseLocale('en');
     c.dispose();
   });
 });

@@ -4,7 +4,7 @@
  * the page's `lang` follows, so screen readers pronounce it right.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { chooseLocale, getLocale, LANG_KEY, preferredLocale, startLocale } from '../../components/shared/locale.js';
+import { chooseLocale, getLocale, LANG_KEY, LOCALES, preferredLocale, startLocale } from '../../components/shared/locale.js';
 import { currentLang, setLang } from '../../components/feuville/lang.js';
 import '../../src/app/app-shell.js';
 import type { TtApp } from '../../src/app/app-shell.js';
@@ -24,7 +24,12 @@ describe('the app’s language', () => {
     const app = await fixture<TtApp>(html`<tt-app></tt-app>`);
     expect(nav(app)).to.equal('Rules Replays');
     const select = shadow<HTMLSelectElement>(shadow(app, 'tt-lang-switch'), 'select')!;
-    expect([...select.options].map((o) => `${o.value}:${o.text}:${o.lang}`)).to.deep.equal(['de:Deutsch:de', 'en:English:en']);
+    expect([...select.options].map((o) => `${o.value}:${o.text}:${o.lang}`)).to.deep.equal([
+      'de:Deutsch:de',
+      'en:English:en',
+      'fr:Français:fr',
+      'nl:Nederlands:nl',
+    ]);
     select.value = 'de';
     select.dispatchEvent(new Event('change'));
     await until(() => nav(app) === 'Regeln Wiederholungen', 'the German header');
@@ -38,15 +43,15 @@ describe('the app’s language', () => {
 
   it('Feuville’s own switch moves the app with it', async () => {
     const app = await fixture<TtApp>(html`<tt-app></tt-app>`);
-    setLang('de');
+    await setLang('de');
     await until(() => getLocale() === 'de' && nav(app) === 'Regeln Wiederholungen', 'the app in German');
-    setLang('en');
+    await setLang('en');
     await until(() => getLocale() === 'en' && nav(app) === 'Rules Replays', 'the app in English again');
   });
 
   it('without a choice, the browser’s language decides', () => {
     localStorage.removeItem(LANG_KEY);
-    const expected = navigator.languages.map((l) => l.split('-')[0]).find((l) => l === 'de' || l === 'en') ?? 'en';
+    const expected = navigator.languages.map((l) => l.toLowerCase().split('-')[0] ?? '').find((l) => (LOCALES as readonly string[]).includes(l)) ?? 'en';
     expect(preferredLocale()).to.equal(expected);
   });
 });

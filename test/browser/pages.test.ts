@@ -4,6 +4,7 @@ import '../../src/app/rules-page.js';
 import type { TtRulesPage } from '../../src/app/rules-page.js';
 import type { TtSetupPage } from '../../src/app/setup-page.js';
 import { parseRoute, routeOf } from '../../src/app/router.js';
+import { chooseLocale } from '../../components/shared/locale.js';
 import { memoryStore, until } from './helpers.js';
 
 async function rulesOf(game: string): Promise<TtRulesPage> {
@@ -146,22 +147,27 @@ describe('pages', () => {
   });
 
   it("the rules page shows Feuville's notes in English, and in German once German is chosen", async () => {
-    localStorage.setItem('tt-lang', 'en');
+    await chooseLocale('en');
     const el = await rulesOf('feuville');
     const root = el.shadowRoot!;
     expect(root.querySelector('h1')!.textContent).to.equal('How to play Feuville');
     expect(root.querySelector('#notes')!.textContent).to.equal('Feuville — how this app reads the rules');
     expect(root.textContent).to.contain('Reconstructed (not in the rulebook text)');
-    localStorage.setItem('tt-lang', 'de');
-    dispatchEvent(new CustomEvent('tt-lang-change', { detail: { lang: 'de' } }));
+    await chooseLocale('de');
     await until(() => root.querySelector('#notes')?.textContent === 'Feuville — wie diese App die Regeln liest', 'the German notes heading');
     expect(root.querySelector('article')!.getAttribute('lang')).to.equal('de');
+    expect(root.querySelector('#notes + div')!.getAttribute('lang')).to.equal('de');
     expect(root.textContent).to.contain('Rekonstruiert');
     // The whole page speaks German: its title and the rules' summary too, not only the notes.
     expect(root.querySelector('h1')!.textContent).to.equal('So spielt man Feuville');
     expect(root.textContent).to.contain('Wirf beide Würfel').and.not.contain('Roll both dice');
-    localStorage.removeItem('tt-lang');
     await expect(el).to.be.accessible();
+    // French: the summary falls back to English until translated; the notes are English and say so.
+    await chooseLocale('fr');
+    await until(() => root.querySelector('#notes')?.textContent === 'Feuville — how this app reads the rules', 'the English notes heading');
+    expect(root.querySelector('#notes + div')!.getAttribute('lang')).to.equal('en');
+    await chooseLocale('en');
+    localStorage.removeItem('tt-lang');
   });
 
   it('the rules page without a game lists the games to read about', async () => {

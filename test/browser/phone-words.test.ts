@@ -3,6 +3,7 @@ import { loadGameUi, type GameId } from '../../src/games.js';
 import '../../src/app/table-host.js';
 import type { TtTableHost } from '../../src/app/table-host.js';
 import { LocalController } from '../../src/session/local.js';
+import { chooseLocale } from '../../components/shared/locale.js';
 import { memoryStore, until } from './helpers.js';
 
 /** Every text node under `root`, shadow roots included, except screen-reader-only text (1 px wide by design). */
@@ -64,7 +65,10 @@ async function phoneTable(gameId: GameId, config: object, seed: number): Promise
 }
 
 describe('words on a phone-wide table', () => {
-  afterEach(() => localStorage.removeItem('tt-lang'));
+  afterEach(async () => {
+    await chooseLocale('en');
+    localStorage.removeItem('tt-lang');
+  });
 
   for (const [gameId, config, lang] of [
     ['feuville', {}, 'en'],
@@ -73,7 +77,7 @@ describe('words on a phone-wide table', () => {
     ['feebleton', {}, 'en'],
   ] as const) {
     it(`${gameId} (${lang}): no word breaks across lines except at a hyphen, in several dealt positions`, async () => {
-      localStorage.setItem('tt-lang', lang);
+      await chooseLocale(lang);
       const seen: string[] = [];
       for (const seed of [1, 2, 3, 4, 5, 6]) {
         const t = await phoneTable(gameId, config, seed);

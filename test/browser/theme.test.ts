@@ -13,7 +13,7 @@ import { actionLabel } from '../../components/feebleton/labels.js';
 import type { FeebletonSnapshot } from '../../components/feebleton/table.js';
 import { mountTable } from '../../components/feuville/test-tables.js';
 import { setLang } from '../../components/feuville/lang.js';
-import { chooseLocale } from '../../components/shared/locale.js';
+import { LOCALES, chooseLocale } from '../../components/shared/locale.js';
 import { advance, controllerAt as manorAt, start } from '../../components/medieval-manor/test-game.js';
 import { labelOf } from '../../components/shared/manifest.js';
 import { SHARED } from '../../components/shared/palette.js';
@@ -52,15 +52,14 @@ async function manorTable() {
 }
 
 describe('the theme', () => {
-  before(() => {
-    setLang('en');
+  before(async () => {
+    await setLang('en');
     // What the app shell's page is drawn on (index.html, app-shell.ts).
     document.body.style.background = `light-dark(${SHARED.paper[0]}, ${SHARED.paper[1]})`;
   });
   afterEach(async () => {
     localStorage.removeItem('tt-theme');
     applyTheme('auto');
-    setLang('en');
     await chooseLocale('en');
   });
 
@@ -86,10 +85,9 @@ describe('the theme', () => {
     ['Medieval Manor', manorTable],
     ['Feuville', () => mountTable(roll(table(3, 0), 3, 5), 0)],
   ] as const) {
-    for (const locale of ['en', 'de'] as const) {
+    for (const locale of LOCALES) {
       it(`${name}'s table passes axe in the dark theme, in ${locale}, its text drawn light`, async () => {
         await chooseLocale(locale);
-        if (locale === 'de') setLang('de');
         applyTheme('dark');
         const el = await mount();
         expect(getComputedStyle(el).color).to.equal(rgb(SHARED.ink[1]));

@@ -83,13 +83,11 @@ describe('forfeit', () => {
     const absent = silent.mySeats()[0]!;
     expect(p0.awaited()).toEqual([absent]);
     const controller = new NetController({ peer: p0, game: toy, code: run.code, label: () => '', bot: firstLegal, connectedKeys: () => new Set() });
-    expect(controller.auditText()).toBe(`Audit: waiting for ${head.state.seats[absent]!.name} to publish their secrets.`);
+    expect(controller.audit()).toEqual({ kind: 'waiting', who: [absent] });
     for (const p of [p0, p1]) await p.write(head.id, { t: 'forfeit', seat: p.mySeats()[0]!, round: head.state.round, against: absent });
     await sync(run);
     expect(p0.head()!.state.end).toEqual({ kind: 'forfeit', seat: absent, afterEnd: true });
-    expect(controller.auditText()).toBe(
-      `Not fully audited: ${head.state.seats[absent]!.name} never published their secret and was voted out; the result stands for everyone else.`,
-    );
+    expect(controller.audit()).toEqual({ kind: 'forfeit', seat: absent });
     expect(controller.snapshot().waiting).toBeNull();
     controller.dispose();
   }, 120_000);

@@ -4,6 +4,7 @@
  * without knowing the rules. A card some legal action uses is not blocked.
  */
 import type { Knowledge, Seat } from '../../core/game.js';
+import type { RuleError } from '../../core/result.js';
 import { legalActions } from './actions.js';
 import { apply } from './rules.js';
 import type { FeebletonAction, FeebletonState, PlayAction, Shown } from './types.js';
@@ -23,12 +24,14 @@ function typical(s: FeebletonState, seat: Seat, c: Shown): FeebletonAction {
   return play;
 }
 
+const NOT_NOW: RuleError = { code: 'not-now', message: 'This card cannot be played now.' };
+
 /** For each card of `hand`, why it cannot be played now, or null if it can. */
-export function blocked(s: FeebletonState, seat: Seat, knows: Knowledge, hand: readonly Shown[]): (string | null)[] {
+export function blocked(s: FeebletonState, seat: Seat, knows: Knowledge, hand: readonly Shown[]): (RuleError | null)[] {
   const legal = legalActions(s, seat, knows);
   return hand.map((c) => {
     if (legal.some((a) => uses(a, c.handle))) return null;
     const r = apply(s, typical(s, seat, c), seat);
-    return r.ok ? 'This card cannot be played now.' : r.error.message;
+    return r.ok ? NOT_NOW : r.error;
   });
 }

@@ -17,7 +17,7 @@ function checkChoices(s: FeebletonState, a: PlayAction): Result<true> {
   if (a.card === 'Spy' || a.card === 'Thief') {
     const ts = targets(s, a.card);
     if (a.target === undefined ? ts.length > 0 : !ts.includes(a.target))
-      return fail('bad-target', `${a.card}: choose an unguarded opponent${a.card === 'Thief' ? ' holding a card' : ''}.`);
+      return fail('bad-target', `${a.card}: choose an unguarded opponent${a.card === 'Thief' ? ' holding a card' : ''}.`, { card: a.card });
   }
   if (a.card === 'Historian') {
     const ok_ = a.take === undefined ? s.feebleton.length === 0 : s.feebleton.some((p) => p.handle === a.take);
@@ -30,7 +30,7 @@ function applyPlay(s: FeebletonState, a: PlayAction, seat: Seat): Result<Feeblet
   if (s.step.kind !== 'play' || seat !== s.turn.seat) return notYours;
   if (s.turn.played && s.turn.extraPlays === 0) return fail('no-plays', 'You have no plays left this turn.');
   if (!s.hands[seat]!.includes(a.handle)) return fail('not-in-hand', 'That card is not in your hand.');
-  if (!playable(s, a.card)) return fail('unplayable', `${a.card} cannot be played now.`);
+  if (!playable(s, a.card)) return fail('unplayable', `${a.card} cannot be played now.`, { card: a.card });
   const choices = checkChoices(s, a);
   if (!choices.ok) return choices;
   const played = handToFeebleton(s, seat, a, spendPlay(s.turn));
@@ -44,8 +44,8 @@ function applyEnd(s: FeebletonState, a: EndAction, seat: Seat): Result<Feebleton
   if (s.turn.played || hand.length === 0) return ok(endTurn(s));
   const reveal = a.reveal ?? [];
   const exact = reveal.length === hand.length && hand.every((h) => reveal.some((r) => r.handle === h));
-  if (!exact) return fail('must-play', 'Play a card: your turn starts with a play.');
-  if (reveal.some((r) => playable(s, r.card))) return fail('must-play', 'You hold a card you can play.');
+  if (!exact) return fail('must-play', 'Play a card: your turn starts with a play.', { why: 'start' });
+  if (reveal.some((r) => playable(s, r.card))) return fail('must-play', 'You hold a card you can play.', { why: 'playable' });
   const known = [...s.known.filter((k) => !hand.includes(k.handle)), ...reveal];
   return ok(endTurn(patch(s, { known })));
 }
@@ -55,7 +55,7 @@ function applyReact(s: FeebletonState, a: FeebletonAction, seat: Seat): Result<F
   if (a.type === 'pass') return ok(answer(s, seat, null));
   if (a.type !== 'react') return fail('answer-window', 'Answer the reaction window first.');
   const want = s.step.window.kind === 'guard' ? 'Guard' : 'General';
-  if (a.card !== want) return fail('wrong-reaction', `Only ${want === 'Guard' ? 'a Guard' : 'the General'} answers this.`);
+  if (a.card !== want) return fail('wrong-reaction', `Only ${want === 'Guard' ? 'a Guard' : 'the General'} answers this.`, { want });
   if (!s.hands[seat]!.includes(a.handle)) return fail('not-in-hand', 'That card is not in your hand.');
   return ok(answer(s, seat, { handle: a.handle, card: a.card, seat }));
 }

@@ -10,6 +10,7 @@
  * Over 300 lines: the game's whole vocabulary (state, actions, view) in one place, types only.
  */
 import type { Handle, Seat } from '../../core/game.js';
+import type { RuleError } from '../../core/result.js';
 
 // ---------------------------------------------------------------------------
 // Cards
@@ -52,9 +53,9 @@ export interface Shown {
   readonly card: CardName;
 }
 
-/** A card in the viewer's hand: `why` (the rules' words) when no legal action plays it now. */
+/** A card in the viewer's hand: `why` (the rules' refusal, as data and in English) when no legal action plays it now. */
 export interface InHand extends Shown {
-  readonly why?: string;
+  readonly why?: RuleError;
 }
 
 /** A face-up card and the seat that put it there. */

@@ -18,7 +18,6 @@ import type { FeuvilleAction, FeuvilleConfig, FeuvilleState, FeuvilleView } from
 import { view } from './view.js';
 
 export { RULES_NOTES, RULES_NOTES_DE } from './notes.js';
-export { describeIn } from './notation.js';
 export type * from './types.js';
 
 function parseConfig(raw: unknown, seats: number): Result<FeuvilleConfig> {

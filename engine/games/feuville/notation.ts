@@ -1,7 +1,6 @@
 /**
- * Actions in words for the game log, in English (`describe`) and German
- * (`describeIn('de', …)`), with the German rulebook's own terms (Gaukler, Dieb, Wirt,
- * Architektin, Bürgermeister, Magier, Fee, Kobold, Drache, königlicher Erlass, …).
+ * Actions in words for the game log, in English (the app words them in the
+ * reader's language: components/feuville/log-words.ts, the same sentences).
  * `state` is the state before the action.
  */
 import type { Seat } from '../../core/game.js';
@@ -10,129 +9,95 @@ import { decree, fairy, isDecreeId, isFairyId, tile } from './tiles.js';
 import type { At, DecreeKind, FairyKind, FeuvilleAction, FeuvilleState, From, Item, Person, Row } from './types.js';
 import { PERSONS } from './types.js';
 
-export type Lang = 'en' | 'de';
-
-interface Terms {
-  readonly person: Readonly<Record<Person, string>>;
-  readonly row: Readonly<Record<Row, string>>;
-  readonly decree: Readonly<Record<DecreeKind, string>>;
-  readonly fairy: Readonly<Record<FairyKind, string>>;
-  readonly symbol: Readonly<Record<string, string>>;
-}
-
-const EN: Terms = {
-  person: {
-    entertainer: 'the Travelling Entertainer',
-    thief: 'the Thief',
-    publican: 'the Publican',
-    architect: 'the Architect',
-    mayor: 'the Town Mayor',
-    magician: 'the Magician',
-  },
-  row: { wall: 'wall tile', tower: 'tower tile', sky: 'sky tile' },
-  decree: {
-    little: 'Little Town District',
-    large: 'Large Town District',
-    town: 'Town Evaluation',
-    symbol: 'Status Symbol',
-    view: 'Splendid View',
-    discretion: 'At Your Own Discretion',
-  },
-  fairy: { prestige: 'Prestige Points', selection: 'Great Selection', theft: 'Theft Protection', fire: 'Fire Protection' },
-  symbol: { guard: 'Town Guard', star: 'Golden Star', flag: 'Red Flag', griffin: 'Mighty Griffin' },
+const PERSON: Readonly<Record<Person, string>> = {
+  entertainer: 'the Travelling Entertainer',
+  thief: 'the Thief',
+  publican: 'the Publican',
+  architect: 'the Architect',
+  mayor: 'the Town Mayor',
+  magician: 'the Magician',
 };
-
-const DE: Terms = {
-  person: {
-    entertainer: 'den Gaukler',
-    thief: 'den Dieb',
-    publican: 'den Wirt',
-    architect: 'die Architektin',
-    mayor: 'den Bürgermeister',
-    magician: 'den Magier',
-  },
-  row: { wall: 'Mauerplättchen', tower: 'Turmplättchen', sky: 'Himmelsplättchen' },
-  decree: {
-    little: 'kleines Stadtviertel',
-    large: 'großes Stadtviertel',
-    town: 'Stadtwertung',
-    symbol: 'Statussymbol',
-    view: 'Schöne Aussicht',
-    discretion: 'Nach eigenem Ermessen',
-  },
-  fairy: { prestige: 'Ruhmespunkte', selection: 'Große Auswahl', theft: 'Diebesschutz', fire: 'Brandschutz' },
-  symbol: { guard: 'Stadtwache', star: 'goldener Stern', flag: 'rote Fahne', griffin: 'mächtiger Greif' },
+const ROW: Readonly<Record<Row, string>> = { wall: 'wall tile', tower: 'tower tile', sky: 'sky tile' };
+const DECREE: Readonly<Record<DecreeKind, string>> = {
+  little: 'Little Town District',
+  large: 'Large Town District',
+  town: 'Town Evaluation',
+  symbol: 'Status Symbol',
+  view: 'Splendid View',
+  discretion: 'At Your Own Discretion',
 };
-
-const AT_DE: Readonly<Record<Person, string>> = {
-  entertainer: 'beim Gaukler',
-  thief: 'beim Dieb',
-  publican: 'beim Wirt',
-  architect: 'bei der Architektin',
-  mayor: 'beim Bürgermeister',
-  magician: 'beim Magier',
+const FAIRY: Readonly<Record<FairyKind, string>> = {
+  prestige: 'Prestige Points',
+  selection: 'Great Selection',
+  theft: 'Theft Protection',
+  fire: 'Fire Protection',
 };
+const SYMBOL: Readonly<Record<string, string>> = { guard: 'Town Guard', star: 'Golden Star', flag: 'Red Flag', griffin: 'Mighty Griffin' };
 
-const seatName = (names: readonly string[], seat: Seat, lang: Lang): string => names[seat] ?? (lang === 'de' ? `Platz ${seat + 1}` : `Seat ${seat + 1}`);
+const seatName = (names: readonly string[], seat: Seat): string => names[seat] ?? `Seat ${seat + 1}`;
 
-function decreeName(id: string | null | undefined, t: Terms): string {
-  if (!id || !isDecreeId(id)) return t === DE ? 'Erlass' : 'decree';
+function decreeName(id: string | null | undefined): string {
+  if (!id || !isDecreeId(id)) return 'decree';
   const d = decree(id);
-  return d.kind === 'symbol' ? `${t.symbol[d.symbol!]} ×${d.factor}` : t.decree[d.kind];
+  return d.kind === 'symbol' ? `${SYMBOL[d.symbol!]} ×${d.factor}` : DECREE[d.kind];
 }
 
-function fairyName(id: string | null | undefined, t: Terms): string {
-  return id && isFairyId(id) ? t.fairy[fairy(id).kind] : t === DE ? 'Feenzauber' : 'fairy magic';
+function fairyName(id: string | null | undefined): string {
+  return id && isFairyId(id) ? FAIRY[fairy(id).kind] : 'fairy magic';
 }
 
-function itemName(it: Item, t: Terms): string {
-  if (it.kind === 'tile') return t.row[tile(it.id).row];
-  if (it.kind === 'decree') return decreeName(it.id, t);
-  return t.fairy[fairy(it.id).kind];
+function itemName(it: Item): string {
+  if (it.kind === 'tile') return ROW[tile(it.id).row];
+  if (it.kind === 'decree') return decreeName(it.id);
+  return FAIRY[fairy(it.id).kind];
 }
 
-function held(s: FeuvilleState, seat: Seat, from: From): Item | null {
+/** The item `seat` builds, stores or scores from `from` (its hand or a space of its board). */
+export function held(s: FeuvilleState, seat: Seat, from: From): Item | null {
   const p = s.players[seat];
   if (!p) return null;
   return from === 'hand' ? p.hand : (p.board[from]?.item ?? null);
 }
 
-function where(at: At, lang: Lang): string {
-  if (at === 'left') return lang === 'de' ? 'links' : 'on the left';
-  if (at === 'right') return lang === 'de' ? 'rechts' : 'on the right';
-  return lang === 'de' ? `auf Spalte ${at + 1}` : `on column ${at + 1}`;
+/** The Travelling Entertainer's sum so far, or null when no Entertainer is being played. */
+export function entertainerSum(s: FeuvilleState): number | null {
+  const t = top(s);
+  return t?.kind === 'entertainer' ? t.sum : null;
 }
 
-const how = (dice: readonly number[], lang: Lang): string => (dice.length === 2 ? (lang === 'de' ? ' (mit dem Kobold)' : ' (with the gnome)') : '');
+function where(at: At): string {
+  if (at === 'left') return 'on the left';
+  if (at === 'right') return 'on the right';
+  return `on column ${at + 1}`;
+}
 
-function en(s: FeuvilleState, a: FeuvilleAction, who: string, seat: Seat, names: readonly string[]): string {
-  const t = EN;
+const how = (dice: readonly number[]): string => (dice.length === 2 ? ' (with the gnome)' : '');
+
+/** The log line (English). */
+export function describe(s: FeuvilleState, a: FeuvilleAction, seat: Seat, names: readonly string[]): string {
+  const who = seatName(names, seat);
   switch (a.type) {
     case 'tile':
-      return `${who} takes a ${t.row[a.row]} from ${t.person[PERSONS[a.person - 1]!]}${how(a.dice, 'en')}.`;
+      return `${who} takes a ${ROW[a.row]} from ${PERSON[PERSONS[a.person - 1]!]}${how(a.dice)}.`;
     case 'decree':
-      return `${who} takes the royal decree ${decreeName(s.decrees[a.person - 1], t)}${how(a.dice, 'en')}.`;
+      return `${who} takes the royal decree ${decreeName(s.decrees[a.person - 1])}${how(a.dice)}.`;
     case 'skill': {
-      const extra = a.target
-        ? ` and steals from ${seatName(names, a.target.seat, 'en')}`
-        : a.restore?.length
-          ? ` and restores ${a.restore.length} column(s)`
-          : '';
-      return `${who} uses ${t.person[PERSONS[a.person - 1]!]}${how(a.dice, 'en')}${extra}.`;
+      const extra = a.target ? ` and steals from ${seatName(names, a.target.seat)}` : a.restore?.length ? ` and restores ${a.restore.length} column(s)` : '';
+      return `${who} uses ${PERSON[PERSONS[a.person - 1]!]}${how(a.dice)}${extra}.`;
     }
     case 'fairy':
-      return `${who} takes the fairy magic ${fairyName(s.fairyDisplay[a.slot], t)}.`;
+      return `${who} takes the fairy magic ${fairyName(s.fairyDisplay[a.slot])}.`;
     case 'town':
       return `${who} carries out the Town Evaluation.`;
     case 'build': {
       const it = held(s, seat, a.from);
-      return `${who} builds a ${it ? itemName(it, t) : 'tile'} ${where(a.at, 'en')}.`;
+      return `${who} builds a ${it ? itemName(it) : 'tile'} ${where(a.at)}.`;
     }
     case 'store':
       return `${who} puts it on the player board${a.replace !== undefined ? ', discarding an older one' : ''}.`;
     case 'score': {
       const it = held(s, seat, a.from);
-      return `${who} scores ${it ? itemName(it, t) : 'a decree'}.`;
+      return `${who} scores ${it ? itemName(it) : 'a decree'}.`;
     }
     case 'protect':
       return `${who} lays a Theft Protection on the player board.`;
@@ -143,79 +108,16 @@ function en(s: FeuvilleState, a: FeuvilleAction, who: string, seat: Seat, names:
     case 'fire':
       return `${who} plays a Fire Protection.`;
     case 'pick':
-      return `${who} takes a ${t.row[a.row]}${a.at !== undefined ? ` and builds it ${where(a.at, 'en')}` : ''}.`;
+      return `${who} takes a ${ROW[a.row]}${a.at !== undefined ? ` and builds it ${where(a.at)}` : ''}.`;
     case 'charm':
-      return `${who} plays Great Selection and takes a ${t.row[a.row]}.`;
+      return `${who} plays Great Selection and takes a ${ROW[a.row]}.`;
     case 'pass':
       return `${who} passes.`;
     case 'roll':
-      return top(s)?.kind === 'entertainer' ? `${who} rolls again.` : `${who} rolls again after the dragon.`;
+      return entertainerSum(s) !== null ? `${who} rolls again.` : `${who} rolls again after the dragon.`;
     case 'stop':
-      return `${who} stops at ${top(s)?.kind === 'entertainer' ? (top(s) as { sum: number }).sum : 0}.`;
+      return `${who} stops at ${entertainerSum(s) ?? 0}.`;
     case 'end':
       return `${who} ends the turn.`;
   }
-}
-
-function de(s: FeuvilleState, a: FeuvilleAction, who: string, seat: Seat, names: readonly string[]): string {
-  const t = DE;
-  switch (a.type) {
-    case 'tile':
-      return `${who} nimmt ein ${t.row[a.row]} ${AT_DE[PERSONS[a.person - 1]!]}${how(a.dice, 'de')}.`;
-    case 'decree':
-      return `${who} nimmt den königlichen Erlass „${decreeName(s.decrees[a.person - 1], t)}“${how(a.dice, 'de')}.`;
-    case 'skill': {
-      const extra = a.target
-        ? ` und bestiehlt ${seatName(names, a.target.seat, 'de')}`
-        : a.restore?.length
-          ? ` und stellt ${a.restore.length} Spalte(n) wieder her`
-          : '';
-      return `${who} nutzt ${t.person[PERSONS[a.person - 1]!]}${how(a.dice, 'de')}${extra}.`;
-    }
-    case 'fairy':
-      return `${who} nimmt den Feenzauber „${fairyName(s.fairyDisplay[a.slot], t)}“.`;
-    case 'town':
-      return `${who} führt die Stadtwertung durch.`;
-    case 'build': {
-      const it = held(s, seat, a.from);
-      return `${who} verbaut ein ${it ? itemName(it, t) : 'Plättchen'} ${where(a.at, 'de')}.`;
-    }
-    case 'store':
-      return `${who} legt es auf das Tableau${a.replace !== undefined ? ' und wirft ein älteres ab' : ''}.`;
-    case 'score': {
-      const it = held(s, seat, a.from);
-      return `${who} wertet „${it ? itemName(it, t) : 'einen Erlass'}“.`;
-    }
-    case 'protect':
-      return `${who} legt einen Diebesschutz auf das Tableau.`;
-    case 'restore':
-      return `${who} dreht Spalte ${a.column + 1} zurück: die Wolken schützen sie.`;
-    case 'burn':
-      return `${who} lässt Spalte ${a.columns.map((c) => c + 1).join(', ')} abbrennen.`;
-    case 'fire':
-      return `${who} spielt einen Brandschutz aus.`;
-    case 'pick':
-      return `${who} nimmt ein ${t.row[a.row]}${a.at !== undefined ? ` und verbaut es ${where(a.at, 'de')}` : ''}.`;
-    case 'charm':
-      return `${who} spielt „Große Auswahl“ aus und nimmt ein ${t.row[a.row]}.`;
-    case 'pass':
-      return `${who} verzichtet.`;
-    case 'roll':
-      return top(s)?.kind === 'entertainer' ? `${who} würfelt noch einmal.` : `${who} würfelt nach dem Drachen noch einmal.`;
-    case 'stop':
-      return `${who} hört bei ${top(s)?.kind === 'entertainer' ? (top(s) as { sum: number }).sum : 0} auf.`;
-    case 'end':
-      return `${who} beendet den Zug.`;
-  }
-}
-
-/** The action in words, in English or German. */
-export function describeIn(lang: Lang, s: FeuvilleState, a: FeuvilleAction, seat: Seat, names: readonly string[]): string {
-  const who = seatName(names, seat, lang);
-  return lang === 'de' ? de(s, a, who, seat, names) : en(s, a, who, seat, names);
-}
-
-/** The log line (English). */
-export function describe(s: FeuvilleState, a: FeuvilleAction, seat: Seat, names: readonly string[]): string {
-  return describeIn('en', s, a, seat, names);
 }

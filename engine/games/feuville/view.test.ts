@@ -1,9 +1,10 @@
 /**
- * The View (structured, the same for every seat) and the log lines in both languages.
+ * The View (structured, the same for every seat) and the English log lines (the German ones:
+ * components/feuville/log-words.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { act, fairyOf, giveBoard, roll, table } from './fixture.js';
-import { describe as describeEn, describeIn } from './notation.js';
+import { describe as describeEn } from './notation.js';
 import { pending } from './rules.js';
 import { view } from './view.js';
 import { RULES_NOTES, RULES_NOTES_DE } from './notes.js';
@@ -32,15 +33,14 @@ describe('view', () => {
   });
 });
 
-describe('describe / describeIn', () => {
-  it("words an action in English and in German with the rulebook's terms", () => {
+describe('describe', () => {
+  it("words an action in English with the rulebook's terms", () => {
     const s = roll(table(2, 0), 2, 5);
     const a = { type: 'skill', dice: [1], person: 5, slot: 0 } as const;
     expect(describeEn(s, a, 0, ['Ann', 'Ben'])).toBe('Ann uses the Town Mayor.');
-    expect(describeIn('de', s, a, 0, ['Ann', 'Ben'])).toBe('Ann nutzt den Bürgermeister.');
     const t = act(s, 0, { type: 'tile', dice: [0], person: 2, row: 'tower' });
-    expect(describeIn('de', s, { type: 'tile', dice: [0], person: 2, row: 'tower' }, 0, ['Ann'])).toBe('Ann nimmt ein Turmplättchen beim Dieb.');
-    expect(describeIn('de', t, { type: 'store' }, 0, ['Ann'])).toBe('Ann legt es auf das Tableau.');
+    expect(describeEn(s, { type: 'tile', dice: [0], person: 2, row: 'tower' }, 0, ['Ann'])).toBe('Ann takes a tower tile from the Thief.');
+    expect(describeEn(t, { type: 'store' }, 0, ['Ann'])).toBe('Ann puts it on the player board.');
   });
   it('the prompt is English', () => {
     expect(pending(roll(table(2, 0), 2, 5))).toMatchObject({ kind: 'move', prompt: expect.stringMatching(/^Use each die/) });

@@ -6,6 +6,7 @@
  * some legal action uses is not blocked.
  */
 import type { Seat } from '../../core/game.js';
+import type { RuleError } from '../../core/result.js';
 import { legalActions } from './actions.js';
 import { cardRecord } from './cards.js';
 import { landRecord } from './lands.js';
@@ -57,18 +58,18 @@ function typical(s: S, seat: Seat, card: CardName): A | null {
   }
 }
 
-const NO_USE = 'This card has no use now.';
-const TRADE = 'In the Trade Phase cards change hands by deals: tick them in the trade panel.';
+const NO_USE: RuleError = { code: 'no-use', message: 'This card has no use now.' };
+const TRADE: RuleError = { code: 'trade-panel', message: 'In the Trade Phase cards change hands by deals: tick them in the trade panel.' };
 
 /** For each card of `seat`'s hand, why it cannot be used now and why it cannot go on each land. */
 export function handUse(s: S, seat: Seat): CardUse[] {
   const legal = legalActions(s, seat);
   const working = s.step.phase === 'work' && s.map !== null;
   return s.players[seat]!.hand.map((card) => {
-    const why = (a: A | null): string => {
+    const why = (a: A | null): RuleError => {
       if (!a) return s.step.phase === 'trade' ? TRADE : NO_USE;
       const r = apply(s, a, seat);
-      return r.ok ? NO_USE : r.error.message;
+      return r.ok ? NO_USE : r.error;
     };
     const lands = working
       ? s.map!.cells.map((_, cell) => (legal.some((l) => l.type === 'place' && l.card === card && l.cell === cell) ? null : why(placing(s, seat, card, cell))))

@@ -129,7 +129,7 @@ describe('Draw Phase (the rulebook, "1. Draw Phase")', () => {
     expect(medievalManor.pending(s)).toMatchObject({ kind: 'random', bound: 1 });
     s = expectOk(medievalManor.resolve(s, { kind: 'random', value: 0 }));
     expect(s.players[0]!.hand).toContain('Wheat');
-    expect(s.events.some((e) => e.includes('shuffled'))).toBe(true);
+    expect(s.events.some((e) => e.kind === 'reshuffle')).toBe(true);
     expect(bagSize(s.discard)).toBe(0);
   });
 

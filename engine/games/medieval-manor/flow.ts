@@ -6,7 +6,7 @@
  */
 import type { Seat } from '../../core/game.js';
 import { cardRecord } from './cards.js';
-import { event, seatName, settleTasks } from './tasks.js';
+import { event, settleTasks } from './tasks.js';
 import type { CardName, MedievalManorState, PlayerState, Task } from './types.js';
 import { bagAdd, clockwise, covers, gainCounters, handLimit, withPlayer } from './zones.js';
 
@@ -180,8 +180,7 @@ export function starve(s: S, seat: Seat): S {
   const peasants = c.peasants > 1 ? 1 : 0;
   const victory = Math.min(STARVING_LOSS, c.victory);
   const out = gainCounters(s, seat, { crops: c.crops, animals: c.animals, peasants, victory }, -1);
-  const lost = peasants ? 'a Peasant and ' : '';
-  return event(out, `${seatName(seat)} cannot feed every Peasant: loses ${lost}${victory} Victory.`);
+  return event(out, { kind: 'starve', seat, peasant: peasants > 0, victory });
 }
 
 /** "The game is over at the end of the turn in which any player has 25 or more Victory Points." */

@@ -3,7 +3,7 @@ import { legalActions } from './actions.js';
 import { act, at, counters, hand, owns, table, working } from './fixture.js';
 import { advance } from './flow.js';
 import { medievalManor } from './index.js';
-import { outcomeOf } from './scoring.js';
+import { outcomeOf, tieBreakOf } from './scoring.js';
 import type { MedievalManorState as S } from './types.js';
 
 /** The last Work action of a 2-player table: a pass by seat 0 ends the Work Phase. */
@@ -114,5 +114,7 @@ describe('End Phase and the end (the rulebook, "7. End Phase", "Victory")', () =
     expect(outcomeOf(s)).toMatchObject({ winners: [1], tiebreak: 'Tied on Victory and Upgrades: most Gold wins.' });
     s = counters(s, 0, { gold: 5 });
     expect(outcomeOf(s)).toMatchObject({ winners: [0, 1], ranking: [0, 1, 2] });
+    expect(tieBreakOf(s)).toBe('shared');
+    expect(tieBreakOf(counters(s, 2, { victory: 30 }))).toBeNull();
   });
 });

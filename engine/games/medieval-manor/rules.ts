@@ -119,7 +119,7 @@ function applyStep(s: S, a: A, seat: Seat): Result<S> {
         const c = s.map!.cells[st.converting]!.card!.card;
         if (a.type === 'finish') return ok({ ...s, step: { ...st, converting: null, seat: (seat + 1) % s.seats } });
         if (a.type !== 'convert') return wrong();
-        if (a.card !== c) return fail('wrong-card', `Only ${c}, just played, may convert now.`);
+        if (a.card !== c) return fail('wrong-card', `Only ${c}, just played, may convert now.`, { card: c });
         return canConvert(s, seat, c) ? convertOnce(s, seat, c, a.discard) : fail('cannot-pay', 'You cannot pay that conversion.');
       }
       if (a.type === 'place') return place(s, st, seat, a.card, a.cell, a.pay);
@@ -129,16 +129,16 @@ function applyStep(s: S, a: A, seat: Seat): Result<S> {
     case 'upgrade':
       if (a.type === 'finish') return ok(nextUpgradeSeat(s, seat));
       if (a.type !== 'convert') return wrong();
-      if (!convertibleUpgrades(s, seat).includes(a.card)) return fail('cannot-convert', `You cannot use ${a.card} now.`);
+      if (!convertibleUpgrades(s, seat).includes(a.card)) return fail('cannot-convert', `You cannot use ${a.card} now.`, { card: a.card });
       return convertOnce(s, seat, a.card, a.discard);
     case 'feeding':
       return feedingAction(s, st, a, seat);
     case 'end': {
       if (a.type !== 'discard') return wrong();
       const p = s.players[seat]!;
-      if (!p.hand.includes(a.card)) return fail('not-in-hand', `You do not hold ${a.card}.`);
+      if (!p.hand.includes(a.card)) return fail('not-in-hand', `You do not hold ${a.card}.`, { card: a.card });
       if (p.hand.length <= handLimit(p)) return fail('within-limit', 'Your hand is within its limit.');
-      return ok(event(discardFromHand(s, seat, [a.card]), `${seatName(seat)} discards ${a.card} (hand limit).`));
+      return ok(event(discardFromHand(s, seat, [a.card]), { kind: 'hand-limit', seat, card: a.card }));
     }
     default:
       return wrong();
@@ -161,10 +161,10 @@ function drawAction(s: S, st: Extract<S['step'], { phase: 'draw' }>, a: A, seat:
   if (st.bought.length > 0) {
     if (a.type !== 'keep') return fail('keep-one', 'Keep one of the 3 cards you bought.');
     const rest = removeCards(st.bought, [a.card]);
-    if (!rest) return fail('not-bought', `${a.card} is not among the cards you bought.`);
+    if (!rest) return fail('not-bought', `${a.card} is not among the cards you bought.`, { card: a.card });
     let out: S = { ...s, step: { ...st, bought: [] } };
     for (const c of rest) out = { ...out, discard: { ...out.discard, [c]: (out.discard[c] ?? 0) + 1 } };
-    out = event(out, `${seatName(seat)} keeps ${a.card}${rest.length ? ` and discards ${rest.join(' and ')}` : ''}.`);
+    out = event(out, { kind: 'keep', seat, card: a.card, discarded: rest });
     if (cardRecord(a.card).kind !== 'hardship') return ok(withPlayer(out, seat, (q) => ({ ...q, hand: [...q.hand, a.card] })));
     out = hardshipStrikes(out, seat, a.card);
     if (cardRecord(a.card).hardship!.loseCard) out = { ...out, tasks: [{ kind: 'lose-card', seat, hardship: a.card }] };
@@ -174,19 +174,12 @@ function drawAction(s: S, st: Extract<S['step'], { phase: 'draw' }>, a: A, seat:
     case 'finish':
       return ok(finishDraw(s, seat));
     case 'buy':
-      if (!isPayment(a.pay, GOODS, 3)) return fail('bad-payment', 'Pay exactly 3 goods.');
-      if (!covers(p.counters, a.pay)) return fail('cannot-pay', `You cannot pay ${counterText(a.pay)}.`);
-      return ok(
-        event({ ...gainCounters(s, seat, a.pay, -1), tasks: [drawTask(seat, 3, 'buy')] }, `${seatName(seat)} pays ${counterText(a.pay)} to draw 3 cards.`),
-      );
+      if (!isPayment(a.pay, GOODS, 3)) return fail('bad-payment', 'Pay exactly 3 goods.', { goods: 3 });
+      if (!covers(p.counters, a.pay)) return fail('cannot-pay', `You cannot pay ${counterText(a.pay)}.`, { pay: a.pay });
+      return ok(event({ ...gainCounters(s, seat, a.pay, -1), tasks: [drawTask(seat, 3, 'buy')] }, { kind: 'buy', seat, pay: a.pay }));
     case 'swap':
       if (!removeCards(p.hand, a.cards)) return fail('not-in-hand', 'You do not hold those two cards.');
-      return ok(
-        event(
-          { ...discardFromHand(s, seat, a.cards), tasks: [drawTask(seat, 1, 'swap')] },
-          `${seatName(seat)} discards ${a.cards[0]} and ${a.cards[1]} to draw 1.`,
-        ),
-      );
+      return ok(event({ ...discardFromHand(s, seat, a.cards), tasks: [drawTask(seat, 1, 'swap')] }, { kind: 'swap', seat, cards: a.cards }));
     default:
       return wrong();
   }
@@ -199,11 +192,11 @@ function feedingAction(s: S, st: Extract<S['step'], { phase: 'feeding' }>, a: A,
   if (a.type === 'finish' && st.fed) return ok(after(s, seat));
   if (a.type !== (st.fed ? 'grow' : 'feed')) return wrong();
   const pay = (a as { pay: Goods }).pay;
-  if (!isPayment(pay, FOOD, n)) return fail('bad-payment', `Pay exactly ${n} Food (Crops and/or Animals).`);
-  if (!covers(p.counters, pay) || feedRange(p, n) === null) return fail('cannot-pay', `You cannot pay ${counterText(pay)}.`);
+  if (!isPayment(pay, FOOD, n)) return fail('bad-payment', `Pay exactly ${n} Food (Crops and/or Animals).`, { food: n });
+  if (!covers(p.counters, pay) || feedRange(p, n) === null) return fail('cannot-pay', `You cannot pay ${counterText(pay)}.`, { pay });
   const out = gainCounters(s, seat, pay, -1);
   if (!st.fed) return ok({ ...out, step: { ...st, fed: true } });
-  return ok(after(event(gainCounters(out, seat, { peasants: 1 }), `${seatName(seat)} pays ${counterText(pay)} for a new Peasant.`), seat));
+  return ok(after(event(gainCounters(out, seat, { peasants: 1 }), { kind: 'grow', seat, pay }), seat));
 }
 
 function after(s: S, seat: Seat): S {

@@ -11,15 +11,16 @@
  * (Draw Phase): the discard pile simply moves back into the multiset.
  */
 import type { Seat } from '../../core/game.js';
-import { CARD_NAMES, cardRecord, counterText } from './cards.js';
+import { CARD_NAMES, cardRecord } from './cards.js';
 import { layoutBound, layoutOrder, layoutPick, mapFromPicks } from './lands.js';
 import type { CardName, Counter, MedievalManorState, Task } from './types.js';
 import { bagAdd, bagNth, bagSize, discardCard, withPlayer } from './zones.js';
+import type { ManorEvent } from './events.js';
 
 type S = MedievalManorState;
 const LIMIT = 2 ** 32;
 
-export const event = (s: S, line: string): S => ({ ...s, events: [...s.events, line] });
+export const event = (s: S, e: ManorEvent): S => ({ ...s, events: [...s.events, e] });
 export const seatName = (seat: Seat): string => `Player ${seat + 1}`;
 
 /** Digits of the next batch for the first task (the bounds of its picks), or null if it needs none. */
@@ -66,7 +67,7 @@ export function settleTasks(s: S): S {
     const t = out.tasks[0];
     if (!t) return out;
     if (t.kind === 'draw' && t.count > 0 && bagSize(out.deck) === 0 && bagSize(out.discard) > 0) {
-      out = event({ ...out, deck: out.discard, discard: {} }, 'The Play Deck ran out: the discards were shuffled into a new deck.');
+      out = event({ ...out, deck: out.discard, discard: {} }, { kind: 'reshuffle' });
       continue;
     }
     if (taskBounds(out) === null) {
@@ -90,7 +91,7 @@ export function runTask(s: S, value: number): S {
   const rest = s.tasks.slice(1);
   switch (t.kind) {
     case 'lord':
-      return event({ ...s, lord: digits[0]!, tasks: rest }, `${seatName(digits[0]!)} is the first Lord of the Manor.`);
+      return event({ ...s, lord: digits[0]!, tasks: rest }, { kind: 'first-lord', seat: digits[0]! });
     case 'lose-card': {
       const card = s.players[t.seat]!.hand[digits[0]!]!;
       const hand = s.players[t.seat]!.hand.slice();
@@ -99,7 +100,7 @@ export function runTask(s: S, value: number): S {
         withPlayer(s, t.seat, (p) => ({ ...p, hand })),
         card,
       );
-      return event({ ...out, tasks: rest }, `${t.hardship}: ${seatName(t.seat)} loses ${card} from hand.`);
+      return event({ ...out, tasks: rest }, { kind: 'lose-card', seat: t.seat, hardship: t.hardship, card });
     }
     case 'layout': {
       let picks = s.layoutPicks;
@@ -126,7 +127,7 @@ function drawCards(s: S, t: Extract<Task, { kind: 'draw' }>, digits: readonly nu
       out = withPlayer(out, t.seat, (p) => ({ ...p, hand: [...p.hand, card] }));
     } else if (t.why === 'setup') {
       // "Any Hardship cards should be discarded and re-dealt" (Setup 3).
-      out = event(discardCard(out, card), `${seatName(t.seat)} was dealt ${card} at setup: discarded and re-dealt.`);
+      out = event(discardCard(out, card), { kind: 'redeal', seat: t.seat, card });
       count++;
     } else {
       out = hardshipStrikes(out, t.seat, card);
@@ -159,6 +160,5 @@ export function hardshipStrikes(s: S, seat: Seat, card: CardName): S {
     withPlayer(s, seat, (p) => ({ ...p, counters })),
     card,
   );
-  const what = h.loseCard ? 'loses a random card from hand' : `loses ${counterText(lost)}`;
-  return event(out, `${card}! ${seatName(seat)} ${what}.`);
+  return event(out, { kind: 'hardship', seat, card, lost, randomCard: !!h.loseCard });
 }

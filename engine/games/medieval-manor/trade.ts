@@ -86,14 +86,15 @@ function itemProblem(s: S, st: Trade, seat: Seat, item: TradeItem, withdrawing: 
     case 'propose': {
       const { to, give, get } = item;
       if (!Number.isInteger(to) || to < 0 || to >= s.seats || to === seat) return fail('bad-target', 'Propose a deal to another player.');
-      if (st.done[to]) return fail('target-done', `${seatName(to)} is done trading this phase.`);
+      if (st.done[to]) return fail('target-done', `${seatName(to)} is done trading this phase.`, { seat: to });
       if (s.offers.some((o) => o.from === seat) && !withdrawing) return fail('offer-open', 'You already have an open offer; withdraw it first.');
-      if (st.proposals[seat]! >= MAX_PROPOSALS) return fail('too-many', `At most ${MAX_PROPOSALS} proposals per player in a Trade Phase.`);
+      if (st.proposals[seat]! >= MAX_PROPOSALS)
+        return fail('too-many', `At most ${MAX_PROPOSALS} proposals per player in a Trade Phase.`, { max: MAX_PROPOSALS });
       if (isEmpty(give) && isEmpty(get)) return fail('empty-deal', 'A deal must trade something.');
       if (!canPay(s, seat, give)) return fail('cannot-give', 'You do not have what you offer.');
-      if (!canPay(s, to, get)) return fail('cannot-get', `${seatName(to)} does not have what you ask for.`);
+      if (!canPay(s, to, get)) return fail('cannot-get', `${seatName(to)} does not have what you ask for.`, { seat: to });
       if (!keepsAPeasant(s, seat, give, get)) return fail('last-peasant', 'You cannot trade away your last Peasant.');
-      if (!keepsAPeasant(s, to, get, give)) return fail('last-peasant', `${seatName(to)} cannot trade away their last Peasant.`);
+      if (!keepsAPeasant(s, to, get, give)) return fail('last-peasant', `${seatName(to)} cannot trade away their last Peasant.`, { seat: to });
       return null;
     }
   }
@@ -101,7 +102,8 @@ function itemProblem(s: S, st: Trade, seat: Seat, item: TradeItem, withdrawing: 
 
 /** Records `seat`'s answer for the round; the round happens once every player not done has answered. */
 export function answer(s: S, st: Trade, seat: Seat, a: TradeAnswer): Result<S> {
-  if (st.done[seat] || st.answers[seat] !== null) return fail('not-your-turn', 'You have answered this round; the others are still answering.');
+  if (st.done[seat] || st.answers[seat] !== null)
+    return fail('not-your-turn', 'You have answered this round; the others are still answering.', { answered: true });
   if (a.items.filter((i) => i.type === 'propose').length > 1) return fail('one-proposal', 'Propose one deal at a time.');
   if (a.done && a.items.some((i) => i.type === 'propose')) return fail('done', 'A player who is done trading proposes nothing.');
   const offers = a.items.flatMap((i) => (i.type === 'propose' ? [] : [i.offer]));
@@ -138,7 +140,7 @@ function resolveRound(s: S): S {
     out = { ...out, offers: out.offers.filter((x) => x.id !== o.id) };
     // Offers that a trade made unpayable are cancelled at once.
     out = { ...out, offers: out.offers.filter((x) => goesThrough(out, x.from, x.to, x.give, x.get)) };
-    out = event(out, `${seatName(o.to)} accepts: ${offerText(o)}.`);
+    out = event(out, { kind: 'accept', from: o.from, to: o.to, give: o.give, get: o.get });
   }
   // 3. Proposals, in seat order.
   const proposals = st.proposals.slice();
@@ -152,7 +154,7 @@ function resolveRound(s: S): S {
   const quiet = answers.every((a) => !a || (a.items.length === 0 && !a.done));
   const done = st.done.map((d, i) => d || quiet || !!answers[i]?.done);
   out = { ...out, offers: out.offers.filter((o) => !done[o.from] && !done[o.to]), nextOfferId };
-  if (quiet) out = event(out, 'A quiet round: nobody traded, so the Trade Phase ends.');
+  if (quiet) out = event(out, { kind: 'quiet' });
   return { ...out, step: { phase: 'trade', done, proposals, answers: done.map(() => null), round: st.round + 1 } };
 }
 

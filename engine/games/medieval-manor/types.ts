@@ -17,6 +17,8 @@
  * Over 300 lines: the game's whole vocabulary (state, actions, config, view) in one place, types only.
  */
 import type { Seat } from '../../core/game.js';
+import type { RuleError } from '../../core/result.js';
+import type { ManorEvent } from './events.js';
 
 // ---------------------------------------------------------------------------
 // Counters (README.md: P, V, C, A, G, R)
@@ -203,8 +205,8 @@ export interface MedievalManorState {
   readonly tasks: readonly Task[];
   readonly offers: readonly Offer[];
   readonly nextOfferId: number;
-  /** Short lines of what happened automatically (hardships, gains, starving), newest last; this turn only. */
-  readonly events: readonly string[];
+  /** What happened by itself (hardships, gains, starving, deals), newest last; this turn only. */
+  readonly events: readonly ManorEvent[];
 }
 
 // ---------------------------------------------------------------------------
@@ -313,18 +315,22 @@ export interface OfferView extends Offer {
   readonly text: string;
 }
 
+/** Which rule decided a tie for first (scoring.ts): most Upgrades, most Gold, or none (the win is shared). */
+export type TieBreak = 'upgrades' | 'gold' | 'shared';
+
 export interface OutcomeView {
   readonly winners: readonly Seat[];
   readonly ranking: readonly Seat[];
-  readonly tiebreak: string;
+  /** The rule that broke a tie for first (scoring.ts), or null when there was no tie. */
+  readonly tiebreak: TieBreak | null;
 }
 
 /** Why one of the viewer's hand cards cannot be used now, and why it cannot go on each land (blocked.ts). */
 export interface CardUse {
-  /** Null when some legal action uses the card. */
-  readonly why: string | null;
+  /** Null when some legal action uses the card; else the rules' refusal (as data, and in English). */
+  readonly why: RuleError | null;
   /** By map cell while cards are placed (the Work Phase): null where the card may go. [] in other phases. */
-  readonly lands: readonly (string | null)[];
+  readonly lands: readonly (RuleError | null)[];
 }
 
 export interface MedievalManorView {
@@ -351,8 +357,8 @@ export interface MedievalManorView {
   readonly converting: number | null;
   /** Faces of every card named anywhere in this view. */
   readonly cards: Readonly<Record<CardName, CardInfo>>;
-  /** What happened automatically this turn (hardships, gains, starving). */
-  readonly events: readonly string[];
+  /** What happened by itself this turn (hardships, gains, starving, deals), as data (events.ts). */
+  readonly events: readonly ManorEvent[];
   /** What the viewing seat is asked to do, or what it waits for. */
   readonly prompt: string;
   /** The viewing seat's hand cards, in hand order: why each cannot be used now. [] for a spectator. */

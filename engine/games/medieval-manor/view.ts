@@ -8,7 +8,7 @@ import { handUse } from './blocked.js';
 import { cardRecord, cardText, goodLabel } from './cards.js';
 import { isEdge, landRecord } from './lands.js';
 import { actingSeats, promptFor } from './rules.js';
-import { outcomeOf } from './scoring.js';
+import { outcomeOf, tieBreakOf } from './scoring.js';
 import { MAX_PROPOSALS, offerText } from './trade.js';
 import {
   PHASES,
@@ -102,6 +102,6 @@ export function view(s: S, seat: Seat | null, _knows: Knowledge): MedievalManorV
     events: s.events,
     prompt: waitingPrompt(s, seat),
     handUse: seat === null ? [] : handUse(s, seat),
-    outcome: out && { winners: out.winners, ranking: out.ranking, tiebreak: out.tiebreak },
+    outcome: out && { winners: out.winners, ranking: out.ranking, tiebreak: tieBreakOf(s) },
   };
 }

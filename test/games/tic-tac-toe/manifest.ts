@@ -4,7 +4,12 @@ import { meta } from './meta.js';
 
 export const manifest = defineManifest({
   meta,
-  ui: async () => ({ label: labelOf((await import('./ui.js')).actionLabel), table: 'ttt-table', end: 'ttt-end-screen' }),
+  ui: async () => ({
+    label: labelOf((await import('./ui.js')).actionLabel),
+    refusal: (await import('../../../components/shared/refusals.js')).sharedRefusal,
+    table: 'ttt-table',
+    end: 'ttt-end-screen',
+  }),
   options: null,
   rules: async () => (await import('./text.js')).rulesText,
 });

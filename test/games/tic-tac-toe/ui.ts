@@ -8,6 +8,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { LegalAction, TableSnapshot } from '../../../components/shared/contract.js';
 import { EndScreen } from '../../../components/shared/end-screen.js';
 import { emit } from '../../../components/shared/events.js';
+import { waitingWords } from '../../../components/shared/status-words.js';
 import { base } from '../../../components/shared/theme.js';
 import '../../../components/shared/turn-banner.js';
 import '../../../components/shared/game-log.js';
@@ -41,7 +42,13 @@ export class TttTable extends LitElement {
     const v = s.view;
     const legal = new Map(s.legal.map((l: LegalAction<TicTacToeAction>) => [l.action.square, l]));
     const mine = s.mySeat !== null && s.legal.length > 0;
-    const prompt = v.over ? 'The game is over' : mine ? `Your turn, ${s.names[s.mySeat!]} (${MARKS[s.mySeat!]}): mark a square` : (s.waiting?.text ?? '');
+    const prompt = v.over
+      ? 'The game is over'
+      : mine
+        ? `Your turn, ${s.names[s.mySeat!]} (${MARKS[s.mySeat!]}): mark a square`
+        : s.waiting
+          ? waitingWords(s.waiting, s.names)
+          : '';
     return html`
       <tt-turn-banner .prompt=${prompt} ?urgent=${mine} ?busy=${s.busy}></tt-turn-banner>
       <div class="grid" role="group" aria-label="The grid">
