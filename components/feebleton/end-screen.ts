@@ -10,6 +10,7 @@ import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import type { FeebletonView, GoldWhy, OutcomeView, PileView, PlayerView } from '../../engine/games/feebleton/types.js';
 import { END_WORDS, EndScreen } from '../shared/end-screen.js';
+import { cardEmblem } from './card-art.js';
 import { cardName } from './faces.js';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
@@ -63,6 +64,7 @@ export class FbEndScreen extends EndScreen<FeebletonView> {
     tfoot th, tfoot td { border-bottom: 0; }
     tr.total th, tr.total td { font-weight: 700; border-top: 2px solid var(--_line); }
     .note { color: var(--_muted); font-size: 0.82rem; }
+    th .emblem { vertical-align: middle; margin: -0.2rem 0.15rem -0.15rem 0; }
   `,
   ];
 
@@ -75,7 +77,7 @@ export class FbEndScreen extends EndScreen<FeebletonView> {
         <tbody>
           ${s.lines.map(
             (l) => html`<tr>
-            <th scope="row">${cardName(l.card)} ${l.why ? html`<div class="note">${whyText(l.why)}</div>` : nothing}</th>
+            <th scope="row">${cardEmblem(l.card)} ${cardName(l.card)} ${l.why ? html`<div class="note">${whyText(l.why)}</div>` : nothing}</th>
             <td class="num">${l.count}</td><td class="num">${signed(l.gold)}</td></tr>`,
           )}
         </tbody>

@@ -3,14 +3,44 @@
  * the game's card data (engine/games/feebleton/cards.ts holds data, no rules),
  * in the app's language (@lit/localize; call these at render time).
  */
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
+import type { SVGTemplateResult } from 'lit';
 import { cardRecord } from '../../engine/games/feebleton/cards.js';
 import type { CardName } from '../../engine/games/feebleton/types.js';
 import type { CardTone } from '../shared/card.js';
+import { cardArt } from './card-art.js';
 
 export function cardTone(name: CardName): CardTone {
   const kind = cardRecord(name).kind;
   return kind === 'great' ? 'great' : kind === 'end-of-era' ? 'era' : 'plain';
+}
+
+/** The gold a card produces in a won pile before modifiers, for its coin badge (null: none). */
+export function cardValue(name: CardName): number | null {
+  const gold = cardRecord(name).gold;
+  return gold > 0 ? gold : null;
+}
+
+/** Everything `<tt-card>` shows of a face-up card, in the app's language. */
+export interface Face {
+  readonly name: string;
+  readonly text: string;
+  readonly tone: CardTone;
+  readonly art: SVGTemplateResult;
+  readonly value: number | null;
+  readonly valueLabel: string;
+}
+
+export function cardFace(name: CardName): Face {
+  const value = cardValue(name);
+  return {
+    name: cardName(name),
+    text: cardText(name),
+    tone: cardTone(name),
+    art: cardArt(name),
+    value,
+    valueLabel: value === null ? '' : msg(str`Worth ${value} gold`),
+  };
 }
 
 const names = (): Record<CardName, string> => ({

@@ -14,7 +14,8 @@ import type { FeebletonAction, PeekView } from '../../engine/games/feebleton/typ
 import type { LegalAction } from '../shared/contract.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
-import { cardName, cardText, cardTone } from './faces.js';
+import { cardArt } from './card-art.js';
+import { cardFace, cardName, cardTone } from './faces.js';
 import '../shared/card.js';
 
 @localized()
@@ -87,7 +88,10 @@ export class FbPeekDialog extends LitElement {
       <section role="group" aria-labelledby="h">
         <h2 id="h">${whose}</h2>
         <ul aria-label=${whose}>
-          ${(p.cards ?? []).map((c) => html`<li><tt-card .name=${cardName(c.card)} .text=${cardText(c.card)} .tone=${cardTone(c.card)}></tt-card></li>`)}
+          ${(p.cards ?? []).map((c) => {
+            const f = cardFace(c.card);
+            return html`<li><tt-card .name=${f.name} .text=${f.text} .tone=${f.tone} .art=${f.art} .value=${f.value} .valueLabel=${f.valueLabel}></tt-card></li>`;
+          })}
           ${p.cards && p.cards.length === 0 ? html`<li>${msg('No cards.')}</li>` : nothing}
         </ul>
         <div class="row">
@@ -111,7 +115,7 @@ export class FbPeekDialog extends LitElement {
             const name = c ? cardName(c.card) : msg('A card');
             return html`<li>
               <span class="pos"><span class="sr-only">${msg('Card')} </span>${pos + 1}.</span>
-              ${c ? html`<tt-card compact .name=${cardName(c.card)} .tone=${cardTone(c.card)}></tt-card>` : html`<span>${name}</span>`}
+              ${c ? html`<tt-card compact .name=${cardName(c.card)} .tone=${cardTone(c.card)} .art=${cardArt(c.card)}></tt-card>` : html`<span>${name}</span>`}
               <button type="button" data-pos=${pos} data-dir="-1" ?disabled=${pos === 0}
                 aria-label=${msg(str`Move ${name} up`)} @click=${() => this.move(pos, -1)}>▲ ${msg('Up')}</button>
               <button type="button" data-pos=${pos} data-dir="1" ?disabled=${pos === n - 1}

@@ -1,13 +1,15 @@
 /**
  * Feebleton: the face-up pile in the middle of the table, oldest card first,
  * each with the name of who played it. It grows until an End of Era card is
- * played and the player who played it takes the pile.
+ * played and the player who played it takes the pile (its cards then fly to
+ * the won pile on that player's panel: `data-flip-to`, motion.ts).
  */
 import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Placed } from '../../engine/games/feebleton/types.js';
 import { base } from '../shared/theme.js';
+import { cardArt } from './card-art.js';
 import { cardName, cardText, cardTone } from './faces.js';
 import '../shared/card.js';
 
@@ -35,6 +37,8 @@ export class FbPile extends LitElement {
 
   override render() {
     const n = this.cards.length;
+    // Once won, the pile is its winner's, named by its first card (the table's won-pile lines): the cards fly there.
+    const first = this.cards[0]?.handle ?? '';
     return html`
       <h2 id="h">${this.heading} <span class="by">(${n === 1 ? msg('1 card') : msg(str`${n} cards`)})</span></h2>
       ${
@@ -42,8 +46,8 @@ export class FbPile extends LitElement {
           ? html`<p class="empty">${msg('Empty: the next card played starts a new Feebleton.')}</p>`
           : html`<ol aria-labelledby="h">
             ${this.cards.map(
-              (c) => html`<li data-flip=${`card:${c.handle}`} data-flip-from=${`seat:${c.seat}`}>
-              <tt-card compact .name=${cardName(c.card)} .tone=${cardTone(c.card)} title=${cardText(c.card)}></tt-card>
+              (c) => html`<li data-flip=${`card:${c.handle}`} data-flip-from=${`seat:${c.seat}`} data-flip-to=${`pile:${first}`}>
+              <tt-card compact .name=${cardName(c.card)} .tone=${cardTone(c.card)} .art=${cardArt(c.card)} title=${cardText(c.card)}></tt-card>
               <span class="by">${this.names[c.seat] ?? ''}</span>
             </li>`,
             )}

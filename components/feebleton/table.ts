@@ -9,13 +9,13 @@ import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
-import type { FeebletonAction, FeebletonView, PlayerView } from '../../engine/games/feebleton/types.js';
+import type { FeebletonAction, FeebletonView, PileView, PlayerView } from '../../engine/games/feebleton/types.js';
 import type { LegalAction, TableSnapshot } from '../shared/contract.js';
 import type { HandCard } from '../shared/hand.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { Flip } from '../shared/motion.js';
-import { cardName, cardText, cardTone } from './faces.js';
+import { cardFace, cardName } from './faces.js';
 import { tablePrompt } from './prompt.js';
 import { actionLabel } from './labels.js';
 import '../shared/hand.js';
@@ -27,12 +27,18 @@ import './pile.js';
 import './reaction-prompt.js';
 import '../shared/choice-menu.js';
 import './peek-dialog.js';
+import { rejectedLines, waitingWords } from '../shared/status-words.js';
+import type { RuleError } from '../../engine/core/result.js';
+import { refusal } from './refusals.js';
 
 export type FeebletonSnapshot = TableSnapshot<FeebletonView, FeebletonAction>;
 
 /** A won pile's line on a player's panel (the English says "cards" even for one). */
 const pileLine = (letter: string, gold: number, cards: number): string =>
   cards === 1 ? msg(str`Pile ${letter}: ${gold} gold, 1 cards`) : msg(str`Pile ${letter}: ${gold} gold, ${cards} cards`);
+
+/** A won pile's motion key: its first card, as Feebleton's cards name where they go once won (pile.ts, motion.ts). */
+const pileKey = (pile: PileView): string => `pile:${pile.cards[0]?.handle ?? ''}`;
 
 const usesCard = (a: FeebletonAction, handle: number): boolean => (a.type === 'play' || a.type === 'react') && a.handle === handle;
 
@@ -43,7 +49,7 @@ export class FbTable extends LitElement {
   @property({ attribute: false }) snapshot: FeebletonSnapshot | null = null;
   /** Offer to re-issue this device's rejected moves (networked play). */
   /** Why an action is refused now (the controller's dry run), or null. */
-  @property({ attribute: false }) explain: (action: FeebletonAction) => string | null = () => null;
+  @property({ attribute: false }) explain: (action: FeebletonAction) => RuleError | null = () => null;
 
   /** The hand card whose options are open. */
   @state() private selected = '';
@@ -63,6 +69,9 @@ export class FbTable extends LitElement {
     .bar { display: flex; flex-wrap: wrap; gap: 0.5rem; }
     ul.won { margin: 0.4rem 0 0; padding-left: 1rem; font-size: 0.85rem; }
     h2 { font-size: 1.05rem; }
+    /* Drawn cards (card-art.ts): a little wider than tt-hand's default, so a long text takes fewer lines. */
+    tt-hand { --tt-card-width: 7.8rem; }
+    @media (max-width: 420px) { tt-hand { --tt-card-width: 7rem; } }
   `,
   ];
 
@@ -88,19 +97,15 @@ export class FbTable extends LitElement {
   private handCards(): HandCard[] {
     return (this.view?.hand ?? []).map((c) => ({
       key: String(c.handle),
-      name: cardName(c.card),
-      text: cardText(c.card),
-      tone: cardTone(c.card),
+      ...cardFace(c.card),
       legal: this.optionsFor(c.handle).length > 0,
     }));
   }
 
-  /** Why a chosen card cannot be played: the view says, in the rules' words. */
+  /** Why a chosen card cannot be played: the view says (the rules' refusal), worded in the reader's language. */
   private explainKey = (key: string): string | null => {
-    const c = this.view?.hand.find((h) => String(h.handle) === key);
-    if (!c?.why) return null;
-    // The engine's one fixed sentence is in the shared words; the rules' own reasons stay as the engine words them.
-    return c.why === 'This card cannot be played now.' ? msg('This card cannot be played now.') : c.why;
+    const why = this.view?.hand.find((h) => String(h.handle) === key)?.why;
+    return why ? refusal(why) : null;
   };
 
   private onChoose(e: CustomEvent<{ key: string }>): void {
@@ -127,7 +132,7 @@ export class FbTable extends LitElement {
     }
   }
 
-  /** Cards travel: deck to hand, hand to Feebleton, another player's card from their panel (motion.ts). */
+  /** Cards travel: deck to hand, hand to Feebleton, another player's card from their panel, a won Feebleton to its winner (motion.ts). */
   protected readonly flip = new Flip(this);
 
   /** Focus was inside the table before this update. */
@@ -155,7 +160,7 @@ export class FbTable extends LitElement {
           p.piles.length
             ? html`<ul class="won" aria-label=${msg(str`${this.name(p.seat)}'s won piles`)}>
           ${p.piles.map(
-            (pile, i) => html`<li>${pileLine(String.fromCharCode(65 + i), pile.score.total, pile.cards.length)}
+            (pile, i) => html`<li data-flip=${pileKey(pile)}>${pileLine(String.fromCharCode(65 + i), pile.score.total, pile.cards.length)}
             (${pile.cards.map((c) => cardName(c.card)).join(', ')})</li>`,
           )}
         </ul>`
@@ -204,7 +209,7 @@ export class FbTable extends LitElement {
       .filter((p) => p.toAct)
       .map((p) => p.seat)
       .join();
-    const wait = !prompt.mine && s.waiting && s.waiting.seats.join() !== acting ? ` · ${s.waiting.text}` : '';
+    const wait = !prompt.mine && s.waiting && s.waiting.seats.join() !== acting ? ` · ${waitingWords(s.waiting, s.names)}` : '';
     const detail = msg(str`Turn ${v.turn.number}, ${this.name(v.turn.seat)} to play${wait}`);
     return html`
       <div class="grid" @tt-act=${() => (this.selected = '')}>
@@ -232,7 +237,7 @@ export class FbTable extends LitElement {
         </section>`
             : nothing
         }
-        <tt-game-log class="side" .lines=${s.log} .rejected=${s.rejected}></tt-game-log>
+        <tt-game-log class="side" .lines=${s.log} .rejected=${rejectedLines(s.rejected, s.names, (e) => refusal(e))}></tt-game-log>
       </div>
     `;
   }

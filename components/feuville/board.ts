@@ -5,8 +5,11 @@
  * Fairy's, Gnome's, Dragon's and Town Evaluation's spaces. When the viewer
  * may act, every spot is a button sending `fv-target` (targets.ts); spots a
  * legal action uses are highlighted. On a phone the table shows it in two
- * parts (`only`), the viewer's own town between them.
+ * parts (`only`), the viewer's own town between them. Tiles, decrees, charms
+ * and placed dice carry motion keys (`data-flip`, motion-keys.ts): the table's
+ * `Flip` (motion.ts) moves them to whoever takes them; refills come from their stack.
  */
+import { localized } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FeuvilleView, Row } from '../../engine/games/feuville/types.js';
@@ -16,14 +19,15 @@ import { base } from '../shared/theme.js';
 import { FV } from './palette.js';
 import { emit } from '../shared/events.js';
 import { t, type Words } from './i18n.js';
-import { LangController } from './lang.js';
 import { decreeName, fairyName, tileName } from './faces.js';
 import { tileIcons } from './tile-face.js';
+import { decreeKey, fairyKey, tileKey } from './motion-keys.js';
 import { breakable } from '../shared/breakable.js';
 import './dice.js';
 import './die.js';
 import './act-event.js';
 
+@localized()
 @customElement('fv-board')
 export class FvBoard extends LitElement {
   /** The table. */
@@ -34,8 +38,6 @@ export class FvBoard extends LitElement {
   @property({ attribute: false }) legal: ReadonlySet<string> = new Set();
   /** What to draw: the whole board, or (a phone, the viewer's town between them) the dice and persons, or the rest. */
   @property() only: 'all' | 'head' | 'rest' = 'all';
-
-  private readonly language = new LangController(this);
 
   static override styles = [
     base,
@@ -73,20 +75,28 @@ export class FvBoard extends LitElement {
   `,
   ];
 
-  private spot(key: string, cls: string, label: string, body: unknown) {
+  /** A spot of the board; `flip` keys what lies on it (motion.ts), `from` the stack a new one comes from. */
+  private spot(key: string, cls: string, label: string, body: unknown, flip = '', from = '') {
     const name = html`<span class="sr-only">${label}</span>`;
-    if (!this.interactive) return html`<li><div class="spot ${cls}">${name}${body}</div></li>`;
+    const f = flip || nothing;
+    const ff = from || nothing;
+    if (!this.interactive) return html`<li><div class="spot ${cls}" data-flip=${f} data-flip-from=${ff}>${name}${body}</div></li>`;
     const legal = this.legal.has(key);
-    return html`<li><button type="button" class="spot ${cls}" data-key=${key}
+    return html`<li><button type="button" class="spot ${cls}" data-key=${key} data-flip=${f} data-flip-from=${ff}
       aria-disabled=${legal ? 'false' : 'true'} ?data-legal-spot=${legal}
       @click=${() => emit(this, 'fv-target', { key })}>${name}${body}</button></li>`;
   }
 
-  /** Dice lying on person `face` (not via the Gnome). */
+  /** Which dice lie on person `face` (not via the Gnome). */
   private diceOn(v: FeuvilleView, face: number): number[] {
     const d = v.dice;
     if (!d) return [];
-    return d.values.filter((x, i) => d.places[i] === 'person' && x === face);
+    return d.values.flatMap((x, i) => (d.places[i] === 'person' && x === face ? [i] : []));
+  }
+
+  /** Die `i` lying on the board: it comes from the roll (fv-dice's `roll:<i>`). */
+  private die(v: FeuvilleView, i: number, fire = false) {
+    return html`<fv-die small .pips=${v.dice?.values[i] ?? 1} ?fire=${fire} data-flip=${`die:${i}`} data-flip-from=${`roll:${i}`} aria-hidden="true"></fv-die>`;
   }
 
   private persons(v: FeuvilleView, w: Words) {
@@ -102,7 +112,7 @@ export class FvBoard extends LitElement {
         html`
         <span class="face" aria-hidden="true">${face}</span><span class="who" aria-hidden="true">${w.personShort[p]}</span>
         ${gnome ? html`<span class="gnome" aria-hidden="true">${w.gnome}</span>` : nothing}
-        ${dice.map((x) => html`<fv-die small .pips=${x} aria-hidden="true"></fv-die>`)}`,
+        ${dice.map((i) => this.die(v, i))}`,
       );
     })}</ul>`;
   }
@@ -110,43 +120,48 @@ export class FvBoard extends LitElement {
   private row(v: FeuvilleView, row: Row, w: Words) {
     const s = v.stacks[row];
     return html`
-      <h3 id=${`r-${row}`}>${w.row[row]} <small>${w.stack(s.I + s.II)}</small></h3>
+      <h3 id=${`r-${row}`}>${w.row[row]} <small data-flip=${`stack:${row}`}>${w.stack(s.I + s.II)}</small></h3>
       <ul class="six" aria-labelledby=${`r-${row}`}>${v.rows[row].map((tile, slot) => {
         const where = `${w.column(slot + 1)}, ${w.person[v.persons[slot]!]}`;
         if (!tile) return this.spot(`row:${row}:${slot}`, 'empty', `${w.emptySpace}, ${where}`, html`–`);
-        return this.spot(`row:${row}:${slot}`, row, `${tileName(tile, w)}, ${where}`, html`${tileIcons(tile)}`);
+        return this.spot(`row:${row}:${slot}`, row, `${tileName(tile, w)}, ${where}`, html`${tileIcons(tile)}`, tileKey(tile.id), `stack:${row}`);
       })}</ul>`;
   }
 
   private decrees(v: FeuvilleView, w: Words) {
     return html`
-      <h3 id="dh">${w.decrees} <small>${w.decreeStack(v.decreeStack)}</small></h3>
+      <h3 id="dh">${w.decrees} <small data-flip="stack:decree">${w.decreeStack(v.decreeStack)}</small></h3>
       <ul class="six" aria-labelledby="dh">${v.decrees.map((d, slot) => {
         const where = `${w.column(slot + 1)}, ${w.person[v.persons[slot]!]}`;
         if (!d) return this.spot(`decree:${slot}`, 'empty', `${w.emptySpace}, ${where}`, html`–`);
         const name = decreeName(d, w);
-        return this.spot(`decree:${slot}`, 'decree', `${name}, ${where}`, html`<span aria-hidden="true">${breakable(name)}</span>`);
+        return this.spot(
+          `decree:${slot}`,
+          'decree',
+          `${name}, ${where}`,
+          html`<span aria-hidden="true">${breakable(name)}</span>`,
+          decreeKey(d.id),
+          'stack:decree',
+        );
       })}</ul>`;
   }
 
   private fairy(v: FeuvilleView, w: Words) {
     return html`
-      <h3 id="fh">${w.fairy} <small>${w.fairyPool(v.fairyPool)}</small></h3>
+      <h3 id="fh">${w.fairy} <small data-flip="stack:fairy">${w.fairyPool(v.fairyPool)}</small></h3>
       <ul class="three" aria-labelledby="fh">${v.fairyDisplay.map((f, slot) => {
         if (!f) return this.spot(`fairy:${slot}`, 'empty', w.emptySpace, html`–`);
         const name = fairyName(f, w);
-        return this.spot(`fairy:${slot}`, 'magic', name, html`<span aria-hidden="true">✦ ${breakable(name)}</span>`);
+        return this.spot(`fairy:${slot}`, 'magic', name, html`<span aria-hidden="true">✦ ${breakable(name)}</span>`, fairyKey(f.id), 'stack:fairy');
       })}</ul>`;
   }
 
   /** The Fairy's, Gnome's and Dragon's spaces with their dice, and the Town Evaluation (a spot). */
   private spaces(v: FeuvilleView, w: Words) {
     const d = v.dice;
-    const on = (place: string) => (d ? d.values.filter((_, i) => d.places[i] === place) : []);
-    const dice = (xs: number[], fire = false) =>
-      xs.length
-        ? html` ${xs.map((x) => html`<fv-die small .pips=${x} ?fire=${fire} aria-hidden="true"></fv-die>`)}<span class="sr-only">: ${xs.map((x) => w.die(x)).join(', ')}</span>`
-        : nothing;
+    const on = (place: string) => (d ? d.values.flatMap((_, i) => (d.places[i] === place ? [i] : [])) : []);
+    const dice = (is: number[], fire = false) =>
+      is.length ? html` ${is.map((i) => this.die(v, i, fire))}<span class="sr-only">: ${is.map((i) => w.die(d!.values[i]!)).join(', ')}</span>` : nothing;
     const town = `${w.townEval}: ${w.townTiles(v.townTiles)}`;
     return html`<ul class="spaces">
       <li>${w.fairyBeing}${dice(on('fairy'))}</li>
@@ -160,7 +175,7 @@ export class FvBoard extends LitElement {
   override render() {
     const v = this.view;
     if (!v) return nothing;
-    const w = t(this.language.lang);
+    const w = t();
     const head = html`
       <fv-dice .dice=${v.dice} .gnome=${v.gnome}></fv-dice>
       <h3>${w.persons}</h3>

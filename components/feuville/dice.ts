@@ -2,15 +2,16 @@
  * The two dice: what each shows and where it lies (a person, the Fairy, the
  * Gnome with the person he imitates, the Dragon for a double, the Town
  * Evaluation), or that they have not been rolled. A double is said aloud:
- * Dragomir wakes (the rulebook, "Roll both dice").
+ * Dragomir wakes (the rulebook, "Roll both dice"). Each die is keyed `roll:<i>`
+ * (motion.ts): a die used on the board slides there from here.
  */
+import { localized } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { DiceView, Face, Person } from '../../engine/games/feuville/types.js';
 import { PERSONS } from '../../engine/games/feuville/types.js';
 import { base } from '../shared/theme.js';
 import { t, type Words } from './i18n.js';
-import { LangController } from './lang.js';
 import './die.js';
 
 /** Where die `i` lies, in words. */
@@ -34,14 +35,13 @@ export function dieWhere(d: DiceView, i: number, gnome: Face | null, w: Words): 
   }
 }
 
+@localized()
 @customElement('fv-dice')
 export class FvDice extends LitElement {
   /** The dice this turn, or null before the roll. */
   @property({ attribute: false }) dice: DiceView | null = null;
   /** The person the Gnome imitates, or null. */
   @property({ type: Number }) gnome: Face | null = null;
-
-  private readonly language = new LangController(this);
 
   static override styles = [
     base,
@@ -60,7 +60,7 @@ export class FvDice extends LitElement {
   ];
 
   override render() {
-    const w = t(this.language.lang);
+    const w = t();
     const d = this.dice;
     if (!d || d.values.length === 0) return html`<p class="none">${w.noDice}</p>`;
     const double = d.values.length === 2 && d.values[0] === d.values[1];
@@ -68,7 +68,7 @@ export class FvDice extends LitElement {
       <ul aria-label=${w.dice}>
         ${d.values.map(
           (v, i) => html`<li class=${d.places[i] ? 'used' : ''}>
-          <fv-die .pips=${v} ?fire=${double} aria-hidden="true"></fv-die>
+          <fv-die .pips=${v} ?fire=${double} data-flip=${`roll:${i}`} aria-hidden="true"></fv-die>
           <span>${w.dieAt(i + 1, v, dieWhere(d, i, this.gnome, w))}</span>
         </li>`,
         )}

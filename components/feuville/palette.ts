@@ -13,6 +13,8 @@ export const FV = {
   ruin: ['#4a3b33', '#0f0b09'],
   'ruin-ink': ['#ffffff', '#f3efe6'],
   'ruin-line': ['#2b211c', '#6b5a50'],
+  /** The dragon's fire: the flare of a tile that burns (motion, no text on it). */
+  flame: ['#e8590c', '#ff7a2e'],
   grass: ['#4f9a3c', '#3f8a2e'],
   crest: ['#c9a227', '#c9a227'],
   decree: ['#fff2b8', '#463a0e'],

@@ -5,22 +5,27 @@
  * just took and must still place. Everyone saw the charms taken (the log says
  * so), but they lie face down: only their owner's get a name here. Folded
  * (another player on a phone) it is one summary line, name, clouds and score,
- * whose name is a disclosure button that unfolds the rest.
+ * whose name is a disclosure button that unfolds the rest. What the player
+ * holds, stores and keeps carries its motion key (`tile:`, `decree:`, `fairy:`
+ * and the id, motion-keys.ts); a decree scored flies to the player's points, a
+ * charm used back beside the board.
  */
+import { localized } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { PlayerView } from '../../engine/games/feuville/types.js';
+import type { ItemView, PlayerView } from '../../engine/games/feuville/types.js';
 import { glow, ld } from '../shared/palette.js';
 import { base } from '../shared/theme.js';
 import { FV } from './palette.js';
 import { emit } from '../shared/events.js';
 import { t, type Words } from './i18n.js';
-import { LangController } from './lang.js';
 import { fairyName, itemName } from './faces.js';
 import { icon } from '../shared/icons.js';
+import { itemKey, leavesFor } from './motion-keys.js';
 import './town.js';
 import './act-event.js';
 
+@localized()
 @customElement('fv-player')
 export class FvPlayer extends LitElement {
   /** The player as the view shows them. */
@@ -48,8 +53,6 @@ export class FvPlayer extends LitElement {
 
   /** The foldable player is unfolded. */
   @state() private open = false;
-
-  private readonly language = new LangController(this);
 
   static override styles = [
     base,
@@ -86,11 +89,18 @@ export class FvPlayer extends LitElement {
   `,
   ];
 
-  private spot(key: string, label: string, cls: string, body: unknown) {
+  /** Where the item goes if it leaves the table (motion-keys.ts). */
+  private to(item: ItemView): string | typeof nothing {
+    return leavesFor(item, this.player!.seat) ?? nothing;
+  }
+
+  private spot(key: string, label: string, cls: string, body: unknown, item: ItemView) {
     const name = html`<span class="sr-only">${label}</span>`;
-    if (!this.interactive) return html`<li class="item ${cls}">${name}<span aria-hidden="true">${body}</span></li>`;
+    const flip = itemKey(item);
+    if (!this.interactive)
+      return html`<li class="item ${cls}" data-flip=${flip} data-flip-to=${this.to(item)}>${name}<span aria-hidden="true">${body}</span></li>`;
     const legal = this.legal.has(key);
-    return html`<li><button type="button" class="item ${cls}" data-key=${key}
+    return html`<li><button type="button" class="item ${cls}" data-key=${key} data-flip=${flip} data-flip-to=${this.to(item)}
       aria-disabled=${legal ? 'false' : 'true'} ?data-legal-spot=${legal}
       @click=${() => emit(this, 'fv-target', { key })}>${name}<span aria-hidden="true">${body}</span></button></li>`;
   }
@@ -106,6 +116,7 @@ export class FvPlayer extends LitElement {
         label,
         '',
         html`${name}${b.protection ? html`<span class="shield" aria-hidden="true">🛡 ${w.protectedBy}</span>` : nothing}`,
+        b.item,
       );
     });
   }
@@ -116,16 +127,18 @@ export class FvPlayer extends LitElement {
       if (!f) return html`<li class="item empty">${w.emptySlot}</li>`;
       const label = this.me ? w.yourMagic(fairyName(f.fairy, w)) : w.faceDownMagic;
       const body = html`✦${this.me ? html`&nbsp;${fairyName(f.fairy, w)}` : nothing}`;
-      if (!this.me || !this.interactive) return html`<li class="item back"><span class="sr-only">${label}</span><span aria-hidden="true">${body}</span></li>`;
-      return this.spot(`magic:${p.seat}:${i}`, label, 'back', body);
+      const item: ItemView = { kind: 'fairy', fairy: f.fairy };
+      if (!this.me || !this.interactive)
+        return html`<li class="item back" data-flip=${itemKey(item)} data-flip-to=${this.to(item)}><span class="sr-only">${label}</span><span aria-hidden="true">${body}</span></li>`;
+      return this.spot(`magic:${p.seat}:${i}`, label, 'back', body, item);
     });
   }
 
   /** What the player just took: on the owner's turn a button that offers where it can go. */
-  private hand(seat: number, text: string) {
+  private hand(seat: number, text: string, item: ItemView) {
     const key = `hand:${seat}`;
-    if (!this.me || !this.interactive) return html`<p class="hand">${text}</p>`;
-    return html`<p class="hand"><button type="button" class="item" data-key=${key} ?data-legal-spot=${this.legal.has(key)}
+    if (!this.me || !this.interactive) return html`<p class="hand" data-flip=${itemKey(item)} data-flip-to=${this.to(item)}>${text}</p>`;
+    return html`<p class="hand" data-flip=${itemKey(item)} data-flip-to=${this.to(item)}><button type="button" class="item" data-key=${key} ?data-legal-spot=${this.legal.has(key)}
       @click=${() => emit(this, 'fv-target', { key })}>${text}</button></p>`;
   }
 
@@ -147,7 +160,7 @@ export class FvPlayer extends LitElement {
   override render() {
     const p = this.player;
     if (!p) return nothing;
-    const w = t(this.language.lang);
+    const w = t();
     const hand = p.hand ? itemName(p.hand, w) : '';
     return html`
       <section aria-labelledby="n">
@@ -158,11 +171,11 @@ export class FvPlayer extends LitElement {
           ${this.connected ? nothing : html`<span class="tag off">${w.offline}</span>`}
           ${this.toAct ? html`<span class="tag">${w.toAct}</span>` : this.active ? html`<span class="tag">${w.turn}</span>` : nothing}
           ${this.starter ? html`<span class="tag">${w.startPlayer}</span>` : nothing}
-          <span class="score">${w.points}: ${p.score}</span>
+          <span class="score" data-flip=${`score:${p.seat}`}>${w.points}: ${p.score}</span>
         </header>
         <div id="more" ?hidden=${this.foldable && !this.open}>
           <fv-town .player=${p} .name=${this.name} ?interactive=${this.interactive && this.me} .legal=${this.legal}></fv-town>
-          ${hand ? this.hand(p.seat, w.holding(hand)) : nothing}
+          ${p.hand ? this.hand(p.seat, w.holding(hand), p.hand) : nothing}
           <div class="kit">
             <div><h4 id="b">${w.playerBoard}</h4><ul aria-labelledby="b">${this.boardSlots(p, w)}</ul></div>
             <div><h4 id="m">${w.fairy}</h4><ul aria-labelledby="m">${this.magic(p, w)}</ul></div>

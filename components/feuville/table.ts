@@ -8,15 +8,20 @@
  * picks the legal actions that use that spot (targets.ts). On a phone
  * (narrow.ts) the viewer's own player comes right after the dice and the
  * persons, and the other players and "All moves" fold behind buttons.
+ * Things travel (motion.ts): a tile, decree or charm from the board's display
+ * to the player who took it and on into their town or onto their board, a
+ * refill from its stack, a die from the roll to where it is used, a scored
+ * decree to its player's points; a column the dragon burns flares up (town.ts).
  */
+import { localized } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { FeuvilleAction, FeuvilleView } from '../../engine/games/feuville/types.js';
 import type { LegalAction, TableSnapshot } from '../shared/contract.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
+import { Flip } from '../shared/motion.js';
 import { t } from './i18n.js';
-import { LangController } from './lang.js';
 import { NarrowController } from './narrow.js';
 import { actionLabel } from './labels.js';
 import { tablePrompt } from './prompt-text.js';
@@ -31,6 +36,9 @@ import './player.js';
 import './prompt.js';
 import './moves.js';
 import '../shared/choice-menu.js';
+import { rejectedLines, waitingWords } from '../shared/status-words.js';
+import type { RuleError } from '../../engine/core/result.js';
+import { refusal } from './refusals.js';
 
 export type FeuvilleSnapshot = TableSnapshot<FeuvilleView, FeuvilleAction>;
 type Legal = LegalAction<FeuvilleAction>;
@@ -40,12 +48,13 @@ const PROMPT_MAX = 12;
 /** Actions that use no spot of the table: always answers of the prompt. */
 const PLAIN = new Set(['pass', 'roll', 'stop', 'end', 'fire']);
 
+@localized()
 @customElement('fv-table')
 export class FvTable extends LitElement {
   /** What the controller says this device sees and may do. */
   @property({ attribute: false }) snapshot: FeuvilleSnapshot | null = null;
   /** Why an action is refused now (the controller's dry run), or null. */
-  @property({ attribute: false }) explain: (action: unknown) => string | null = () => null;
+  @property({ attribute: false }) explain: (action: unknown) => RuleError | null = () => null;
   /** Offer to re-issue this device's rejected moves (networked play). */
 
   /** On a phone, the game log is unfolded. */
@@ -55,8 +64,9 @@ export class FvTable extends LitElement {
   /** Why the last click could not be played. */
   @state() private reason = '';
 
-  private readonly language = new LangController(this);
   private readonly narrow = new NarrowController(this);
+  /** Tiles, decrees, charms and dice travel to where a move put them, whoever made it (motion.ts). */
+  protected readonly flip = new Flip(this);
   /** Focus was inside the table before this update. */
   private hadFocus = false;
 
@@ -92,7 +102,7 @@ export class FvTable extends LitElement {
   private legal(): Legal[] {
     const s = this.snapshot;
     if (!s) return [];
-    const w = t(this.language.lang);
+    const w = t();
     return s.legal.map((l) => ({ action: l.action, label: actionLabel(l.action, s.names, s.view, w) }));
   }
 
@@ -116,7 +126,8 @@ export class FvTable extends LitElement {
     else if (options.length > 1) this.menu = { key, options };
     else {
       const c = candidate(key, v, this.seat());
-      this.reason = (c && this.explain(c)) || t(this.language.lang).cannot;
+      const why = c ? this.explain(c) : null;
+      this.reason = why ? refusal(why) : t().cannot;
     }
   }
 
@@ -177,7 +188,7 @@ export class FvTable extends LitElement {
   private player(p: FeuvilleView['players'][number], v: FeuvilleView, interactive: boolean, keys: ReadonlySet<string>, foldable: boolean) {
     const s = this.snapshot!;
     return html`
-      <fv-player .player=${p} .name=${s.names[p.seat] ?? t(this.language.lang).seat(p.seat)} ?me=${p.seat === s.mySeat}
+      <fv-player .player=${p} .name=${s.names[p.seat] ?? t().seat(p.seat)} ?me=${p.seat === s.mySeat}
         ?active=${p.seat === v.active && !v.over} ?toAct=${v.awaited.includes(p.seat)} ?bot=${s.bots.includes(p.seat)}
         ?connected=${s.connected.includes(p.seat)} ?starter=${p.seat === v.startSeat}
         ?interactive=${interactive} .legal=${keys} ?foldable=${foldable}></fv-player>`;
@@ -186,9 +197,7 @@ export class FvTable extends LitElement {
   /** Every player (a phone: all but the viewer, folded). */
   private players(v: FeuvilleView, interactive: boolean, keys: ReadonlySet<string>, phone: boolean) {
     const shown = phone ? v.players.filter((p) => p.seat !== this.snapshot!.mySeat) : v.players;
-    return html`<section class="players" aria-label=${t(this.language.lang).players}>${shown.map((p) =>
-      this.player(p, v, interactive, keys, phone),
-    )}</section>`;
+    return html`<section class="players" aria-label=${t().players}>${shown.map((p) => this.player(p, v, interactive, keys, phone))}</section>`;
   }
 
   /** The board and the players; on a phone the viewer's own player between the dice and persons and the rest. */
@@ -209,8 +218,8 @@ export class FvTable extends LitElement {
    */
   private log() {
     const s = this.snapshot!;
-    const w = t(this.language.lang);
-    const log = html`<tt-game-log id="log" .lines=${s.log} .rejected=${s.rejected} .heading=${w.log}></tt-game-log>`;
+    const w = t();
+    const log = html`<tt-game-log id="log" .lines=${s.log} .rejected=${rejectedLines(s.rejected, s.names, (e) => refusal(e))} .heading=${w.log}></tt-game-log>`;
     if (!this.narrow.matches || s.rejected.length) return log;
     return html`<button type="button" class="fold" aria-expanded=${this.logOpen ? 'true' : 'false'} aria-controls="log"
       @click=${() => {
@@ -222,14 +231,14 @@ export class FvTable extends LitElement {
   override render() {
     const s = this.snapshot;
     const v = this.view;
-    const w = t(this.language.lang);
+    const w = t();
     if (!s || !v) return html`<p>${w.setting}</p>`;
     const legal = this.legal();
     const prompt = tablePrompt(v, s.names, w);
     const interactive = s.mySeat !== null && legal.length > 0;
     const keys = new Set(legal.flatMap((l) => this.keysOf(l.action)));
     // The controller names waits the view cannot know of (a peer's shuffle, the network).
-    const wait = !prompt.mine && s.waiting && s.waiting.seats.join() !== v.awaited.join() ? ` · ${s.waiting.text}` : '';
+    const wait = !prompt.mine && s.waiting && s.waiting.seats.join() !== v.awaited.join() ? ` · ${waitingWords(s.waiting, s.names)}` : '';
     const detail = `${w.round(v.turn)}${v.endTriggered && !v.over ? ` · ${w.endNear}` : ''}${wait}`;
     const question = `${v.turn}|${s.log.length}|${prompt.text}`;
     const answers = prompt.mine ? this.answers(v, legal) : [];

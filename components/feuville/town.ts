@@ -4,8 +4,12 @@
  * under scored columns, and always the clouds against the columns they must
  * cover (the rulebook, "Dragomir the Dragon"). On the viewer's own town a
  * column is a button: it sends `fv-target` with its key (targets.ts), and the
- * table finds the legal action, so this element knows no rules.
+ * table finds the legal action, so this element knows no rules. Each tile
+ * carries its motion key (motion-keys.ts: the table's `Flip` brings it from where
+ * it was); a tile that has just burnt flares up in the dragon's fire, then shows
+ * as a ruin.
  */
+import { localized } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ColumnView, PlayerView, TileView } from '../../engine/games/feuville/types.js';
@@ -14,12 +18,14 @@ import { base } from '../shared/theme.js';
 import { FV } from './palette.js';
 import { emit } from '../shared/events.js';
 import { t, type Words } from './i18n.js';
-import { LangController } from './lang.js';
 import { tileName } from './faces.js';
 import { icon } from '../shared/icons.js';
 import { tileIcons } from './tile-face.js';
+import { tileKey } from './motion-keys.js';
+import { pulse } from '../shared/motion.js';
 import './act-event.js';
 
+@localized()
 @customElement('fv-town')
 export class FvTown extends LitElement {
   /** The player whose town this is. */
@@ -31,7 +37,8 @@ export class FvTown extends LitElement {
   /** Keys of the spots some legal action uses (drawn highlighted). */
   @property({ attribute: false }) legal: ReadonlySet<string> = new Set();
 
-  private readonly language = new LangController(this);
+  /** Tiles that burnt in this update (the dragon): they flare up once drawn. */
+  private burning: readonly string[] = [];
 
   static override styles = [
     base,
@@ -60,7 +67,7 @@ export class FvTown extends LitElement {
     .tower { background: ${ld(FV.tower)}; }
     .sky { background: ${ld(FV.sky)}; }
     .start { background: ${ld(FV.start)}; font-weight: 700; }
-    .ruin { background: ${ld(FV.ruin)}; color: ${ld(FV['ruin-ink'])}; border-color: ${ld(FV['ruin-line'])}; }
+    .ruin { background: ${ld(FV.ruin)}; color: ${ld(FV['ruin-ink'])}; border-color: ${ld(FV['ruin-line'])}; --_flame: ${ld(FV.flame)}; }
     .gap { height: 2.3rem; border: 1px dashed ${ld(FV['col-line'])}; border-radius: 4px; }
     .grass { height: 0.55rem; border-radius: 3px; background: transparent; }
     .grass.plain { background: ${ld(FV.grass)}; }
@@ -78,7 +85,7 @@ export class FvTown extends LitElement {
   private face(tv: TileView, w: Words) {
     const start = tv.tile.back === 'start';
     const cls = tv.burnt ? 'ruin' : start ? 'start' : tv.tile.row;
-    return html`<div class="tile ${cls}" aria-hidden="true">
+    return html`<div class="tile ${cls}" data-flip=${tileKey(tv.tile.id)} aria-hidden="true">
       <span>${tv.burnt ? w.ruin : start ? w.startTile : w.row[tv.tile.row]}</span>
       ${tv.burnt ? nothing : tileIcons(tv.tile)}
     </div>`;
@@ -115,10 +122,27 @@ export class FvTown extends LitElement {
       @click=${() => emit(this, 'fv-target', { key })}><span aria-hidden="true">+</span><span class="sr-only">${side === 'left' ? w.buildLeft : w.buildRight}</span></button></li>`;
   }
 
+  override willUpdate(changed: Map<string, unknown>): void {
+    const was = changed.get('player') as PlayerView | null | undefined;
+    const p = this.player;
+    if (!was || !p || was.seat !== p.seat) return;
+    const standing = new Set(was.columns.flatMap((c) => c.tiles.filter((tv) => !tv.burnt).map((tv) => tv.tile.id)));
+    this.burning = p.columns.flatMap((c) => c.tiles.filter((tv) => tv.burnt && standing.has(tv.tile.id)).map((tv) => tv.tile.id));
+  }
+
+  override updated(): void {
+    // The dragon's fire: the tile flares up in flame colour and dies down to its burnt side (under 300 ms).
+    for (const id of this.burning) {
+      const tile = this.renderRoot.querySelector(`[data-flip="${tileKey(id)}"]`);
+      if (tile) pulse(tile, [{ backgroundColor: 'var(--_flame)', boxShadow: '0 0 0.7rem 0.2rem var(--_flame)' }, {}]);
+    }
+    this.burning = [];
+  }
+
   override render() {
     const p = this.player;
     if (!p) return nothing;
-    const w = t(this.language.lang);
+    const w = t();
     const burn = Math.max(0, p.exposed - p.clouds);
     return html`
       <p class="cover">

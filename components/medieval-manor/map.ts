@@ -1,19 +1,25 @@
 /**
  * The map (the rulebook, "The Map"): 3×4 or 4×4 land tiles, each a real
  * button with one tab stop for the whole map (arrow keys, Home and End move).
- * A tile shows its land, what cards treat it as, its modifier, whether it is on
- * the map edge (Road and River must be), the Castle, and the card placed on it
- * this turn. Tiles where the selected card may go are highlighted; choosing any
+ * A tile shows its land drawn as a small landscape (land-art.ts) under its
+ * name, what cards treat it as, its modifier, whether it is on the map edge
+ * (Road and River must be), the Castle, and the card placed on it this turn,
+ * drawn on the tile: its picture, its name and its owner under their seat's
+ * banner colour (palette.ts). Tiles where the selected card may go are highlighted; choosing any
  * tile sends `mm-cell` and the table decides (place, or explain why not).
  */
 import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { CardInfo, CardName, CellView, Good } from '../../engine/games/medieval-manor/types.js';
+import type { CardInfo, CardName, CellView, Good, Placed } from '../../engine/games/medieval-manor/types.js';
+import { breakable } from '../shared/breakable.js';
+import { icon } from '../shared/icons.js';
 import { glow, ld } from '../shared/palette.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
-import { LANDS, MM_INK } from './palette.js';
+import { cardEmblem } from './card-art.js';
+import { landScene } from './land-art.js';
+import { LANDS, MM_INK, seatColour } from './palette.js';
 import { cardName, cardText, counterWord, landName, nameOf } from './words.js';
 
 /** The map's tint for a kind of land, as `light-dark(…)` for an inline style. */
@@ -21,6 +27,8 @@ const landTint = (land: string): string => {
   const [light, dark] = LANDS[land as keyof typeof LANDS] ?? LANDS.other;
   return `light-dark(${light}, ${dark})`;
 };
+
+const sr = (text: string) => html`<span class="sr-only">${text}</span>`;
 
 export type CellEvent = CustomEvent<{ cell: number }>;
 
@@ -58,25 +66,44 @@ export class MmMap extends LitElement {
     :host { display: block; }
     .grid { display: grid; gap: 0.3rem; }
     button.tile {
-      display: flex; flex-direction: column; align-items: stretch; gap: 0.1rem; text-align: left;
-      min-height: 6.2rem; padding: 0.3rem; border: 2px solid var(--_line); color: var(--_ink);
+      position: relative; display: flex; flex-direction: column; align-items: stretch; gap: 0.1rem; text-align: left;
+      min-height: 6.6rem; padding: 0.3rem; overflow: hidden; border: 2px solid var(--_line); color: var(--_ink);
       background: var(--land, ${ld(LANDS.other)}); font-size: 0.78rem; line-height: 1.2; overflow-wrap: anywhere;
     }
     button.tile.edge { border-style: double; border-width: 4px; }
     button.tile.target { border: 3px solid var(--_good); box-shadow: ${glow('good')}; }
     button.tile.conv { box-shadow: 0 0 0 3px var(--_accent); }
+    /* The landscape along the tile's foot; the words stand on the land's own tint above it. */
+    .scene { position: absolute; left: 0; right: 0; bottom: 0; width: 100%; height: auto; max-height: 4.6rem; pointer-events: none; }
+    .words { position: relative; display: flex; flex-direction: column; align-items: flex-start; gap: 0.1rem; }
+    .words > span:not(.sr-only) { width: fit-content; max-width: 100%; padding: 0 0.2rem; margin-left: -0.2rem; border-radius: 3px; background: var(--land, ${ld(LANDS.other)}); }
     .land { font-weight: 700; font-size: 0.85rem; }
     .as, .mod { color: var(--_muted); }
     .mod { color: ${ld(MM_INK.mod)}; }
-    .castle { font-weight: 700; color: ${ld(MM_INK.castle)}; }
-    .card { margin-top: auto; padding: 0.15rem 0.25rem; border-radius: 4px; background: var(--_face); border: 1px solid var(--_line); }
-    .card b { display: block; }
+    .castle { font-weight: 700; color: ${ld(MM_INK.castle)}; display: inline-flex; align-items: center; gap: 0.15rem; }
+    .castle .tt-icon { width: 1em; height: 1em; }
+    /* A placed card lies on the land: its picture, its name, its owner's banner. */
+    .card {
+      position: relative; margin-top: auto; align-self: stretch; display: grid; grid-template-columns: auto minmax(0, 1fr); align-items: center;
+      column-gap: 0.25rem; padding: 0.15rem 0.25rem 0.15rem 0.15rem; border-radius: 5px; background: var(--_face);
+      border: 2px solid var(--seat, var(--_line)); box-shadow: inset 0.3rem 0 0 var(--seat, var(--_line)), 0 1px 3px rgb(0 0 0 / 0.3);
+      padding-left: 0.45rem;
+    }
+    .card .emblem { grid-row: span 3; width: 2rem; height: 2rem; }
+    .card b { display: block; line-height: 1.1; overflow-wrap: break-word; hyphens: manual; }
+    .owner { display: inline-flex; align-items: center; gap: 0.15rem; font-size: 0.72rem; }
+    .owner .tt-icon { --tt-icon-fill: var(--seat); width: 0.95rem; height: 0.95rem; flex: none; }
     .new { font-size: 0.7rem; color: var(--_good); font-weight: 700; }
-    .here { color: var(--_good); font-weight: 700; }
+    .here { position: relative; width: fit-content; max-width: 100%; color: var(--_good); font-weight: 700; padding: 0 0.2rem; margin-left: -0.2rem; border-radius: 3px; background: var(--land, ${ld(LANDS.other)}); }
+    .card + .here { margin-top: 0.1rem; }
     @media (max-width: 420px) {
-      button.tile { min-height: 5.4rem; font-size: 0.7rem; padding: 0.2rem; overflow-wrap: break-word; }
+      button.tile { min-height: 5.8rem; font-size: 0.7rem; padding: 0.2rem; overflow-wrap: break-word; }
       button.tile.edge { border-width: 3px; }
       .land { font-size: 0.74rem; }
+      .scene { height: 3rem; }
+      .card { grid-template-columns: minmax(0, 1fr); padding: 0.1rem 0.15rem 0.1rem 0.35rem; box-shadow: inset 0.2rem 0 0 var(--seat, var(--_line)); }
+      .card .emblem { grid-row: auto; width: 1.5rem; height: 1.5rem; }
+      .owner { font-size: 0.66rem; }
     }
   `,
   ];
@@ -108,27 +135,28 @@ export class MmMap extends LitElement {
     this.focusTile(to[e.key]!);
   }
 
+  /** The card placed on a tile, drawn on it: its picture and name, and who placed it under their seat's banner. */
+  private placed(p: Placed) {
+    return html`<span class="card" style=${`--seat: ${seatColour(p.seat)}`} title=${cardText(p.card, this.cards[p.card]?.text ?? '')}>${sr(msg(', holds '))}${cardEmblem(p.card)}<b>${breakable(cardName(p.card))}</b>${sr(msg(' placed by '))}<span class="owner">${icon('flag')}${nameOf(this.names, p.seat)}</span>
+        <span class="new">${sr(', ')}${msg(str`new #${p.order + 1}`)}${sr(msg(' this turn'))}</span></span>`;
+  }
+
   private tile(c: CellView) {
     const target = this.selected !== '' && this.targets.includes(c.index);
     const classes = ['tile', c.edge ? 'edge' : '', target ? 'target' : '', this.converting === c.index ? 'conv' : ''].join(' ');
     const mod = modifierWords(c.modifier);
-    const sr = (text: string) => html`<span class="sr-only">${text}</span>`;
     const row = c.row + 1;
     const col = c.col + 1;
     // The visible words are part of the button's name; sr-only words complete the sentence.
     return html`<button type="button" class=${classes} style=${`--land: ${landTint(c.landClass)}`}
       tabindex=${c.index === this.focusIndex ? 0 : -1} data-cell=${c.index}
       @focus=${() => (this.focusIndex = c.index)} @click=${() => emit(this, 'mm-cell', { cell: c.index })}>
-      <span class="land">${landName(c.land)}</span>${sr(c.edge ? msg(str` (row ${row}, column ${col}, map edge)`) : msg(str` (row ${row}, column ${col})`))}
+      ${landScene(c.land)}
+      <span class="words"><span class="land">${landName(c.land)}</span>${sr(c.edge ? msg(str` (row ${row}, column ${col}, map edge)`) : msg(str` (row ${row}, column ${col})`))}
       ${c.landClass !== c.land ? html`<span class="as">${sr(msg(', counts '))}${msg(str`as ${landName(c.landClass)}`)}</span>` : nothing}
       ${mod ? html`<span class="mod">${sr(', ')}${mod}</span>` : nothing}
-      ${c.castle ? html`<span class="castle">${sr(', ')}<span aria-hidden="true">♜ </span>${msg('makes Lord')}</span>${sr(msg(' of the Manor'))}` : nothing}
-      ${
-        c.card
-          ? html`<span class="card" title=${cardText(c.card.card, this.cards[c.card.card]?.text ?? '')}>${sr(msg(', holds '))}<b>${cardName(c.card.card)}</b>${sr(msg(' placed by '))}${nameOf(this.names, c.card.seat)}
-        <span class="new">${sr(', ')}${msg(str`new #${c.card.order + 1}`)}${sr(msg(' this turn'))}</span></span>`
-          : sr(msg(', empty'))
-      }
+      ${c.castle ? html`<span class="castle">${sr(', ')}${icon('tower')}${msg('makes Lord')}</span>${sr(msg(' of the Manor'))}` : nothing}</span>
+      ${c.card ? this.placed(c.card) : sr(msg(', empty'))}
       ${target ? html`<span class="here">${sr(msg(str`, ${cardName(this.selected)} may go here: `))}<span aria-hidden="true">✓ </span>${msg('place here')}</span>` : nothing}
       ${this.converting === c.index ? sr(msg(', its conversion may be used now')) : nothing}
     </button>`;

@@ -1,6 +1,8 @@
 /**
  * Medieval Manor's colours, light and dark (components/shared/palette.ts says how pairs
- * work): a tint per kind of land on the map, and the words drawn on them.
+ * work): a tint per kind of land on the map, the words drawn on them, the hues of
+ * the card pictures and land scenes (card-art.ts, land-art.ts), and each seat's
+ * banner colour (the cards a player placed on the map, their board).
  */
 import type { Pair } from '../shared/palette.js';
 
@@ -24,3 +26,61 @@ export const MM_INK = {
   mod: ['#4a3b00', '#ead27e'],
   castle: ['#5a1d6e', '#e2aef2'],
 } as const satisfies Record<string, Pair>;
+
+/**
+ * The fills of the card pictures and the land scenes: mid tones under lines drawn in
+ * the text colour, a shade deeper in the dark theme so a picture does not glare;
+ * no text is drawn on them.
+ */
+export const MM_ART = {
+  gold: ['#e8b339', '#c4962c'],
+  straw: ['#ecc95f', '#bd9e3f'],
+  leaf: ['#6fae57', '#4d8a3e'],
+  grass: ['#a9d37a', '#5d8a3c'],
+  wood: ['#b98048', '#8e6138'],
+  bark: ['#7f5631', '#5e3f24'],
+  soil: ['#a9764c', '#6e4a2f'],
+  stone: ['#d2c9bb', '#857d71'],
+  slate: ['#96918b', '#5f5b57'],
+  steel: ['#c6ced7', '#8895a3'],
+  red: ['#d64b3d', '#b03a2f'],
+  roof: ['#c9673f', '#9b4a2e'],
+  water: ['#8cc3ea', '#4b82ac'],
+  wool: ['#fbf6ea', '#d6cebb'],
+  pink: ['#f0a8a3', '#c27c77'],
+  hide: ['#b5764a', '#8a5a39'],
+  purple: ['#9a77c6', '#6d5299'],
+  grape: ['#7e55a8', '#6a4692'],
+  orange: ['#f08a34', '#d06a22'],
+  sun: ['#f7c948', '#d9a632'],
+  sick: ['#a3c24e', '#7d9a35'],
+  snow: ['#ffffff', '#e4e9ee'],
+  night: ['#2b2723', '#1b1916'],
+} as const satisfies Record<string, Pair>;
+
+export type ArtHue = keyof typeof MM_ART;
+
+/** A shape's fill in one of the hues; a page may turn fills off with `--tt-icon-fill: none` (icons.ts). */
+export const fill = (hue: ArtHue): string => `fill: var(--tt-icon-fill, light-dark(${MM_ART[hue][0]}, ${MM_ART[hue][1]}))`;
+/** A line in one of the hues (a wooden handle, a furrow). */
+export const line = (hue: ArtHue): string => `stroke: light-dark(${MM_ART[hue][0]}, ${MM_ART[hue][1]})`;
+
+/**
+ * Each seat's banner: the border and pennant of the cards it placed on the map and the
+ * stripe on its board. Seen beside the player's name, never alone; 3:1 on the card face,
+ * the panels and every land (palette.test.ts).
+ */
+export const MM_SEATS = [
+  ['#c0392b', '#ff7b6b'],
+  ['#1f64c8', '#6fa8ff'],
+  ['#2b7a32', '#6fcf73'],
+  ['#8e3fb5', '#d59cf5'],
+  ['#a85400', '#ffa64d'],
+  ['#00798a', '#4fd3de'],
+] as const satisfies readonly Pair[];
+
+/** A seat's banner colour as `light-dark(…)`, for an inline style. */
+export const seatColour = (seat: number): string => {
+  const [light, dark] = MM_SEATS[((seat % MM_SEATS.length) + MM_SEATS.length) % MM_SEATS.length]!;
+  return `light-dark(${light}, ${dark})`;
+};

@@ -2,7 +2,9 @@
  * One player's board: the shared player panel (name, connection, hand size,
  * Victory Points) with Medieval Manor's counters, the Food / Money / Goods
  * totals, the Upgrades in play and the face-up hand ("Players always keep their
- * hands face-up and visible to all", the rulebook, Trade Phase).
+ * hands face-up and visible to all", the rulebook, Trade Phase), each card with
+ * its picture; the board's top edge is the seat's colour, the banner its cards
+ * fly on the map.
  */
 import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
@@ -10,6 +12,8 @@ import { customElement, property } from 'lit/decorators.js';
 import type { CardInfo, CardName, Counter, PlayerView } from '../../engine/games/medieval-manor/types.js';
 import { icon, type IconName } from '../shared/icons.js';
 import { base } from '../shared/theme.js';
+import { cardEmblem } from './card-art.js';
+import { seatColour } from './palette.js';
 import { cardName, cardText, kindName } from './words.js';
 import '../shared/player-panel.js';
 
@@ -64,7 +68,11 @@ export class MmPlayerBoard extends LitElement {
     dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
     .total dt { color: var(--_ink); font-style: italic; }
     h4 { margin: 0.45rem 0 0.15rem; font-size: 0.85rem; }
-    ul { margin: 0; padding-left: 1.1rem; font-size: 0.82rem; }
+    /* The player's seat colour (palette.ts MM_SEATS), as on the cards they place on the map. */
+    tt-player-panel { border-top: 0.4rem solid var(--seat, var(--_line)); }
+    ul { margin: 0; padding: 0; list-style: none; font-size: 0.82rem; }
+    li { display: flex; align-items: flex-start; gap: 0.3rem; margin: 0.1rem 0; }
+    li .emblem { flex: none; width: 1.6rem; height: 1.6rem; margin-top: -0.1rem; }
     .kind { color: var(--_muted); }
     .none { margin: 0; font-size: 0.82rem; color: var(--_muted); }
   `,
@@ -83,7 +91,7 @@ export class MmPlayerBoard extends LitElement {
     if (names.length === 0) return html`<p class="none">${msg('None.')}</p>`;
     return html`<ul aria-label=${label}>${names.map((n) => {
       const c = this.cards[n];
-      return html`<li><b>${cardName(n)}</b>${c ? html` <span class="kind">(${kindName(c.kind)})</span>: ${cardText(n, c.text)}` : nothing}</li>`;
+      return html`<li>${cardEmblem(n)}<span><b>${cardName(n)}</b>${c ? html` <span class="kind">(${kindName(c.kind)})</span>: ${cardText(n, c.text)}` : nothing}</span></li>`;
     })}</ul>`;
   }
 
@@ -95,7 +103,7 @@ export class MmPlayerBoard extends LitElement {
     const row = (k: Counter) => html`<div><dt>${icon(ICON[k])} ${words[k]}</dt><dd>${c[k]}</dd></div>`;
     const whose = this.name;
     return html`
-      <tt-player-panel .name=${this.name} .handCount=${p.hand.length} .score=${c.victory} unit="victory"
+      <tt-player-panel style=${`--seat: ${seatColour(p.seat)}`} .name=${this.name} .handCount=${p.hand.length} .score=${c.victory} unit="victory"
         ?connected=${this.connected} ?bot=${this.bot} ?me=${this.me} ?active=${this.toAct} ?toAct=${this.toAct}
         .note=${this.notes(p)}>
         <dl class="counters" aria-label=${msg(str`${whose}'s counters`)}>

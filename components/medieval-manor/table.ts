@@ -19,7 +19,8 @@ import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { actionLabel } from './labels.js';
 import { tablePrompt } from './prompt.js';
-import { cardName, cardText, cellWords, kindName, nameOf, withNames } from './words.js';
+import { cardName, cellWords, nameOf } from './words.js';
+import { cardFace, faceCard } from './faces.js';
 import { usesCard } from '../../engine/games/medieval-manor/uses.js';
 import type { CellEvent } from './map.js';
 import '../shared/hand.js';
@@ -32,6 +33,10 @@ import './map.js';
 import './phase-track.js';
 import './player-board.js';
 import './trade-panel.js';
+import { rejectedLines, waitingWords } from '../shared/status-words.js';
+import type { RuleError } from '../../engine/core/result.js';
+import { eventWords } from './event-words.js';
+import { refusal } from './refusals.js';
 
 export type MedievalManorSnapshot = TableSnapshot<MedievalManorView, MedievalManorAction>;
 type Legal = LegalAction<MedievalManorAction>;
@@ -45,7 +50,7 @@ export class MmTable extends LitElement {
   /** What the controller says this device sees and may do. */
   @property({ attribute: false }) snapshot: MedievalManorSnapshot | null = null;
   /** Why an action is refused now (the controller's dry run), or null if it is legal. */
-  @property({ attribute: false }) explain: (action: unknown) => string | null = () => null;
+  @property({ attribute: false }) explain: (action: unknown) => RuleError | null = () => null;
   /** Offer to re-issue this device's rejected moves (networked play). */
 
   /** Index in the hand of the selected card ('' for none). */
@@ -68,6 +73,11 @@ export class MmTable extends LitElement {
     ul.events { margin: 0; padding-left: 1.2rem; font-size: 0.88rem; }
     .moves { max-height: 22rem; overflow-y: auto; }
     .bar { display: flex; flex-wrap: wrap; gap: 0.4rem; }
+    /* Keep one of the bought cards: the choice, and beside it (below it on a phone) the three faces. */
+    .keep { display: grid; gap: 0.6rem; align-items: start; }
+    @media (min-width: 700px) { .keep { grid-template-columns: minmax(0, 1fr) auto; } }
+    .bought { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0; padding: 0; list-style: none; }
+    @media (max-width: 420px) { .bought { --tt-card-width: 6.6rem; gap: 0.35rem; } }
   `,
   ];
 
@@ -109,23 +119,27 @@ export class MmTable extends LitElement {
     emit(this, 'tt-act', { action });
   }
 
+  /** What the viewer's next Upgrade costs (the Upgrades' cost badge); null for a spectator. */
+  private upgradeCost(): number | null {
+    const v = this.view;
+    return v && v.seat !== null ? (v.players[v.seat]?.upgradeCost ?? null) : null;
+  }
+
   private handCards(): HandCard[] {
     const v = this.view!;
     const legal = this.legal();
+    const cost = this.upgradeCost();
     return this.hand().map((name, i) => {
-      const c = v.cards[name];
-      return {
-        key: String(i),
-        name: cardName(name),
-        tone: 'plain' as const,
-        text: c ? `${kindName(c.kind, true)}. ${cardText(name, c.text)}` : '',
-        legal: legal.some((l) => usesCard(l.action, name)),
-      };
+      const face = cardFace(name, cost, v.cards[name]?.text ?? '');
+      return { key: String(i), ...face, legal: legal.some((l) => usesCard(l.action, name)) };
     });
   }
 
-  /** Why a hand card is refused: the engine's words, carried by the view. */
-  private explainKey = (key: string): string | null => this.view?.handUse[Number(key)]?.why ?? null;
+  /** Why a hand card is refused: the rules' refusal, carried by the view, worded in the reader's language. */
+  private explainKey = (key: string): string | null => {
+    const why = this.view?.handUse[Number(key)]?.why;
+    return why ? refusal(why, this.names()) : null;
+  };
 
   private onChoose(e: CustomEvent<{ key: string }>): void {
     e.stopPropagation();
@@ -178,7 +192,8 @@ export class MmTable extends LitElement {
     } else {
       const name = cardName(card);
       const where = cellWords(at);
-      this.reason = v.handUse[Number(this.selected)]?.lands[at.index] ?? msg(str`${name} cannot go on ${where} now.`);
+      const why = v.handUse[Number(this.selected)]?.lands[at.index];
+      this.reason = why ? refusal(why, this.names()) : msg(str`${name} cannot go on ${where} now.`);
     }
   }
 
@@ -231,8 +246,9 @@ export class MmTable extends LitElement {
     return html`
       ${
         keep.length
-          ? html`<tt-choice-menu .heading=${msg(str`You bought ${v.bought.map(cardName).join(', ')}: keep one`)} .options=${keep}
-        .cancellable=${false}></tt-choice-menu>`
+          ? html`<div class="keep"><tt-choice-menu .heading=${msg(str`You bought ${v.bought.map(cardName).join(', ')}: keep one`)} .options=${keep}
+        .cancellable=${false}></tt-choice-menu>
+        <ul class="bought" aria-label=${msg('The cards you bought')}>${v.bought.map((n) => html`<li>${faceCard(cardFace(n, this.upgradeCost(), v.cards[n]?.text ?? ''))}</li>`)}</ul></div>`
           : nothing
       }
       ${
@@ -264,7 +280,7 @@ export class MmTable extends LitElement {
   private detail(v: MedievalManorView, mine: boolean): string {
     const s = this.snapshot!;
     const lord = v.lord !== null ? msg(str`Lord of the Manor: ${nameOf(s.names, v.lord)}`) : '';
-    const wait = !mine && s.waiting ? s.waiting.text : '';
+    const wait = !mine && s.waiting ? waitingWords(s.waiting, s.names) : '';
     return [msg(str`Turn ${v.turn}`), lord, wait].filter(Boolean).join(' · ');
   }
 
@@ -329,10 +345,10 @@ export class MmTable extends LitElement {
           ${
             v.events.length
               ? html`<section aria-labelledby="ev-h"><h2 id="ev-h">${msg('This turn')}</h2>
-            <ul class="events">${v.events.map((e) => html`<li>${withNames(e, s.names)}</li>`)}</ul></section>`
+            <ul class="events">${v.events.map((e) => html`<li>${eventWords(e, s.names)}</li>`)}</ul></section>`
               : nothing
           }
-          <tt-game-log .lines=${s.log} .rejected=${s.rejected}></tt-game-log>
+          <tt-game-log .lines=${s.log} .rejected=${rejectedLines(s.rejected, s.names, refusal)}></tt-game-log>
         </div>
       </div>
     `;

@@ -1,17 +1,27 @@
 /**
- * One card face (or back). Presentational: it has no focus of its own; the
- * hand or pile around it owns focus and the accessible name.
+ * One card face (or back), the card every game draws (issue 13): a frame in
+ * its family's colours (`tone`), a title bar, a picture window with the
+ * game's emblem (`art`: SVG shapes on a 48-unit grid, card-art.ts) and
+ * optional cost and value badges, the family's ribbon, the effect text; face
+ * down, a drawn back. `compact` (piles) shows the emblem and the name only.
+ * Presentational: it has no focus of its own; the hand or pile around it owns
+ * focus and the accessible name (the badges say their number in words).
  */
-import { localized, msg } from '@lit/localize';
-import { LitElement, css, html, nothing } from 'lit';
+import { localized, msg, str } from '@lit/localize';
+import { LitElement, html, nothing, type SVGTemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
 import { breakable } from './breakable.js';
-import { glow } from './palette.js';
+import { ART_VIEWBOX, cardBack, cardStyles } from './card-art.js';
+import { icon, type IconName } from './icons.js';
 import { base } from './theme.js';
 
 export const CARD_TONES = ['plain', 'great', 'era', 'back'] as const;
 /** plain: ordinary cards; great: yellow Great People; era: red End of Era; back: face down. */
 export type CardTone = (typeof CARD_TONES)[number];
+
+/** A number in a badge: a finite number, not null. */
+const shown = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
 @localized()
 @customElement('tt-card')
@@ -26,49 +36,66 @@ export class TtCard extends LitElement {
   @property({ type: Boolean, reflect: true }) legal = false;
   /** Chosen (e.g. the card whose options are open). */
   @property({ type: Boolean, reflect: true }) selected = false;
-  /** Small face for piles: name only. */
+  /** Small face for piles: emblem and name only. */
   @property({ type: Boolean, reflect: true }) compact = false;
+  /** The card's picture: SVG shapes on a 48 × 48 grid, stroked in `currentColor` (decoration). */
+  @property({ attribute: false }) art: SVGTemplateResult | null = null;
+  /** What the card costs (a deck-builder's price), shown as a badge; null: no badge. */
+  @property({ type: Number }) cost: number | null = null;
+  /** What the card is worth (Feebleton's gold), shown as a badge; null: no badge. */
+  @property({ type: Number }) value: number | null = null;
+  /** The badges' icons (icons.ts). */
+  @property({ attribute: 'cost-icon' }) costIcon: IconName = 'coin';
+  @property({ attribute: 'value-icon' }) valueIcon: IconName = 'coin';
+  /** The badges in words for assistive technology, e.g. "Worth 2 gold"; empty: "Cost: 2", "Value: 2". */
+  @property({ attribute: 'cost-label' }) costLabel = '';
+  @property({ attribute: 'value-label' }) valueLabel = '';
+  /** The family's name on the ribbon under the picture (a game's own, e.g. "Upgrade"); empty: the tone's (Great person, End of Era; none for plain). */
+  @property() ribbon = '';
 
-  static override styles = [
-    base,
-    css`
-    :host {
-      display: inline-flex; flex-direction: column; gap: 0.25rem;
-      width: var(--tt-card-width, 7.2rem); min-height: 9.6rem; padding: 0.5rem;
-      border: 2px solid var(--_line); border-radius: var(--_radius);
-      background: var(--_face); color: var(--_ink);
-      box-shadow: 0 1px 2px rgb(0 0 0 / 0.25);
-      transition: transform var(--_motion) ease, box-shadow var(--_motion) ease;
-    }
-    :host([tone='great']) { background: var(--_great); border-color: var(--_great-line); }
-    :host([tone='era']) { background: var(--_era); border-color: var(--_era-line); }
-    :host([tone='back']) {
-      background: repeating-linear-gradient(45deg, var(--_back) 0 6px, var(--_back-2) 6px 12px);
-      border-color: var(--_back-line); color: var(--_back-ink);
-    }
-    :host([compact]) { width: auto; min-width: 4.8rem; min-height: 0; padding: 0.25rem 0.45rem; }
-    :host([legal]) { border-color: var(--_good); box-shadow: ${glow('good')}; }
-    :host([selected]) { transform: translateY(-0.4rem); box-shadow: 0 0 0 3px var(--_accent); }
-    .name { font-weight: 700; font-size: 0.95rem; line-height: 1.15; overflow-wrap: break-word; hyphens: manual; }
-    .kind { font-size: 0.7rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_muted); }
-    .text { font-size: 0.78rem; line-height: 1.3; }
-    :host([compact]) .name { font-size: 0.85rem; white-space: nowrap; }
-  `,
-  ];
+  static override styles = [base, cardStyles];
 
   private kindLabel(): string {
+    if (this.ribbon) return this.ribbon;
     return this.tone === 'great' ? msg('Great person') : this.tone === 'era' ? msg('End of Era') : '';
+  }
+
+  private emblem() {
+    return this.art
+      ? html`<svg class="emblem" viewBox=${ART_VIEWBOX} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"
+          stroke-linejoin="round" aria-hidden="true">${this.art}</svg>`
+      : nothing;
+  }
+
+  private badge(kind: 'cost' | 'value', n: number | null, iconName: IconName, label: string) {
+    if (!shown(n)) return nothing;
+    const words = label || (kind === 'cost' ? msg(str`Cost: ${n}`) : msg(str`Value: ${n}`));
+    return html`<span class="badge ${kind}"><span aria-hidden="true">${icon(iconName)}${n}</span><span class="sr-only">${words}</span></span>`;
   }
 
   override render() {
     if (this.tone === 'back' || !this.name) {
-      return html`<span class="sr-only">${msg('A face-down card')}</span>`;
+      return html`${cardBack()}<span class="sr-only">${msg('A face-down card')}</span>`;
+    }
+    if (this.compact) {
+      return html`${this.art ? html`<span class="thumb">${this.emblem()}</span>` : nothing}<span class="name">${breakable(this.name)}</span>`;
     }
     const kind = this.kindLabel();
+    const ornament = this.tone === 'great' ? icon('star') : this.tone === 'era' ? icon('fire') : nothing;
+    const box = { art: true, ribbon: !!kind, costed: shown(this.cost), valued: shown(this.value) };
     return html`
-      <span class="name">${breakable(this.name)}</span>
-      ${kind && !this.compact ? html`<span class="kind">${kind}</span>` : nothing}
-      ${this.text && !this.compact ? html`<span class="text">${this.text}</span>` : nothing}
+      <span class="title"><span class="name">${breakable(this.name)}</span></span>
+      ${
+        this.art || box.ribbon || box.costed || box.valued
+          ? html`<span class=${classMap(box)}>
+        ${this.badge('cost', this.cost, this.costIcon, this.costLabel)}
+        ${this.emblem()}
+        ${this.badge('value', this.value, this.valueIcon, this.valueLabel)}
+        ${kind ? html`<span class="kind">${ornament}${kind}${ornament}</span>` : nothing}
+      </span>`
+          : nothing
+      }
+      ${this.text ? html`<span class="text">${this.text}</span>` : nothing}
     `;
   }
 }

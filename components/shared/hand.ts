@@ -6,11 +6,12 @@
  * or chosen, so a keyboard or screen-reader user learns the rule too.
  */
 import { localized, msg, str } from '@lit/localize';
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, type SVGTemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { base } from './theme.js';
 import { emit } from './events.js';
 import type { CardTone } from './card.js';
+import type { IconName } from './icons.js';
 import './card.js';
 
 export interface HandCard {
@@ -19,6 +20,16 @@ export interface HandCard {
   readonly name: string;
   readonly text: string;
   readonly tone: CardTone;
+  /** The card's picture, its badges and their words (`<tt-card>`'s `art`, `cost`, `value`, …). */
+  readonly art?: SVGTemplateResult | null;
+  readonly cost?: number | null;
+  readonly costLabel?: string;
+  readonly value?: number | null;
+  readonly valueLabel?: string;
+  /** The badges' icons (icons.ts; default the coin) and the family's ribbon words (`<tt-card>`'s `ribbon`). */
+  readonly costIcon?: IconName;
+  readonly valueIcon?: IconName;
+  readonly ribbon?: string;
   /** At least one legal action uses this card. */
   readonly legal: boolean;
 }
@@ -138,7 +149,9 @@ export class TtHand extends LitElement {
             aria-describedby=${!c.legal && i === this.focusIndex && this.reason ? 'reason' : nothing}
             @focus=${() => this.onFocus(i)}
             @click=${() => this.choose(i)}>
-            <tt-card .name=${c.name} .text=${c.text} .tone=${c.tone} ?legal=${c.legal}
+            <tt-card .name=${c.name} .text=${c.text} .tone=${c.tone} .art=${c.art ?? null} .cost=${c.cost ?? null}
+              .costLabel=${c.costLabel ?? ''} .value=${c.value ?? null} .valueLabel=${c.valueLabel ?? ''} .costIcon=${c.costIcon ?? 'coin'}
+              .valueIcon=${c.valueIcon ?? 'coin'} .ribbon=${c.ribbon ?? ''} ?legal=${c.legal}
               ?selected=${c.key === this.selected}></tt-card><span class="sr-only">${c.legal ? msg(', playable') : msg(', cannot be played now')}</span>
           </button>`,
         )}

@@ -39,7 +39,11 @@ export const SHARED = {
   /** End of Era cards, a die on fire. */
   era: ['#fde2de', '#4a221e'],
   'era-line': ['#a3261b', '#ff8f80'],
-  /** A face-down card's back, two stripes. */
+  /** A card's title bar and picture window (tt-card), by family: plain, Great People, End of Era. */
+  band: ['#ebe3d1', '#3a362e'],
+  'great-band': ['#f5d977', '#5c4a12'],
+  'era-band': ['#f7c5bc', '#642a22'],
+  /** A face-down card's back: the field and its lattice, the frame and medallion lines. */
   back: ['#1f3f6e', '#1f3f6e'],
   'back-2': ['#28508a', '#28508a'],
   'back-line': ['#14294a', '#6d8fc4'],

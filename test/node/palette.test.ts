@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHARED, type Pair } from '../../components/shared/palette.js';
 import { FV } from '../../components/feuville/palette.js';
-import { LANDS, MM_INK } from '../../components/medieval-manor/palette.js';
+import { LANDS, MM_INK, MM_SEATS } from '../../components/medieval-manor/palette.js';
 
 function luminance(hex: string): number {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -38,6 +38,11 @@ const cases: Case[] = [
   ...(['paper', 'panel'] as const).flatMap((bg) => (['line', 'focus', 'good', 'accent'] as const).map((fg): Case => [`${fg} ring on ${bg}`, S[fg], S[bg], UI])),
   ['great-line on great', S['great-line'], S.great, UI],
   ['era-line on era', S['era-line'], S.era, UI],
+  // tt-card: the title on its family's band, the family's ribbon (words in the face colour on the frame colour).
+  ...(['band', 'great-band', 'era-band'] as const).map((bg): Case => [`ink on ${bg}`, S.ink, S[bg], TEXT]),
+  ['face on great-line (ribbon)', S.face, S['great-line'], TEXT],
+  ['face on era-line (ribbon)', S.face, S['era-line'], TEXT],
+  ['line frame on face', S.line, S.face, UI],
   // Feuville: words on tiles and spots, the gnome's mark, a burnt column, a fairy tile's back.
   ...(['board', 'wall', 'tower', 'sky', 'start', 'decree', 'magic'] as const).map((bg): Case => [`ink on Feuville ${bg}`, S.ink, FV[bg], TEXT]),
   ...(['board', 'panel'] as const).map((bg): Case => [`muted on Feuville ${bg}`, S.muted, bg === 'board' ? FV.board : S.panel, TEXT]),
@@ -54,6 +59,15 @@ const cases: Case[] = [
     [`modifier on ${land}`, MM_INK.mod, bg, TEXT],
     [`castle on ${land}`, MM_INK.castle, bg, TEXT],
   ]),
+  // Medieval Manor: a placed card on its tile (words on the face, the owner's colour as its frame, on the face and on every land),
+  // the seats' colours on the boards, and a plain card's ribbon (tt-card's ribbon: the face colour on the muted one).
+  ['good on face (a placed card: new this turn)', S.good, S.face, TEXT],
+  ...MM_SEATS.flatMap((seat, i): Case[] => [
+    [`seat ${i + 1} frame on face`, seat, S.face, UI],
+    [`seat ${i + 1} stripe on panel`, seat, S.panel, UI],
+    ...Object.entries(LANDS).map(([land, bg]): Case => [`seat ${i + 1} frame on ${land}`, seat, bg, UI]),
+  ]),
+  ['face on muted (plain ribbon)', S.face, S.muted, TEXT],
 ];
 
 describe('colour contrast, light and dark', () => {

@@ -1,0 +1,40 @@
+/**
+ * Records every Web Animation started (`Element.prototype.animate`), so a motion
+ * test reads what was played, from where and for how long, however slow the
+ * machine (a slide may be over before a test looks at `getAnimations()`).
+ */
+export interface Played {
+  readonly el: Element;
+  readonly keyframes: Keyframe[];
+  readonly duration: number;
+  readonly id: string;
+}
+
+export function spyAnimations(): { readonly played: Played[]; on: (el: Element) => Played[]; restore: () => void } {
+  const played: Played[] = [];
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (this: Element, keyframes, options) {
+    const o = typeof options === 'number' ? { duration: options } : (options ?? {});
+    played.push({ el: this, keyframes: (keyframes ?? []) as Keyframe[], duration: Number(o.duration ?? 0), id: o.id ?? '' });
+    return animate.call(this, keyframes, options);
+  };
+  return {
+    played,
+    on: (el) => played.filter((p) => p.el === el),
+    restore: () => {
+      Element.prototype.animate = animate;
+    },
+  };
+}
+
+/** The translation a slide starts from (its first keyframe's `translate(x, y)`). */
+export function offset(p: Played): { dx: number; dy: number } {
+  const [dx, dy] = [...String(p.keyframes[0]?.transform ?? '').matchAll(/(-?[\d.]+)px/g)].map((m) => Number(m[1]));
+  return { dx: dx ?? 0, dy: dy ?? 0 };
+}
+
+/** Where an element stands once its animations are done. */
+export function place(el: Element): DOMRect {
+  for (const a of el.getAnimations()) a.finish();
+  return el.getBoundingClientRect();
+}
