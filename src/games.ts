@@ -52,12 +52,6 @@ export interface GameUi {
   readonly end: string;
   /** Why a move is refused, in the reader's language. */
   readonly refusal: RefusalWords;
-  /**
-   * The language the game's own elements speak now, for a game that speaks
-   * more than English: hosts mark its table with it (so screen readers read it
-   * right) and re-render on the window event `tt-lang-change`.
-   */
-  readonly lang?: () => string;
 }
 
 /** Everything needed to play a game, loaded on demand so the first page carries none of it. */
@@ -67,5 +61,5 @@ export async function loadGameUi(id: GameId): Promise<GameUi> {
   const bot = bots.smart;
   if (!bot) throw new Error(`${m.meta.name} has no smart bot`);
   const game = ui.game ? await ui.game(engine) : engine;
-  return { game, label: ui.label, refusal: ui.refusal, bot, table: ui.table, end: ui.end, ...(m.languages ? { lang: m.languages.current } : {}) };
+  return { game, label: ui.label, refusal: ui.refusal, bot, table: ui.table, end: ui.end };
 }

@@ -7,13 +7,12 @@
  * scored, and every final townscape. Buttons send `tt-end-action`.
  */
 import { localized } from '@lit/localize';
-import { css, html } from 'lit';
+import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import type { FeuvilleView } from '../../engine/games/feuville/types.js';
 import { POINT_SOURCES } from '../../engine/games/feuville/types.js';
 import { EndScreen } from '../shared/end-screen.js';
 import { list, t } from './i18n.js';
-import './lang-switch.js';
 import './town.js';
 
 @localized()
@@ -74,7 +73,7 @@ export class FvEndScreen extends EndScreen<FeuvilleView> {
         <fv-town .player=${p} .name=${name(p.seat)}></fv-town>
       </section>`,
       )}</div>`,
-      html`<fv-lang-switch></fv-lang-switch>`,
+      nothing,
       { again: w.again, save: w.exportRecord, home: w.home, notOver: w.notOver },
     );
   }

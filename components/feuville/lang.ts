@@ -1,9 +1,10 @@
 /**
  * The table's language: the app's (components/shared/locale.ts, @lit/localize),
- * English, German, French or Dutch. Feuville's own switch (lang-switch.ts)
- * chooses it for the whole app: the choice is kept under `tt-lang`, every
- * `@localized()` component re-renders, and the window event `tt-lang-change`
- * tells the app's parts that follow it by hand.
+ * English, German, French or Dutch, chosen in every page's header. `setLang`
+ * (tests, and code that words Feuville in a given language) chooses it for the
+ * whole app: the choice is kept under `tt-lang`, every `@localized()` component
+ * re-renders, and the window event `tt-lang-change` tells the app's parts that
+ * follow it by hand.
  */
 import { chooseLocale, getLocale, LANG_KEY, LOCALES, type Locale } from '../shared/locale.js';
 

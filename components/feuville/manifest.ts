@@ -1,7 +1,7 @@
 /**
  * Feuville on the platform: its engine (engine/games/feuville/) and how the app
- * shows it, in the app's language (its own switch, lang-switch.ts, chooses the
- * app's): the log is worded in the reader's language (log-words.ts).
+ * shows it, in the app's language; the log is worded in the reader's language
+ * (log-words.ts), the rules' notes in German or English (the engine's).
  */
 import { msg } from '@lit/localize';
 import type { AnyGame } from '../../engine/core/game.js';
@@ -26,5 +26,4 @@ export const manifest = defineManifest({
     const n = lang === 'de' ? notes.RULES_NOTES_DE : notes.RULES_NOTES;
     return { title: text.title(), body: text.body(), notesTitle: titleLine(n), notes: n, notesLang: lang === 'de' ? 'de' : 'en' };
   },
-  languages: { current: currentLang, switchTag: 'fv-lang-switch', loadSwitch: () => import('./lang-switch.js') },
 });

@@ -30,7 +30,6 @@ import { spotName } from './spot-name.js';
 import type { FvTargetEvent } from './act-event.js';
 import '../shared/turn-banner.js';
 import '../shared/game-log.js';
-import './lang-switch.js';
 import './board.js';
 import './player.js';
 import './prompt.js';
@@ -248,7 +247,6 @@ export class FvTable extends LitElement {
       }}>
         <div class="top">
           <tt-turn-banner .prompt=${prompt.text} .detail=${detail} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
-          <fv-lang-switch></fv-lang-switch>
           ${
             legal.length
               ? html`<button type="button" class="skip"

@@ -43,15 +43,6 @@ export interface RulesText {
   readonly notesLang?: Locale;
 }
 
-/** A game whose own texts speak more than English. */
-export interface Languages {
-  /** The language its table, log and rules speak now (`LANG_EVENT` says when it changes). */
-  readonly current: () => Locale;
-  /** Its language switch: the element's tag, and the module that defines it. */
-  readonly switchTag: string;
-  readonly loadSwitch: () => Promise<unknown>;
-}
-
 export interface GameManifest<Id extends string = string> {
   readonly meta: GameMeta<Id>;
   readonly ui: () => Promise<GameUiParts>;
@@ -60,8 +51,6 @@ export interface GameManifest<Id extends string = string> {
   readonly rules: (lang: Locale) => Promise<RulesText>;
   /** The metadata's one line about the game in the app's language (`msg()`); the metadata's English if absent. */
   readonly blurb?: () => string;
-  /** Only for a game whose texts speak more than English. */
-  readonly languages?: Languages;
 }
 
 /**

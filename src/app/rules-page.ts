@@ -45,7 +45,7 @@ export class TtRulesPage extends LitElement {
   /** Which game's rules ('' lists the games). */
   @property() game = 'feebleton';
 
-  @state() private rules: (RulesText & { lang: Locale; notesLang: Locale; langSwitch: HTMLElement | null }) | null = null;
+  @state() private rules: (RulesText & { lang: Locale; notesLang: Locale }) | null = null;
   @state() private missing = false;
   private readonly onLang = () => void this.load();
 
@@ -88,15 +88,10 @@ export class TtRulesPage extends LitElement {
       return;
     }
     const m = manifestOf(game);
-    const langs = m.languages;
-    if (langs) void langs.loadSwitch().catch(() => undefined);
-    // A game with its own word tables says its language; the others speak the app's.
-    const lang = langs?.current() ?? (getLocale() as Locale);
+    const lang = getLocale() as Locale;
     const r = await m.rules(lang);
     if (game !== this.game) return;
-    // The switch element is kept across language changes, so its focus stays.
-    const langSwitch = this.rules?.langSwitch ?? (langs ? document.createElement(langs.switchTag) : null);
-    this.rules = { ...r, lang, notesLang: r.notesLang ?? 'en', langSwitch };
+    this.rules = { ...r, lang, notesLang: r.notesLang ?? 'en' };
   }
 
   private index() {
@@ -117,7 +112,6 @@ export class TtRulesPage extends LitElement {
     return html`
       <article lang=${r.lang}>
         <h1 tabindex="-1">${r.title}</h1>
-        ${r.langSwitch ?? nothing}
         <div>${r.body}</div>
         ${r.notes.trim() ? html`<h2 id="notes">${r.notesTitle}</h2><div lang=${r.notesLang}>${renderNotes(r.notes)}</div>` : nothing}
         <p><a class="button" href="#/">${msg('Home')}</a> <a class="button" href=${href({ page: 'rules', game: '' })}>${msg('All games')}</a></p>

@@ -45,6 +45,13 @@ export class SnapshotController implements ReactiveController {
     this.stop?.();
     this.stop = null;
   }
+
+  /** Takes a fresh snapshot: its words (the log, the moves' labels) are made in the language of the moment. */
+  refresh(): void {
+    if (!this.source || !this.stop) return;
+    this.value = this.source.snapshot();
+    this.host.requestUpdate();
+  }
 }
 
 export type EndChoiceEvent = CustomEvent<{ what: 'again' | 'home' }>;
@@ -85,8 +92,8 @@ export class TtTableHost extends LitElement {
   `,
   ];
 
-  /** A game that can change language re-renders with it (GameUi.lang); the host's own words follow the app's locale (@localized). */
-  private readonly onLang = () => this.requestUpdate();
+  /** A change of language words the log and the moves again (the host's own words follow by @localized). */
+  private readonly onLang = () => this.snap.refresh();
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -175,9 +182,7 @@ export class TtTableHost extends LitElement {
     const explain = (a: unknown) => c.explain(a);
     const hint = this.hint && this.hint.at === s.log.length && s.legal.length ? this.hint : null;
     Object.assign(this.table, { snapshot: s, explain });
-    const lang = this.ui?.lang?.();
     const w = hostWords();
-    if (lang) for (const el of [this, this.table, this.end]) el.lang = lang;
     Object.assign(this.end, { view: s.view, names: s.names });
     const e = s.ended;
     if (e && !e.afterEnd && !(e.kind === 'forfeit' && e.mine)) {

@@ -66,7 +66,7 @@ describe('the games the app plays', () => {
     expect(de).not.to.equal(en);
   });
 
-  it('feuville: the table host marks the table with the chosen language and follows a change', async () => {
+  it('feuville: the table speaks the page\u2019s language (the root\u2019s lang) and follows a change', async () => {
     await chooseLocale('en');
     const ui = await loadGameUi('feuville');
     const c = await LocalController.create(
@@ -74,12 +74,15 @@ describe('the games the app plays', () => {
       { gameId: 'feuville', config: { firstSeat: 0 }, names: ['Ana', 'Bertram'], bots: [1], seed: 3 },
     );
     const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
-    const table = () => el.shadowRoot!.querySelector<HTMLElement>('fv-table');
-    await until(() => !!table(), 'the Feuville table');
-    expect(table()!.lang).to.equal('en');
+    const table = () => el.shadowRoot!.querySelector<HTMLElement & { updateComplete: Promise<unknown> }>('fv-table');
+    const heading = () => table()!.shadowRoot!.querySelector('fv-board')!.shadowRoot!.querySelector('#bh')!.textContent!.trim();
+    await until(() => !!table()?.shadowRoot?.querySelector('fv-board')?.shadowRoot?.querySelector('#bh'), 'the Feuville table');
+    expect(document.documentElement.lang).to.equal('en');
+    const en = heading();
     await chooseLocale('de');
-    await el.updateComplete;
-    expect(table()!.lang).to.equal('de');
+    await until(() => heading() !== en, 'the board in German');
+    expect(document.documentElement.lang).to.equal('de');
+    expect(heading()).to.equal('Spielplan');
     await chooseLocale('en');
     c.dispose();
   });

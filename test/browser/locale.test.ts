@@ -41,7 +41,7 @@ describe('the app’s language', () => {
     expect(text(shadow(shadow(app, 'tt-theme-switch'), 'label'))).to.equal('Farbschema');
   });
 
-  it('Feuville’s own switch moves the app with it', async () => {
+  it('Feuville’s setLang is the app’s choice: it moves the app with it', async () => {
     const app = await fixture<TtApp>(html`<tt-app></tt-app>`);
     await setLang('de');
     await until(() => getLocale() === 'de' && nav(app) === 'Regeln Wiederholungen', 'the app in German');

@@ -73,8 +73,7 @@ describe('tt-table-host: a suggested move', () => {
 });
 
 describe('tt-table-host: its own words follow the game\u2019s language', () => {
-  // The host's words come from the app's locale (@lit/localize), which Feuville's table follows too
-  // (both keep `tt-lang`): choosing German there is what Feuville's own switch does through startLocale().
+  // The host's words come from the app's locale (@lit/localize), which every table speaks too.
   after(() => chooseLocale('en'));
 
   it('speaks German around a German Feuville table, English again after the switch', async () => {
@@ -87,7 +86,7 @@ describe('tt-table-host: its own words follow the game\u2019s language', () => {
     const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
     const buttons = () => [...el.shadowRoot!.querySelectorAll('.tools button')].map((b) => b.textContent!.trim());
     expect(buttons()).to.include('Spielprotokoll speichern');
-    expect(el.lang).to.equal('de');
+    expect(document.documentElement.lang).to.equal('de');
     await chooseLocale('en');
     await el.updateComplete;
     expect(buttons()).to.include('Save the game record');
@@ -243,5 +242,44 @@ describe('tt-table-host: your turn, noticed', () => {
       delete (document as { hidden?: boolean }).hidden;
       localStorage.removeItem('tt-turn-notice');
     }
+  });
+});
+
+describe('tt-table-host: the language changes mid-game', () => {
+  it('words the whole log and the moves again in the new language (log lines are data, not stored sentences)', async () => {
+    const ui = await loadGameUi('feebleton');
+    const c = await LocalController.create<FeebletonView, FeebletonAction>(
+      { game: ui.game, store: memoryStore(), label: ui.label },
+      { gameId: 'feebleton', config: { firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [], seed: 3 },
+    );
+    for (let i = 0; i < 8; i++) {
+      if (c.snapshot().handoff) c.acceptHandoff();
+      const s = c.snapshot();
+      await c.act((s.legal.find((l) => l.action.type === 'play') ?? s.legal[0]!).action);
+    }
+    if (c.snapshot().handoff) c.acceptHandoff();
+    expect(c.snapshot().log.length, 'moves made').to.be.greaterThan(0);
+    const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
+    const log = () =>
+      el
+        .shadowRoot!.querySelector('fb-table')!
+        .shadowRoot!.querySelector('tt-game-log')!
+        .lines.map((l) => l.text);
+    await el.updateComplete;
+    const english = log();
+    expect(english.length).to.be.greaterThan(0);
+    await chooseLocale('de');
+    await el.updateComplete;
+    const german = log();
+    expect(german.length).to.equal(english.length);
+    expect(german.join('\n')).not.to.equal(english.join('\n'));
+    expect(
+      german.some((l) => / spielt /.test(l)),
+      german.join('\n'),
+    ).to.equal(true);
+    await chooseLocale('en');
+    await el.updateComplete;
+    expect(log()).to.deep.equal(english);
+    c.dispose();
   });
 });
