@@ -17,13 +17,13 @@ export const manifest = defineManifest({
   options: async () => (await import('../shared/options/first-seat.js')).firstSeatForm('firstSeat'),
   blurb: () => msg('A greedy city, a weak guard: play cards onto the pile and grab it when an era ends.'),
   rules: async () => {
-    const [text, notes] = await Promise.all([import('./rules.js'), import('../../engine/games/feebleton/notes.js')]);
+    const [text, notes] = await Promise.all([import('./rules.js'), import('./notes.js')]);
     // Worded in the app's language when the page loads them (it reloads them when the language changes).
     return {
       title: text.title(),
       body: text.body(),
       notesTitle: msg('Timing and reactions: how this app reads the rules'),
-      notes: notes.RULES_NOTES,
+      notes: notes.notes(),
     };
   },
 });

@@ -7,7 +7,6 @@ import { msg } from '@lit/localize';
 import type { AnyGame } from '../../engine/core/game.js';
 import { meta } from '../../engine/games/feuville/meta.js';
 import { defineManifest, labelOf, titleLine } from '../shared/manifest.js';
-import { currentLang } from './lang.js';
 
 export const manifest = defineManifest({
   meta,
@@ -20,10 +19,9 @@ export const manifest = defineManifest({
   }),
   options: async () => (await import('../shared/options/first-seat.js')).firstSeatForm('firstSeat'),
   blurb: () => msg('Roll the dice, call the townsfolk and build your view of the town before the dragon wakes.'),
-  rules: async (lang) => {
-    const [text, notes] = await Promise.all([import('./rules.js'), import('../../engine/games/feuville/notes.js')]);
-    // The engine's notes are English and German: German for German, English for every other language.
-    const n = lang === 'de' ? notes.RULES_NOTES_DE : notes.RULES_NOTES;
-    return { title: text.title(), body: text.body(), notesTitle: titleLine(n), notes: n, notesLang: lang === 'de' ? 'de' : 'en' };
+  rules: async () => {
+    const [text, notes] = await Promise.all([import('./rules.js'), import('./notes.js')]);
+    const n = notes.notes();
+    return { title: text.title(), body: text.body(), notesTitle: titleLine(n), notes: n };
   },
 });

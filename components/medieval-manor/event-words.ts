@@ -5,14 +5,7 @@
  */
 import { msg, str } from '@lit/localize';
 import type { ManorEvent } from '../../engine/games/medieval-manor/events.js';
-import type { Deal } from '../../engine/games/medieval-manor/types.js';
-import { cardName, counterWord, dealIsEmpty, goodsWords, landName, list, nameOf } from './words.js';
-
-function dealLine(d: Deal): string {
-  if (dealIsEmpty(d)) return msg('nothing');
-  const goods = Object.values(d.goods).some((n) => (n ?? 0) > 0) ? [goodsWords(d.goods)] : [];
-  return [...goods, ...d.cards.map(cardName)].join(', ');
-}
+import { cardName, counterWord, dealLine, goodsWords, landName, list, nameOf } from './words.js';
 
 function cardEvent(e: Extract<ManorEvent, { kind: 'keep' | 'swap' | 'hand-limit' | 'lose-card' | 'redeal' | 'sell' }>, who: string): string {
   switch (e.kind) {

@@ -7,15 +7,8 @@
  */
 import { msg, str } from '@lit/localize';
 import type { Seat } from '../../engine/core/game.js';
-import type { Deal, MedievalManorAction, MedievalManorState, TradeItem } from '../../engine/games/medieval-manor/types.js';
-import { cardName, counterWord, dealIsEmpty, goodsWords, landName, nameOf } from './words.js';
-
-/** One side of a deal as the log says it: "2 Crops and 1 Gold, Wheat". */
-function dealLine(d: Deal): string {
-  if (dealIsEmpty(d)) return msg('nothing');
-  const goods = Object.values(d.goods).some((n) => (n ?? 0) > 0) ? [goodsWords(d.goods)] : [];
-  return [...goods, ...d.cards.map(cardName)].join(', ');
-}
+import type { MedievalManorAction, MedievalManorState, TradeItem } from '../../engine/games/medieval-manor/types.js';
+import { cardName, counterWord, dealLine, goodsWords, landName, nameOf } from './words.js';
 
 function itemLine(i: TradeItem, names: readonly string[]): string {
   switch (i.type) {

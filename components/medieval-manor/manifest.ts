@@ -17,7 +17,8 @@ export const manifest = defineManifest({
   options: async () => (await import('./options.js')).medievalManorOptions,
   blurb: () => msg('Send your peasants to work the lands of a small fiefdom, trade, feed them and score.'),
   rules: async () => {
-    const [text, notes] = await Promise.all([import('./rules.js'), import('../../engine/games/medieval-manor/notes.js')]);
-    return { title: text.title(), body: text.body(), notesTitle: titleLine(notes.RULES_NOTES), notes: notes.RULES_NOTES };
+    const [text, notes] = await Promise.all([import('./rules.js'), import('./notes.js')]);
+    const n = notes.notes();
+    return { title: text.title(), body: text.body(), notesTitle: titleLine(n), notes: n };
   },
 });

@@ -66,6 +66,13 @@ export function dealWords(d: Deal): string {
 
 export const dealIsEmpty = (d: Deal): boolean => d.cards.length === 0 && Object.values(d.goods).every((n) => !n);
 
+/** One side of a deal as the log says it: "2 Crops and 1 Gold, Wheat"; "nothing" when empty. */
+export function dealLine(d: Deal): string {
+  if (dealIsEmpty(d)) return msg('nothing');
+  const goods = Object.values(d.goods).some((n) => (n ?? 0) > 0) ? [goodsWords(d.goods)] : [];
+  return [...goods, ...d.cards.map(cardName)].join(', ');
+}
+
 /** The name of a seat, or "Player 2" if the table has no name for it. */
 export const nameOf = (names: readonly string[], seat: Seat): string => names[seat] ?? msg(str`Player ${seat + 1}`);
 

@@ -39,8 +39,6 @@ export interface RulesText {
   readonly notesTitle: string;
   /** The engine's notes (a title line, then paragraphs). */
   readonly notes: string;
-  /** The language the notes are written in, when it is not English. */
-  readonly notesLang?: Locale;
 }
 
 export interface GameManifest<Id extends string = string> {

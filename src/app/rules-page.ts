@@ -45,7 +45,7 @@ export class TtRulesPage extends LitElement {
   /** Which game's rules ('' lists the games). */
   @property() game = 'feebleton';
 
-  @state() private rules: (RulesText & { lang: Locale; notesLang: Locale }) | null = null;
+  @state() private rules: (RulesText & { lang: Locale }) | null = null;
   @state() private missing = false;
   private readonly onLang = () => void this.load();
 
@@ -91,7 +91,7 @@ export class TtRulesPage extends LitElement {
     const lang = getLocale() as Locale;
     const r = await m.rules(lang);
     if (game !== this.game) return;
-    this.rules = { ...r, lang, notesLang: r.notesLang ?? 'en' };
+    this.rules = { ...r, lang };
   }
 
   private index() {
@@ -113,7 +113,7 @@ export class TtRulesPage extends LitElement {
       <article lang=${r.lang}>
         <h1 tabindex="-1">${r.title}</h1>
         <div>${r.body}</div>
-        ${r.notes.trim() ? html`<h2 id="notes">${r.notesTitle}</h2><div lang=${r.notesLang}>${renderNotes(r.notes)}</div>` : nothing}
+        ${r.notes.trim() ? html`<h2 id="notes">${r.notesTitle}</h2><div>${renderNotes(r.notes)}</div>` : nothing}
         <p><a class="button" href="#/">${msg('Home')}</a> <a class="button" href=${href({ page: 'rules', game: '' })}>${msg('All games')}</a></p>
       </article>
     `;

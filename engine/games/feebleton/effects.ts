@@ -1,7 +1,7 @@
 /**
  * What a played card does, after it lies face up in Feebleton (the rulebook,
  * "Card Descriptions"), and the reaction windows that come between a
- * hand-affecting card or an End of Era and its effect (RULES_NOTES, "Reactions").
+ * hand-affecting card or an End of Era and its effect (components/feebleton/notes.ts, "Reactions").
  */
 import type { Seat } from '../../core/game.js';
 import { DRAWS, isEndOfEra } from './cards.js';

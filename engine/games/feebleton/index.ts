@@ -15,7 +15,6 @@ import { invariants } from './invariants.js';
 import type { FeebletonAction, FeebletonConfig, FeebletonState, FeebletonView } from './types.js';
 import { view, viewers, visible } from './view.js';
 
-export { RULES_NOTES } from './notes.js';
 export type * from './types.js';
 
 function parseConfig(raw: unknown, seats: number): Result<FeebletonConfig> {

@@ -1,6 +1,6 @@
 /**
  * Guard and General, "Play Anytime" (the rulebook, Card Terms & Rules), with the
- * team's timing (RULES_NOTES, "Reactions").
+ * team's timing (components/feebleton/notes.ts, "Reactions").
  */
 import { describe, expect, it } from 'vitest';
 import { Table } from './fixture.js';

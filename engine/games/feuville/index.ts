@@ -17,7 +17,6 @@ import { pending, resolve } from './rules.js';
 import type { FeuvilleAction, FeuvilleConfig, FeuvilleState, FeuvilleView } from './types.js';
 import { view } from './view.js';
 
-export { RULES_NOTES, RULES_NOTES_DE } from './notes.js';
 export type * from './types.js';
 
 function parseConfig(raw: unknown, seats: number): Result<FeuvilleConfig> {

@@ -4,7 +4,6 @@ import { CARDS, DECK_SIZE, cardRecord, cardText } from './cards.js';
 import { table } from './fixture.js';
 import { medievalManor } from './index.js';
 import { isEdge, landRecord, LANDS, parseLayout } from './lands.js';
-import { RULES_NOTES } from './notes.js';
 import { EXTRA_LANDS, type LandName } from './types.js';
 
 const countOf = (kind: string): number => CARDS.filter((c) => c.kind === kind).reduce((n, c) => n + c.count, 0);
@@ -47,10 +46,6 @@ describe('the Play Deck (the rulebook, "The Decks", "Cards")', () => {
           aFrom = Object.keys(a.from);
         expect(aTo.some((k) => bFrom.includes(k)) && bTo.some((k) => aFrom.includes(k))).toBe(false);
       }
-  });
-
-  it('the in-app rules say plainly which parts are reconstructed', () => {
-    expect(RULES_NOTES).toContain('RECONSTRUCTED');
   });
 });
 

@@ -16,7 +16,6 @@ import { outcomeOf } from './scoring.js';
 import type { MedievalManorAction, MedievalManorConfig, MedievalManorState, MedievalManorView } from './types.js';
 import { view } from './view.js';
 
-export { RULES_NOTES } from './notes.js';
 export type * from './types.js';
 
 function parseConfig(raw: unknown, seats: number): Result<MedievalManorConfig> {

@@ -52,6 +52,7 @@
 's04dc16aea8ff5276': `Bergwerk`,
 's04e31baea90579a3': `Mühle`,
 's04f23c13e8ffdcba': `Stein`,
+'s0528000975ae1ce7': `Ende der Ära. Wer die Karte spielt, nimmt ganz Feebleton, das Ende der Ära eingeschlossen, als neuen Stoß; Stöße werden nie gemischt. Plünderer dürfen nicht gespielt werden, solange eine Wache oder der General in Feebleton liegt; Tyrannei nur, solange ein Ratsmitglied oder der König dort liegt.`,
 's05472d5349b338a4': `Räume im Netz`,
 's0561bc52c2a29fb1': `Welches Spiel im Raum gespielt wird, legt fest, wer ihn erstellt hat.`,
 's05aa875665280a03': `Jederzeit spielbar: Karten deiner Gegner wirken in diesem Zug nicht auf deine Hand (sie kann nicht angesehen, genommen, bestohlen, getauscht oder weggemischt werden). Bereits gespielte Plünderer hält sie nicht auf.`,
@@ -69,6 +70,14 @@
 's0805a3ec1b943756': `Ratsmitglied`,
 's087d7107b52b3452': str`${0}’`,
 's08a1896261502b00': `Der Makler fügt je 2 erzeugte Gold 1 Gold hinzu.`,
+'s090483ec2b88d11a': `Reaktionen (Wache und General, „Jederzeit spielbar“). Du darfst eine Wache oder den General als Karte deines Zuges spielen (dann liegt sie nur in Feebleton) oder in einem Reaktionsfenster:
+- Ein Wache-Fenster öffnet sich direkt, nachdem ein Gegner eine Karte gespielt hat, die Hände betrifft: einen Spion oder einen Dieb (nur der gewählte Spieler darf antworten), den König (jeder Gegner mit mindestens einer Karte, der nicht schon bewacht ist) oder den Makler oder den Wissenschaftler, wenn dessen Fähigkeit genutzt wird (jeder Gegner, der nicht schon bewacht ist).
+- Ein General-Fenster öffnet sich direkt, nachdem ein Gegner ein Ende der Ära außer Bestechung gespielt hat (jeder Gegner darf antworten). Bestechung kann nicht verhindert werden.
+- Alle, die antworten dürfen, müssen antworten — die Karte spielen oder passen —, auch wenn sie keine Wache und keinen General haben; so verrät ein Fenster niemandem, was du auf der Hand hast. Die Antworten dürfen in beliebiger Reihenfolge kommen; das Ergebnis ist dasselbe.
+- Eine als Reaktion gespielte Karte kommt offen nach Feebleton. Du ziehst für sie erst in deinem eigenen Zug nach.
+- Niemand kann zwischen den Schritten einer Wirkung reagieren (zum Beispiel zwischen dem Ansehen und dem Tausch des Spions), und eine Reaktion macht nie eine Wirkung rückgängig, die schon abgeschlossen ist.
+- Eine Wache schützt deine Hand für den Rest des laufenden Zuges vor Karten, die Gegner spielen: Sie kann nicht angesehen, bestohlen, getauscht, eingesammelt oder weggemischt werden. Eine in einem Fenster gespielte Wache hält ein bereits gespieltes Ende der Ära nicht auf.
+- Der General verhindert ein Ende der Ära: Wer es gespielt hat, nimmt Feebleton nicht, und das verhinderte Ende der Ära bleibt in Feebleton. Es verändert trotzdem das Gold des Stoßes, in dem es am Ende landet.`,
 's09313a07b5c3ab60': `Hoch`,
 's0955cf1f8c99d801': str`lehnt Angebot #${0} ab`,
 's09dfa15fb47fd678': `Behalte eine der 3 gekauften Karten.`,
@@ -90,6 +99,7 @@
 's0dc3175f817a7cf4': `Ein Geschäft vorschlagen`,
 's0e50d9a3dd6930a3': str`${0}: ${1} Gold aus ${2}${3}, ${4} gewonnen`,
 's0e6014587701c1fb': `Der Raum wird geöffnet …`,
+'s0e7c211e7607590c': `REKONSTRUIERTE TEILE. Der gedruckten Spielregel fehlen die Kartenvorderseiten und die meisten Modifikatoren der Landschaften. Was sie angibt, bleibt genau erhalten: 101 Karten (10 Unglück, 59 Ertrag, 32 Ausbau); Weizen bringt 4 Ernte; die Kathedrale gibt in jeder Ausbauphase 1 Siegpunkt; das Bergwerk gibt 1 Gold und wandelt 1 Karte aus der Hand in 1 Gold um; Kompost, Egge, Dung und Bestäubung geben einer später daneben gelegten Karte +1 Ernte, Futter +1 Tier; Fruchtbare Felder +1 Ernte, Karge Felder −1 Ernte. Alles andere — die übrigen Kartennamen und Anzahlen, jeder andere Zugewinn, jede andere Umwandlung und Landschaft, auf die eine Karte gelegt werden darf, die Wirkungen der Unglücke und die Modifikatoren von Weide (+1 Tier), Markt (+1 Gold), Bewässerte Felder (+1 Ernte), Jagdgründe (+1 Tier), Gebirge (+1 Gold) und Forst (+1 Rohstoff) — ist von uns REKONSTRUIERT und mit Bot-Simulationen abgestimmt. Die Vorderseite jeder Karte zeigt, ob sie aus der Spielregel stammt oder rekonstruiert ist.`,
 's0eef24d7477a84fb': str`${0} (du)`,
 's0f01aec4e50cec4a': `Arbeit.`,
 's0f5f4e3bdfb6f4e9': `Zug beenden, ohne noch einmal zu würfeln`,
@@ -120,6 +130,7 @@
 's1502c5d055518cb0': `rechts`,
 's150cbd0082c4c609': str`${0} legt es auf das Tableau.`,
 's15436a4a57523b15': `Futter`,
+'s15468b57137de950': `Spielende. Das Spiel endet in dem Moment, in dem die letzte Karte des Stapels gezogen wird, egal durch welches Ziehen: am Ende eines Zuges oder mitten in der Wirkung von Künstler, Denker oder Wissenschaftler. Danach geschieht nichts mehr; Karten in Feebleton und auf der Hand zählen nichts.`,
 's15502a3540ea4a92': `Turnier`,
 's156d31f6fdd3b687': str`Du bist am Zug: Spiele noch eine Karte (${0} zusätzliche Ausspielzüge übrig) oder beende deinen Zug.`,
 's158cdf7d46372865': `Ein Spiel wiederholen`,
@@ -222,6 +233,7 @@
 's2a2323257da86f1b': str`Karten werden an ${0} ausgeteilt: Warten auf ${1}`,
 's2a3922b16d820a93': `Wiederholungen`,
 's2a49ec06ce7d96c5': `den Makler`,
+'s2a7dce376b074b8f': `Vorbereitung. Alle 71 Karten werden gemischt; ein Zufallslos (oder die Wahl im Raum) bestimmt, wer beginnt; alle erhalten 4 Karten, einzeln in Zugreihenfolge ausgeteilt. Die Zugreihenfolge geht nach links.`,
 's2acf7a57dba93699': `Über HTTPS öffnen`,
 's2ad53c983ba295ff': str`${0}, du bist dran: ${1}.`,
 's2b0941fdc863e801': `Bestechung, zuletzt: −1 je 3`,
@@ -247,6 +259,7 @@
 's2f35799bd2ea78bf': str`Zug ${0} lässt sich nicht nachspielen (${1}); gezeigt werden die Züge davor.`,
 's2f741f22a598037c': str`Angebot Nr. ${0} annehmen`,
 's2fbe32e7866b10ee': `Viehgehege`,
+'s2fcc63fb875c74d7': `Dieb und König. Der Dieb wählt einen Gegner, der nicht bewacht ist und eine Karte hat; nach dem Fenster geht eine zufällige Karte dieser Hand an den Dieb. Der König nimmt von jedem Gegner, der nicht bewacht ist und eine Karte hat, eine zufällige Karte, in Zugreihenfolge links vom Spieler beginnend.`,
 's2fe3c86254b0b34f': str`${0} spielt ${1} gegen ${2}.`,
 's300348fdc8f09f36': str`${0} bietet ${1} ${2} ohne Gegenleistung`,
 's3004aa19bf78a853': `Erz`,
@@ -276,6 +289,7 @@
 's35327a08b04e2d69': `den Ingenieur`,
 's35ca1b1030b49c04': `Nur wer einen Platz hat, kann ihn freigeben.`,
 's362b7d4dda491812': `Herrenhaus`,
+'s363e5007645b59f9': `Ausbauphase. Der einfache Zugewinn jedes Ausbaus kommt automatisch, einmal pro Runde. Dann darf, beginnend beim Gutsherrn, jeder Spieler mit einer nutzbaren Umwandlung so oft umwandeln, wie er zahlen kann, oder beenden.`,
 's3675e15b85893b4f': str`Mit ${0}`,
 's3687b1f5a4c7a9a7': `Kornspeicher`,
 's368901f21bb86da9': `Keine offenen Angebote.`,
@@ -297,6 +311,7 @@
 's381ce41838d335ad': `Dieser Zug wurde von jemandem unterschrieben, dem dieser Platz nicht gehört.`,
 's382a2aa3984474dd': `Erstellen`,
 's389a8a8847e0d501': `Du hast die Aufgabe unterschrieben; sie gilt, sobald alle anderen unterschrieben haben.`,
+'s38aa1eef7a2bedd2': `Makler. Wird die Fähigkeit genutzt, werden deine Hand und die Hände der Gegner, die nicht bewacht sind, auf einem gesonderten Haufen gesammelt, gemischt und einzeln in Zugreihenfolge ausgeteilt, beginnend bei dir, bis alle Karten verteilt sind.`,
 's38aa7f655f427887': str`${0} nimmt ein Mauerplättchen und verbaut es ${1}.`,
 's390bb45ffccae62e': `Ende der Ära. Edelleute und der König bringen kein Gold.`,
 's3912207539d401fb': `Gildenhaus`,
@@ -402,6 +417,7 @@
 's501bdfc4023af77e': str`${0} ist nicht unter den gekauften Karten.`,
 's505ede911eb60cca': `einen Arbeiter`,
 's50988590aa411b6b': str`Die Handkarten bleiben verborgen, bis ${0} bereit ist.`,
+'s50993e25bc9e3e54': `Reihenfolge. Jede Phase geht reihum, beginnend beim Gutsherrn, außer der Handelsphase, in der alle jede Handelsrunde gleichzeitig beantworten.`,
 's50a4ae6d3d066428': `Nichts in dieser Handelsrunde`,
 's50a4e0af2f18281c': `Der Eintrag stammt von einer anderen Version des Protokolls.`,
 's50a595984aa74093': str`${0} würfelt nach dem Drachen noch einmal.`,
@@ -411,6 +427,7 @@
 's5191579c2e2bcffb': str`${0}: ${1} Gold, ${2}`,
 's51b5152ffddbd983': `beendet`,
 's51b92a12a04f2131': str`${0} behält ${1} und wirft ${2} ab.`,
+'s51bc748a9ca7fa5b': `Spielplan. 12 Grundlandschaften in 3 Reihen zu 4 für 2–3 Spieler, alle 16 Landschaften in 4 Reihen zu 4 für 4 oder mehr. Die Straße und der Fluss liegen am Rand. Die Anordnung ist zufällig, sofern der Tisch keine gewählt hat. Bewässerte Felder zählen als Felder, Gebirge als Hügel, Forst und Jagdgründe als Wald.`,
 's5256b5b6db7ac4f3': str`Dragomir greift an! Warten auf ${0}: welche Spalten brennen ab?`,
 's52b1091dd26ee932': `Zum Beitreten braucht es das Netz: Versuche es wieder, sobald du online bist.`,
 's52c88d6a4fb6293a': str`Warten auf ${0} (die Antworten bleiben versiegelt, bis alle geantwortet haben)`,
@@ -443,6 +460,7 @@
 's5a0fde812beb1386': `Unglück`,
 's5a67effb3a0a6ebc': `Wegzoll`,
 's5a7f632e863231c5': `Das Spiel endet nach der Runde, in der jemand`,
+'s5a8b5868950b37cc': `Vorbereitung. Je 2 Bauern und 4 Ernte; je 3 Karten, bei der Vorbereitung ausgeteilte Unglücke werden abgeworfen und ersetzt. Der erste Gutsherr wird ausgelost, sofern der Tisch keinen gewählt hat.`,
 's5acdd1b3f98d54bf': `Du hast schon ein offenes Angebot; zieh es zuerst zurück.`,
 's5b38f520d917772a': `Gleichstand bei Punkten und Ausbauten: Das meiste Gold gewinnt.`,
 's5b7887d68532cb46': `Das Spiel hat noch nicht begonnen.`,
@@ -480,6 +498,7 @@
 's61d6050bab14c58a': `Tiere`,
 's61f3abd704b330ca': str`Geprüft: Jede Signatur und jeder Beweis in diesem Protokoll stimmt (${0}, bis zum Ende des Spiels).`,
 's621c87a76b9a1695': str`${0} für ${1} (${2} insgesamt; die Startspalte brennt nie)`,
+'s621dbe81a77e157d': `Ratsmitglied. Nur du siehst die obersten 2 Karten des Stapels (weniger, wenn der Stapel kleiner ist) und legst sie in der Reihenfolge deiner Wahl zurück; niemand sonst erfährt die Reihenfolge.`,
 's6238caecfad125f0': str`Würfel mit ${0}`,
 's627ccf4525044117': `beim Kobold, der den Magier imitiert`,
 's627d6856005f5035': str`Beweis für Betrug: ${0}.`,
@@ -506,6 +525,7 @@
 's6694d9ddf0c84c9c': str`Ein Name muss 1 bis ${0} druckbare Zeichen lang sein.`,
 's66d9c103e766ffd9': str`Nicht vollständig geprüft: ${0} hat das Geheimnis nie veröffentlicht und wurde hinausgewählt; das Ergebnis gilt für alle anderen.`,
 's66ea0250347c3997': `Die Regeln werden geladen …`,
+'s67148433a0a40529': `Künstler und Denker. Wähle beim Ausspielen der Karte eine der Fähigkeiten, nie beide. Mischst du deine Hand in den Stapel, wird der ganze Stapel gemischt.`,
 's673cf08a0f16240a': str`${0} Erlasse gewertet`,
 's6750b14f0144026a': `1 Punkt`,
 's675b983b134438ba': `Wähle zuerst eine Karte aus deiner Hand, dann eine Landschaft dafür.`,
@@ -539,6 +559,7 @@
 's6dceedd93a7686b3': str`zieht Angebot #${0} zurück`,
 's6df25990db2d2dca': `Der König möchte die Stadt Feuville in neuem Glanz sehen. Würfle, rufe die Bewohner zu Hilfe und baue deine eigene Stadtansicht – aber halte sie unter Regenwolken, denn Dragomir der Drache brennt nieder, was nicht geschützt ist. Für 2 bis 4 Spieler.`,
 's6e0451e807815372': `Nichts in dieser Runde`,
+'s6e132ee7d1967db2': `Spion. Wähle einen Gegner, der nicht bewacht ist (gibt es keinen, hat der Spion keine Wirkung). Nach dem Fenster siehst du seine Hand und darfst die ganzen Hände tauschen.`,
 's6e18971ea13a7f3c': str`${0} spielt „Große Auswahl“ aus und nimmt ein Turmplättchen.`,
 's6e5315615a7bef13': `wähle die Nahrung für deine Bauern`,
 's6e742de6db4ddeb6': str`Du hast ${0} gekauft: Behalte eine`,
@@ -577,9 +598,11 @@
 's74883520bd7c7826': str`wirf bis auf dein Handlimit von ${0} ab`,
 's74bea0a5118135c3': `Der Tisch wird aufgebaut …`,
 's74f450bdaa4c48f2': str`Mit ${0} umwandeln und ${1} abwerfen`,
+'s74f5e54514587fe3': `Kartendaten. Jede Karte, jede Anzahl und jeder Text stammt aus der gedruckten Spielregel; nichts ist rekonstruiert.`,
 's75cd8364a3dc7064': `zahle 5 Nahrung für einen neuen Bauern oder beende`,
 's75dd0cb90370e604': `1 Stoß`,
 's75fd8476fb0b39ae': `Rinder`,
+'s760ac39d37d76249': `Sieg. Das meiste Gold gewinnt; bei Gleichstand die meisten Karten in gewonnenen Stößen; sonst teilen sich die gleichauf liegenden Spieler den Sieg.`,
 's768d73f1ddc3fab3': str`Der Spion von ${0} sieht sich deine Hand an.`,
 's77321d164e1e3766': `1 Spalte`,
 's773584a9301482f5': str`${0} auf ${1} legen und ${2} zahlen`,
@@ -611,6 +634,7 @@
 's7db9504b340f9dc7': `beim Gaukler`,
 's7dbe81837765ce60': str`${0} verzichtet.`,
 's7e0f9306404a1562': `Eine Karte mit Ernte-Ertrag, die später daneben gelegt wird, bringt +1 Ernte.`,
+'s7eada49418a85619': `Der Text der Blockade nennt „den Bankier“ (the Banker); eine Bankier-Karte gibt es nicht, daher lesen wir es als den Makler.`,
 's7ed2b3aa1dc93ec8': `Spielprotokoll speichern`,
 's7f04f98cb9596770': `Feenzauber, verdeckt`,
 's7f2f0036d315edbb': str`${0} im Stapel`,
@@ -624,10 +648,12 @@
 's81ecf2d4386b8e84': `Weiterspielen`,
 's838cb075b6e8c333': str`${0} Erlasse im Stapel`,
 's839ef5b0e2549937': str`${0} abwerfen`,
+'s83a0131faf15bd55': `Nichts ist verdeckt. Die Karten auf der Hand liegen offen; der Spielstapel wird gemischt, indem jede Karte zufällig aus den übrigen gezogen wird, sodass niemand die Reihenfolge im Voraus kennen kann.`,
 's8405214206bf7a3c': str`${0} ist mit dem Umwandeln fertig`,
 's847f52bba3de8f90': `+1 Gold je 2 Gold. Du darfst alle Handkarten nehmen. Mische sie und verteile sie gleichmäßig an alle betroffenen Spieler, beginnend bei dir. Hinweis: effektiv Faktor 1,5.`,
 's849e10ab463bae21': str` mit ${0}`,
 's84e974420898bb68': str`Architektin${0}: Auslage auffüllen, ein beliebiges Plättchen nehmen`,
+'s851895e19e1af3e1': `Ruhephase. Ertragskarten auf dem Spielplan werden abgeworfen; Ausbauten kommen vor ihre Besitzer.`,
 's851adeaa3eb1513c': str`${0} nimmt den Feenzauber „${1}“.`,
 's8541c9524a3f75c8': `Wie das Gerät`,
 's854ea039f77195f3': str`${0} wirft ${1} und ${2} ab, um eine Karte zu ziehen`,
@@ -652,6 +678,7 @@
 's8af0db53e11d4596': `Spalten werden von unten nach oben gebaut: Mauer, dann Turm, dann Himmel, höchstens drei hoch, beliebig breit. Verbrannte Plättchen sind Ruinen: darauf wird nichts gebaut und nichts gewertet, bis sie wiederhergestellt sind.`,
 's8b3fa1fd4511f20e': `beim Dieb`,
 's8b58a7322fad571b': `Mauerplättchen`,
+'s8b98aa953bc0aadd': `Historiker. Nimm eine beliebige Karte aus Feebleton auf deine Hand (nicht den Historiker selbst). Alle wissen, welche Karte es ist, solange sie auf deiner Hand bleibt.`,
 's8be6ed38f83d85a7': ` vom Tableau`,
 's8c03506dce701dd8': `Sag ihnen den Code oder teile diesen Link:`,
 's8c18bd996674dcab': `macht zum Herrn`,
@@ -692,10 +719,12 @@
 's937934e226a42deb': `Der Spielplan und die Karten`,
 's93a9b2c1eee4d783': `Diese Karte hat gerade keinen Nutzen.`,
 's93ac532d57371cc1': `Lege sie in beliebiger Reihenfolge zurück. Karte 1 liegt oben auf dem Stapel: Sie wird zuerst gezogen.`,
+'s93b4b3c2e3f8ec4d': `Marker. Bauern, Siegpunkte, Ernte, Tiere, Gold, Rohstoffe. Nahrung = Ernte + Tiere; Geld = Gold + Rohstoffe; Waren = Nahrung + Geld. „Zahle 3 Waren“ heißt: beliebige 3 aus Ernte, Tieren, Gold, Rohstoffen.`,
 's93cf929cdbb9fb64': `Noch einmal würfeln und den Zug ausführen`,
 's93dab8117b6974ef': str`Karten, die du von ${0} forderst`,
 's93e008ff4e7fe988': str`${0} zahlen, um 3 Karten zu ziehen`,
 's941bb665a5e38268': `Mischen und Austeilen …`,
+'s948e1031b03d5889': `Medieval Manor — wie wir die Regeln lesen`,
 's94a7ab6873fb94be': `ist mit dem Handeln fertig`,
 's94e6609568fb5acf': `Fruchtbare Felder`,
 's9556d8243c34839c': `Spieler, du eingeschlossen`,
@@ -712,6 +741,7 @@
 's975e87ea1578c328': `Ziehen beenden`,
 's978faac64fbb541b': str`Gegenangebot zu ${0} Angebot`,
 's9794cc4b66cf290a': str`${0} nimmt ein Turmplättchen und verbaut es ${1}.`,
+'s9808b4bfda322677': `Handelsphase. Gehandelt wird in Runden, damit keine Antwort einer anderen zuvorkommen oder sie ausspähen kann. In jeder Runde gibt jeder, der noch nicht fertig ist, eine Antwort: einem anderen Spieler ein Geschäft vorschlagen (beliebige Marker — Ernte, Tiere, Gold, Rohstoffe, Bauern und Siegpunkte, da die Spielregel die Spieler „Marker und Karten tauschen“ lässt — und Handkarten, in beliebiger Kombination; ausliegende Ausbauten werden nicht gehandelt, und kein Geschäft darf einem Spieler seinen letzten Bauern nehmen, denn „Du kannst deinen letzten verbliebenen Bauern nicht verlieren“; die Bots geben nie Siegpunkte ab), Angebote an dich annehmen oder ablehnen, dein eigenes Angebot zurückziehen — beliebig viel davon zusammen oder in dieser Runde nichts — und sagen, ob du fertig bist. Niemand sieht eine Antwort, bevor alle ihre gegeben haben (in einem Raum im Netz bleiben die Antworten bis dahin versiegelt). Dann findet die Runde für alle gleichzeitig statt: zuerst Zurückziehen und Ablehnen, sodass in derselben Runde ein Zurückziehen ein Annehmen schlägt; dann angenommene Geschäfte, in Sitzreihenfolge, jedes nur, wenn beide Seiten es noch bezahlen können, und jedes offene Angebot, das nicht mehr bezahlt werden kann, wird gestrichen; dann die neuen Vorschläge; dann „fertig“, was für die Phase endgültig ist und jedes offene Angebot streicht, das du gemacht oder erhalten hast (niemand kann einem Spieler, der fertig ist, etwas vorschlagen). Du darfst jeweils nur ein offenes Angebot haben und höchstens 3 Vorschläge pro Handelsphase machen (die Spielregel setzt keine Grenze; diese hier hält jede Handelsphase endlich, und der Handelsbereich zeigt, wie viele Vorschläge dir noch bleiben). Eine Runde, in der niemand etwas vorschlägt, annimmt, ablehnt oder zurückzieht, beendet die Phase, ebenso wie wenn alle „fertig“ sagen.`,
 's984aae19fa9f9216': `Himmel`,
 's985b3118d8699413': str`${0}s`,
 's9869b619faba503d': `Spion`,
@@ -727,6 +757,7 @@
 's9b5394d35c16d2a8': `, ihre Umwandlung ist jetzt möglich`,
 's9ba781b122462182': str`${0} Karten`,
 's9c2286737360a9ab': `Nach dem Drachen: noch einmal würfeln und den Zug ausführen oder ihn beenden.`,
+'s9c7773a9fea75f5a': `Ernährungsphase. Du wählst, welche Nahrung deine Bauern ernährt (eine pro Bauer). Kannst du nicht alle ernähren, wird deine ganze Nahrung gegessen, und du verlierst einen Bauern (nie deinen letzten) und 2 Siegpunkte (nie unter 0). Sind alle ernährt, darfst du einmal pro Runde 5 Nahrung für einen neuen Bauern zahlen: Der Satz gewährt „1 Bauernmarker“, während die Spielregel es ausdrücklich sagt, wo sie eine Aktion als wiederholbar meint („Umwandlungen sind freiwillig und können mehrmals durchgeführt werden“). Die Begrenzung ist wichtig: In der Balance-Studie wurde mehr als die Hälfte der neuen Bauern mit 10 oder mehr Nahrung im Vorrat gekauft, und jeder Bauer bedeutet jede Runde eine Karte und eine Aktion mehr.`,
 's9c80fb1a86a66c1a': `, leer`,
 's9ca898dc1404f693': str`Feld ${0}`,
 's9ccccff22bda444c': `Zahle genau 3 Waren.`,
@@ -783,6 +814,7 @@
 'sa8bfd6b4de7c9889': str`${0} aus Spalte ${1} nehmen und ${2} verbauen`,
 'sa8effc5bdd870ddb': `Ausbau.`,
 'sa8f0275bdd8756ec': `Ausbauten`,
+'sa92ce886094ac081': `Arbeitsphase. Eine Aktion pro Bauer, eine nach der anderen, im Uhrzeigersinn vom Gutsherrn aus; wer keine Aktionen mehr hat, wird übersprungen. Eine Aktion ist: eine Handkarte auf eine freie Landschaft legen, die ihr Text erlaubt; 2 Karten für 1 Ware deiner Wahl abwerfen; oder passen (die Aktion für nichts verbrauchen). Eine Ertragskarte bringt ihre Marker sofort. Ein Modifikator der Landschaft erhöht (oder senkt) eine Art, die die Karte bringt, nie unter 0. Der Nachbarschaftsbonus ist +1 Ernte für eine Karte, die Ernte bringt, neben mindestens einem Kompost, einer Egge, einem Dung oder einer Bestäubung, und +1 Tier für eine Karte, die Tiere bringt, neben mindestens einem Futter: ein Bonus pro Art, egal wie viele solche Karten angrenzen, und nur für Karten, die nach ihnen gelegt werden (nicht rückwirkend). Die Umwandlung einer Ertragskarte darf direkt nach dem Ausspielen genutzt werden, so oft du zahlen kannst, vor der nächsten Aktion. Ein Ausbau kostet 3 + X Geld, wobei X die Ausbauten zählt, die du besitzt, auch die, die du früher in dieser Arbeitsphase gelegt hast. Jede Karte, die auf die Burg gelegt wird, macht ihren Spieler sofort zum Gutsherrn; die Spielreihenfolge geht von dort aus im Uhrzeigersinn weiter.`,
 'sa93c79c575088852': `Rohstoffe`,
 'sa9bf21d72e96cc1c': str`Große Auswahl ausspielen: ${0} aus Spalte ${1} nehmen`,
 'sa9d05f146671f0c0': str`Beliebig oft umwandeln: ${0} in ${1}.`,
@@ -803,6 +835,7 @@
 'sac814eb7833b0eaf': `Unglücke`,
 'sac895c732f350ac5': `Dunkel`,
 'sacbb1ccb24f8f136': str`${0} und ${1}`,
+'sacc35bd2cfca15fe': `Endphase. Wirf bis auf 3 Karten ab (mehr mit Ausbauten, die die Handgröße erhöhen); welche, wählst du.`,
 'sace582c342c69003': str`${0} ist fertig`,
 'sad59707375956ad2': `Beenden`,
 'sad74f92435b1bfde': str`${0} auf ${1} legen: Wie zahlst du?`,
@@ -842,9 +875,40 @@
 'sb48292005bd433e1': `Diese beiden Karten hast du nicht auf der Hand.`,
 'sb4d7af9cddeca5eb': `Wenigste Erlasse (+7)`,
 'sb4f1dffbb6be6302': `Leeren`,
+'sb502a918038c6247': `Spieler. Die Spielregel sagt 2–4+; wir setzen 2 bis 6 an den Tisch, ab 4 Spielern alle auf dem 4×4-Spielplan.`,
 'sb51571837213fb2d': str`${0} kann gerade nicht auf ${1}.`,
 'sb5212055258ffb9c': `Hot-Seat-Spiel`,
 'sb5305bca277be567': `Wirt`,
+'sb53da2bd5f07467c': `Auslegung unklarer Stellen:
+- Stadtansicht: Spalten stehen nebeneinander; ein Mauerplättchen beginnt an einem der beiden
+  Enden eine neue Spalte, ein Turm kommt auf eine Mauer, ein Himmel auf Mauer und Turm.
+  Auf verbrannten Spalten wird nicht gebaut.
+- Ein Eckturm ist vollständig, wenn seine Spalte Sockel (Mauer), Turm und Dach (Himmel)
+  derselben Seite zeigt. Die Stadtwertung zählt alle unverbrannten Mauer- und Turmplättchen
+  vom linken bis zum rechten Eckturm; eine verbrannte Spalte unterbricht die Mauer.
+- Das Startplättchen brennt nie: seine Spalte zählt nicht gegen die Wolken und brennt nie ab.
+- Der Drache: Wer weniger Wolken als gezählte Spalten hat, wählt genau so viele Spalten, die
+  abbrennen, oder spielt einen Brandschutz. Wer keine Wahl hat, dem brennen sie ab, ohne dass er gefragt wird.
+- Auch Spalten mit Wolken dürfen zum Abbrennen gewählt werden (ihre Wolken brennen mit). Der
+  Tipp „Spalten, in denen sich Wolken befinden, sollten nicht abbrennen“ ist für uns ein Rat,
+  keine Regel (die englische Fassung sagt „cannot burn down“): die Regel zählt nur Wolken gegen Spalten.
+- Nach dem Drachen darf der Spieler noch einmal würfeln und einen regulären Zug machen (ein erneuter Pasch weckt den Drachen wieder).
+- Magier: Laut deutschem Original nimmst du zwei Feenzauber, wenn keine deiner Spalten
+  verbrannt ist (die englische Übersetzung sagt einen); wir folgen dem Original.
+- Dieb: Das gestohlene Plättchen darfst du sofort nutzen oder auf dein Tableau legen und dort wie üblich Platz machen.
+- Wirt: Mitspieler, die kein ausliegendes Plättchen einbauen können, werden übersprungen.
+  Leere Reihen werden sofort aufgefüllt.
+- Große Auswahl: Angeboten nacheinander in Spielerreihenfolge ab dem aktiven Spieler, wenn
+  eine Reihe aufgefüllt wird und wenn jemand die Architektin nutzt (vor deren Wahl).
+- Königliche Erlasse werden am Ende des Zuges aufgefüllt. Geht das nicht mehr, wird die Runde
+  zu Ende gespielt, damit alle gleich oft am Zug waren; alle, die gleichauf die wenigsten
+  Erlasse gewertet haben, erhalten die 7 Punkte. „Wenn der Startspieler keinen königlichen Erlass mehr
+  aufdecken … kann, endet das Spiel sofort“ lesen wir so: Ist die Runde beim Auslösen schon
+  vollständig, wird nichts mehr gespielt.
+- Die 7 ungesehen zurückgelegten Erlasse: Der verdeckte Stapel ist eine öffentliche Menge, jede
+  Ziehung nimmt zufällig einen der übrigen, und die letzten 7 werden nie gezogen — dasselbe.
+- Statussymbol-, Aussicht- und Ermessen-Erlasse werden nur für mindestens 1 Punkt gewertet.
+- Bei Gleichstand teilen sich die Besten den Sieg (der Text nennt keine Entscheidung).`,
 'sb5617c19799ea15c': `du`,
 'sb5788b9a53ca759d': `Raum erstellen`,
 'sb60174acd27c5d7e': `Karge Felder`,
@@ -859,6 +923,7 @@
 'sb7e9777b6aa2cfbf': str`${0} nimmt ein Himmelsplättchen ${1}.`,
 'sb800c28fdcab4f2e': str`${0} nimmt ein Himmelsplättchen und verbaut es ${1}.`,
 'sb87fef999688edfb': str`Spielende: ${0} gewinnt mit ${1} Siegpunkten.`,
+'sb88e2726d2f874aa': `Ziehphase. Du erhältst eine Karte pro Bauer. Ein Unglück wirkt in dem Moment, in dem es ausgeteilt wird, und wird abgeworfen; Marker fallen nie unter 0, und ein Unglück nimmt dir nie deinen letzten Bauern. Danach darfst du, so oft du zahlen kannst: 3 Waren zahlen, um 3 Karten zu ziehen, von denen du 1 behältst und 2 abwirfst (Unglücke darunter bewirken nichts, wenn du sie abwirfst; ein Unglück, das du behältst, wirkt); oder 2 Karten abwerfen, um 1 zu ziehen. Dann sagst du, dass du fertig bist. Die Spielregel setzt diesen beiden Sätzen keine Grenze; wir lesen sie als wiederholbar, weil jeder sich selbst bezahlt (3 Waren für eine behaltene Karte; zwei Karten für eine, sodass die Hand mit jedem Tausch kleiner wird). In der Balance-Studie (README.md) kaufen und tauschen die Bots in einem Drittel ihrer Ziehphasen gar nicht, in jeder zehnten zweimal oder öfter. Ein Unglück, das zu einem anderen Zeitpunkt gezogen wird (eine Karte, die ein Ausbau gibt), wirkt ebenfalls sofort. Unglücke kommen nie auf die Hand.`,
 'sb8cb26f78a0f1177': `Große Persönlichkeit`,
 'sb8d445b89af38d17': str`${0}: du gibst`,
 'sb936cc75ebf04334': `Du hast geantwortet; die anderen antworten noch.`,
@@ -885,6 +950,7 @@
 'sbceca740dcb44ea0': `+6 Gold. Nimm aus der Hand jedes Gegners eine zufällige Karte.`,
 'sbd1a2995dd521548': str`${0} ${1} für ${2} anbieten`,
 'sbd3ac2fb79c26c9b': str`${0} nimmt ein Turmplättchen ${1}.`,
+'sbdaac20860fec019': `Wissenschaftler. Wird die Fähigkeit genutzt, kommen deine Hand und die Hände der Gegner, die nicht bewacht sind, in den Stapel, der Stapel wird gemischt, und jeder dieser Spieler zieht 4, beginnend bei dir, in Zugreihenfolge (dabei kann das Spiel enden).`,
 'sbde23dcf926eb84c': `Große Auswahl`,
 'sbe2afe6c247f9ed9': `Solo gegen Bots`,
 'sbe6c96aeb1ab2334': `Suche beenden`,
@@ -946,6 +1012,7 @@
 'scc47c64c34e79a6b': `Das Wertungsbeispiel der Spielregel, die drei Stöße einer Person:`,
 'scc560aa276e54946': str`${0} behält ${1} und wirft die anderen gekauften Karten ab`,
 'scc82a85649670600': `Nur wer einen Platz hat, kann das Spiel starten.`,
+'sccb8acaea8acf230': `Dein Zug. Du musst eine Karte spielen, wenn du eine hast, die du spielen kannst. Mit leerer Hand oder wenn du nur Karten hast, die gerade nicht gespielt werden können (Plünderer, während eine Wache oder der General in Feebleton liegt; Tyrannei ohne ein Ratsmitglied oder den König), beendest du stattdessen deinen Zug — im zweiten Fall zeigst du deine Hand, damit alle es prüfen können. Zusätzliche Ausspielzüge durch den Arbeiter (+1) und den Ingenieur (+3) addieren sich und sind jeweils freiwillig. Wenn du deinen Zug beendest, ziehst du auf 4 Karten nach.`,
 'scd451b277fdcd2de': str`Dieb${0}: ${2} von ${1} stehlen`,
 'scd8c7709ef9832c6': str`Du darfst in dieser Handelsphase noch ${0} Vorschläge machen.`,
 'scdde6dbdc7650f75': str`Der Spielplan (${0} Landschaften)`,
@@ -968,6 +1035,17 @@
 'sd291ed23762a3476': str`${0}: wähle`,
 'sd294121372903b3d': `Tier`,
 'sd2e6e54dd6a03581': ` gegen dich`,
+'sd2edda6c63d61c11': `Rekonstruiert (nicht im Regeltext): Die gedruckten Plättchenmotive sind verloren. Welche
+Mauerplättchen ein Stadttor, einen Eckturm-Sockel oder Stadtwachen zeigen; welche Turm- und
+Himmelsplättchen Eckturm-Teile und Statussymbole (Stadtwachen, Sterne, Fahnen, Greife)
+tragen; wie viele Wolken jedes Himmelsplättchen zeigt (0 bis 3); wie sich die 26
+königlichen Erlasse neben den 4 Stadtwertungen aufteilen (4 kleine Stadtviertel, 4 große
+Stadtviertel, je ein Statussymbol-Erlass ×1, ×2 und ×3 für jedes der vier Symbole,
+3 Schöne Aussicht, 3 Nach eigenem Ermessen); wie sich die 18 Feenzauber aufteilen
+(6 Ruhmespunkte mit 2, 2, 3, 3, 4, 5; je 4 Große Auswahl, Diebesschutz, Brandschutz).
+Alle Zahlen des Regeltexts (90 Bauplättchen, 30 Erlasse, 18 Feenzauber, 20 Grasplättchen,
+6 Himmelsplättchen mit ✱-Rückseite) bleiben erhalten. Jeder Eintrag in den Daten sagt, ob er aus
+dem Regelheft stammt oder rekonstruiert ist.`,
 'sd3892d44cdaa7b67': `Wenn die Erlasse nicht mehr aufgefüllt werden können, wird die Runde zu Ende gespielt, sodass alle gleich viele Züge hatten. Wer die wenigsten Erlasse gewertet hat, bekommt 7 Punkte. Wer die meisten Ruhmespunkte hat, gewinnt.`,
 'sd38c20674207d496': str`${0}: Raum ${1}`,
 'sd3f42186602aaaca': `den Wissenschaftler`,
@@ -1040,6 +1118,7 @@
 'se0b7fb4611d043f2': `je 2: Wissenschaftler`,
 'se0de18f295942b08': str`${0} ${1} verbauen`,
 'se0fcad88826042f0': str`${0} verbaut ein Himmelsplättchen ${1}.`,
+'se1079ad9c2990f07': `Feuville — wie diese App die Regeln liest`,
 'se1dcd9a3a97cd3ee': `+2 Gold`,
 'se236d80b1f701102': `Dieser Raumcode ist ungültig.`,
 'se298c9d6753b39f7': `Ein Spiel fortsetzen`,
@@ -1070,6 +1149,7 @@
 'se6768d74698da4f4': `Eigene Hand behalten`,
 'se68bf1615d2c88cc': `Historiker`,
 'se6f79719051ff286': `und`,
+'se701ab54a804dc9b': `Gold. Pro Stoß: Bauer 1 (2 mit dem Wissenschaftler im Stoß), Händler 2, Edelmann 3, Arbeiter 2, Ratsmitglied 2, Ingenieur 3, König 6, alle anderen 0. Feuersbrunst stoppt Bauern und den Wissenschaftler, Blockade Händler und den Makler, Aufstand Edelleute und den König. Dann fügt der Makler 1 für je 2 erzeugte Gold hinzu (ohne sich selbst mitzuzählen). Dann Plünderer −2, Tyrannei −3, Invasion −4. Bestechung kommt zuletzt: −1 für je 3 verbliebene Gold, und nichts bei einer Summe von 0 oder weniger. Ein Stoß kann negativ sein.`,
 'se71107e753324c84': str`Stapel: noch ${0} Karten`,
 'se723b5190545606b': `handle`,
 'se723d112c8f2d1f1': `beim Kobold, der die Architektin imitiert`,
@@ -1093,6 +1173,7 @@
 'sec62e6e253638472': str`Platz ${0}`,
 'sec83c04d8a6d1eeb': str`${0} behalten, die anderen 2 abwerfen`,
 'sec8903dcfcfcf02d': `Gras: Stadtviertel gewertet`,
+'seca1f0b3ad45a2e1': `Spielende. Am Ende der Runde, in der jemand 25 oder mehr Siegpunkte hat. Die meisten Siegpunkte gewinnen; dann die meisten Ausbauten; dann das meiste Gold; wer dann noch gleichauf liegt, teilt sich den Sieg.`,
 'secb6255327d52e1f': `Dieser Browser hat die Seite nicht kopieren lassen: Markiere den Code oder den Link und kopiere ihn selbst.`,
 'sece95b4d452af5e4': str`Hand von ${0}`,
 'secec5539c0c967d4': `Makler`,
@@ -1115,6 +1196,7 @@
 'sf0a9f2beafeb1a1b': `Schöne Aussicht`,
 'sf0bbe4298f98625d': str`${0} legt die obersten Karten zurück.`,
 'sf0c01b6c94a1c668': `Diese Seite gibt es in dieser App nicht.`,
+'sf123aa298fcfd1eb': `Feebleton — wie wir die Regeln lesen`,
 'sf12b34f51935a246': str`Gib das Gerät an ${0} weiter`,
 'sf12c91e4979cc0c2': `Bauern in diesem Stoß bringen je 2 Gold. Außerdem darfst du alle Handkarten in den Stapel mischen; alle Betroffenen ziehen dann 4, beginnend bei dir.`,
 'sf1530a97dda58f4e': `In dieser Reihenfolge zurücklegen`,

@@ -52,6 +52,7 @@
 's04dc16aea8ff5276': `Mine`,
 's04e31baea90579a3': `Moulin`,
 's04f23c13e8ffdcba': `Pierre`,
+'s0528000975ae1ce7': `Fin d’ère. Le joueur prend tout Feebleton, Fin d’ère comprise, comme nouvelle pile ; les piles ne sont jamais mélangées. Pillards ne peut pas être jouée tant qu’un Garde ou le Général est dans Feebleton ; Tyrannie ne peut l’être que tant qu’un Conseiller ou le Roi s’y trouve.`,
 's05472d5349b338a4': `Salons en réseau`,
 's0561bc52c2a29fb1': `Le jeu du salon est choisi par la personne qui l’a créé.`,
 's05aa875665280a03': `Jouable à tout moment : les cartes que jouent tes adversaires n’affectent pas ta main ce tour-ci (elle ne peut être ni regardée, ni prise, ni privée d’une carte, ni échangée, ni mélangée dans la pioche). Cela n’arrête pas des Pillards déjà joués.`,
@@ -69,6 +70,14 @@
 's0805a3ec1b943756': `Conseiller`,
 's087d7107b52b3452': str`de ${0}`,
 's08a1896261502b00': `Le Courtier ajoute 1 or pour chaque tranche de 2 or produits.`,
+'s090483ec2b88d11a': `Réactions (Garde et Général, « Jouable à tout moment »). Tu peux jouer un Garde ou le Général comme carte de ton tour (il se trouve alors simplement dans Feebleton), ou en réponse à une demande de réaction :
+- Une demande de réaction pour un Garde s’ouvre juste après qu’un adversaire a joué une carte qui touche les mains : un Espion ou un Voleur (seul le joueur choisi peut répondre), le Roi (chaque adversaire qui a au moins une carte et n’est pas déjà protégé), ou le Courtier ou le Savant quand sa capacité est utilisée (chaque adversaire qui n’est pas déjà protégé).
+- Une demande de réaction pour le Général s’ouvre juste après qu’un adversaire a joué une Fin d’ère autre que Corruption (chaque adversaire peut répondre). Corruption ne peut pas être empêchée.
+- Chaque joueur qui peut répondre doit répondre — jouer la carte ou passer — même s’il n’a ni Garde ni Général, si bien qu’une demande de réaction ne révèle jamais à personne ce que tu as en main. Les réponses peuvent arriver dans n’importe quel ordre ; le résultat est le même.
+- Une carte jouée en réaction va face visible dans Feebleton. Tu ne pioches pas pour la remplacer avant ton propre tour.
+- Personne ne peut réagir entre les étapes d’un même effet (par exemple entre le moment où l’Espion regarde et l’échange), et une réaction n’annule jamais un effet déjà terminé.
+- Un Garde protège ta main des cartes jouées par tes adversaires jusqu’à la fin du tour en cours : elle ne peut être ni regardée, ni privée d’une carte, ni échangée, ni rassemblée, ni mélangée dans la pioche. Un Garde joué en réaction n’arrête pas une Fin d’ère déjà jouée.
+- Le Général empêche une Fin d’ère : le joueur ne prend pas Feebleton, et la Fin d’ère empêchée reste dans Feebleton. Elle modifie quand même, à la fin, l’or de la pile dans laquelle elle se retrouve.`,
 's09313a07b5c3ab60': `Monter`,
 's0955cf1f8c99d801': str`refuse l’offre n° ${0}`,
 's09dfa15fb47fd678': `Garde une des 3 cartes que tu as achetées.`,
@@ -90,6 +99,7 @@
 's0dc3175f817a7cf4': `Proposer un échange`,
 's0e50d9a3dd6930a3': str`${0} : ${1} or issu de ${2}${3}, cartes gagnées : ${4}`,
 's0e6014587701c1fb': `Ouverture du salon…`,
+'s0e7c211e7607590c': `PARTIES RECONSTITUÉES. Le livret de règles imprimé a perdu ses faces de cartes et la plupart des modificateurs de terres. Ce qu’il donne est conservé à l’identique : 101 cartes (10 Calamités, 59 Aubaines, 32 Améliorations) ; le Blé rapporte 4 Récoltes ; la Cathédrale rapporte 1 point de victoire à chaque phase d’amélioration ; la Mine rapporte 1 Or et convertit 1 carte de la main en 1 Or ; Compost, Herse, Fumier et Pollinisation donnent +1 Récolte, et Fourrage +1 Animal, à une carte posée plus tard à côté d’eux ; Champs fertiles +1 Récolte, Champs pauvres −1 Récolte. Tout le reste — les autres noms de cartes et nombres d’exemplaires, tous les autres gains, conversions et terres où une carte peut se poser, les effets des Calamités, et les modificateurs de Pâturage (+1 Animal), Marché (+1 Or), Champs irrigués (+1 Récolte), Terrain de chasse (+1 Animal), Montagnes (+1 Or) et Forêt (+1 Ressource) — est RECONSTITUÉ par nous et ajusté par des simulations de bots. La face de chaque carte indique si elle vient du livret de règles ou si elle est reconstituée.`,
 's0eef24d7477a84fb': str`${0} (toi)`,
 's0f01aec4e50cec4a': `Travail.`,
 's0f5f4e3bdfb6f4e9': `Finir ton tour sans relancer les dés`,
@@ -120,6 +130,7 @@
 's1502c5d055518cb0': `à l’extrémité droite`,
 's150cbd0082c4c609': str`${0} place l’élément pris sur son tableau.`,
 's15436a4a57523b15': `Fourrage`,
+'s15468b57137de950': `Fin de la partie. La partie se termine dès que la dernière carte de la pioche est piochée, quelle que soit l’occasion : à la fin d’un tour, ou au milieu de l’effet d’un Artiste, du Philosophe ou du Savant. Il ne se passe plus rien ; les cartes dans Feebleton et en main ne rapportent rien.`,
 's15502a3540ea4a92': `Tournoi`,
 's156d31f6fdd3b687': str`À toi de jouer : joue une autre carte (encore ${0} cartes supplémentaires possibles) ou finis ton tour.`,
 's158cdf7d46372865': `Revoir une partie`,
@@ -222,6 +233,7 @@
 's2a2323257da86f1b': str`Distribution des cartes à ${0} : en attente de ${1}`,
 's2a3922b16d820a93': `Revoir`,
 's2a49ec06ce7d96c5': `le Courtier`,
+'s2a7dce376b074b8f': `Mise en place. Les 71 cartes sont mélangées ; un tirage au sort (ou le choix du salon) désigne le premier joueur ; chaque joueur reçoit 4 cartes, distribuées une à une dans l’ordre du tour. L’ordre du tour va vers la gauche.`,
 's2acf7a57dba93699': `L’ouvrir en HTTPS`,
 's2ad53c983ba295ff': str`${0}, à toi de jouer : ${1}.`,
 's2b0941fdc863e801': `Corruption, en dernier : −1 par tranche de 3`,
@@ -247,6 +259,7 @@
 's2f35799bd2ea78bf': str`Le coup ${0} ne se rejoue pas (${1}) ; affichage des coups qui le précèdent.`,
 's2f741f22a598037c': str`Accepter l’offre n° ${0}`,
 's2fbe32e7866b10ee': `Enclos à bétail`,
+'s2fcc63fb875c74d7': `Voleur et Roi. Le Voleur choisit un adversaire non protégé qui a au moins une carte en main ; après la demande de réaction, une carte au hasard de cette main passe au joueur qui a joué le Voleur. Le Roi prend une carte au hasard à chaque adversaire non protégé qui a au moins une carte en main, dans l’ordre du tour en partant de la gauche du joueur.`,
 's2fe3c86254b0b34f': str`${0} joue ${1} contre ${2}.`,
 's300348fdc8f09f36': str`${0} offre ${1} ${2} sans contrepartie`,
 's3004aa19bf78a853': `Minerai`,
@@ -276,6 +289,7 @@
 's35327a08b04e2d69': `l’Ingénieur`,
 's35ca1b1030b49c04': `Seule la personne qui occupe une place peut la libérer.`,
 's362b7d4dda491812': `Maison seigneuriale`,
+'s363e5007645b59f9': `Phase d’amélioration. Le gain simple de chaque Amélioration arrive automatiquement, une fois par tour. Ensuite, à partir du Seigneur, chaque joueur qui a une conversion utilisable peut convertir aussi souvent qu’il peut payer, ou terminer.`,
 's3675e15b85893b4f': str`Avec ${0}`,
 's3687b1f5a4c7a9a7': `Grenier`,
 's368901f21bb86da9': `Aucune offre en cours.`,
@@ -297,6 +311,7 @@
 's381ce41838d335ad': `Ce coup a été signé par quelqu’un qui ne contrôle pas cette place.`,
 's382a2aa3984474dd': `Créer`,
 's389a8a8847e0d501': `Tu as signé un forfait ; il prend effet quand tous les autres joueurs l’auront signé aussi.`,
+'s38aa1eef7a2bedd2': `Courtier. Utiliser sa capacité rassemble ta main et celles des adversaires non protégés en une pile à part, la mélange, puis la distribue une carte à la fois dans l’ordre du tour, en commençant par toi, jusqu’à ce que toutes les cartes soient distribuées.`,
 's38aa7f655f427887': str`${0} prend une tuile mur et la construit ${1}.`,
 's390bb45ffccae62e': `Fin d’ère. Les Nobles et le Roi ne produisent pas d’or.`,
 's3912207539d401fb': `Maison des guildes`,
@@ -402,6 +417,7 @@
 's501bdfc4023af77e': str`${0} ne fait pas partie des cartes que tu as achetées.`,
 's505ede911eb60cca': `un Ouvrier`,
 's50988590aa411b6b': str`Les mains restent cachées jusqu’à ce que ${0} soit prêt.`,
+'s50993e25bc9e3e54': `Ordre. Chaque phase fait le tour de la table en commençant par le Seigneur du manoir, sauf la phase de commerce, où tout le monde répond en même temps à chaque manche d’échanges.`,
 's50a4ae6d3d066428': `Rien pour cette manche d’échanges`,
 's50a4e0af2f18281c': `L’entrée a été créée par une autre version du protocole.`,
 's50a595984aa74093': str`${0} relance les dés après le dragon.`,
@@ -411,6 +427,7 @@
 's5191579c2e2bcffb': str`${0} : ${1} or, ${2}`,
 's51b5152ffddbd983': `terminée`,
 's51b92a12a04f2131': str`${0} garde ${1} et défausse ${2}.`,
+'s51bc748a9ca7fa5b': `Plateau. 12 terres de base sur 3 rangées de 4 pour 2 ou 3 joueurs, les 16 terres sur 4 rangées de 4 pour 4 joueurs ou plus. La Route et la Rivière se trouvent sur un bord. La disposition est aléatoire, sauf si la table en a choisi une. Les Champs irrigués comptent comme des Champs, les Montagnes comme des Collines, la Forêt et le Terrain de chasse comme des Bois.`,
 's5256b5b6db7ac4f3': str`Dragomir attaque ! En attente du choix des colonnes qui brûlent : ${0}.`,
 's52b1091dd26ee932': `Pour rejoindre un salon, il faut le réseau : réessaie une fois de nouveau en ligne.`,
 's52c88d6a4fb6293a': str`En attente de ${0} (les réponses restent scellées jusqu’à ce que tout le monde ait répondu)`,
@@ -443,6 +460,7 @@
 's5a0fde812beb1386': `calamité`,
 's5a67effb3a0a6ebc': `Péage`,
 's5a7f632e863231c5': `La partie se termine à l’issue du tour au cours duquel quelqu’un atteint`,
+'s5a8b5868950b37cc': `Mise en place. 2 Paysans et 4 Récoltes chacun ; 3 cartes chacun, les Calamités distribuées à la mise en place étant défaussées et remplacées. Le premier Seigneur est tiré au sort, sauf si la table en a choisi un.`,
 's5acdd1b3f98d54bf': `Tu as déjà une offre en cours ; retire-la d’abord.`,
 's5b38f520d917772a': `Égalité de points de victoire et d’Améliorations : le plus d’Or l’emporte.`,
 's5b7887d68532cb46': `La partie n’a pas encore commencé.`,
@@ -480,6 +498,7 @@
 's61d6050bab14c58a': `Animaux`,
 's61f3abd704b330ca': str`Vérifié : chaque signature et chaque preuve de cet enregistrement est valide (${0}, jusqu’à la fin de la partie).`,
 's621c87a76b9a1695': str`${0} pour ${1} (${2} au total ; la colonne de la tuile départ ne brûle jamais)`,
+'s621dbe81a77e157d': `Conseiller. Toi seul vois les 2 premières cartes de la pioche (moins si la pioche en contient moins) et tu les remets dans l’ordre de ton choix ; personne d’autre ne connaît cet ordre.`,
 's6238caecfad125f0': str`dé affichant ${0}`,
 's627ccf4525044117': `sur le lutin, qui imite le magicien`,
 's627d6856005f5035': str`Preuve de triche : ${0}.`,
@@ -506,6 +525,7 @@
 's6694d9ddf0c84c9c': str`Un nom doit compter de 1 à ${0} caractères imprimables.`,
 's66d9c103e766ffd9': str`Vérification incomplète : ${0} n’a jamais publié son secret et les autres ont voté son forfait ; le résultat vaut pour tous les autres.`,
 's66ea0250347c3997': `Chargement des règles…`,
+'s67148433a0a40529': `Artiste et Philosophe. Choisis une seule capacité quand tu joues la carte, jamais les deux. Mélanger ta main dans la pioche mélange toute la pioche.`,
 's673cf08a0f16240a': str`${0} édits validés`,
 's6750b14f0144026a': `1 point`,
 's675b983b134438ba': `Choisis d’abord une carte de ta main, puis une terre pour elle.`,
@@ -539,6 +559,7 @@
 's6dceedd93a7686b3': str`retire l’offre n° ${0}`,
 's6df25990db2d2dca': `Le roi veut donner un nouvel éclat à la ville de Feuville. Lance les dés, fais appel aux citoyens et construis ton propre paysage urbain — mais garde-le sous des nuages de pluie, car Dragomir le dragon réduit en cendres tout ce qui n’est pas protégé. Pour 2 à 4 joueurs.`,
 's6e0451e807815372': `Rien pour cette manche`,
+'s6e132ee7d1967db2': `Espion. Choisis un adversaire non protégé (s’il n’y en a aucun, l’Espion n’a pas d’effet). Après la demande de réaction, tu vois sa main et tu peux échanger vos mains entières.`,
 's6e18971ea13a7f3c': str`${0} joue « Grand choix » et prend une tuile tour.`,
 's6e5315615a7bef13': `choisis la nourriture qui nourrit tes Paysans`,
 's6e742de6db4ddeb6': str`Tu as acheté ${0} : garde-en une`,
@@ -577,9 +598,11 @@
 's74883520bd7c7826': str`défausse jusqu’à ta limite de main de ${0}`,
 's74bea0a5118135c3': `Mise en place de la table…`,
 's74f450bdaa4c48f2': str`Convertir avec ${0} en défaussant ${1}`,
+'s74f5e54514587fe3': `Données des cartes. Chaque carte, chaque nombre d’exemplaires et chaque texte viennent du livret de règles imprimé ; rien n’est reconstitué.`,
 's75cd8364a3dc7064': `paie 5 nourriture pour un nouveau Paysan, ou termine`,
 's75dd0cb90370e604': `1 pile`,
 's75fd8476fb0b39ae': `Bovins`,
+'s760ac39d37d76249': `Victoire. Le plus d’or l’emporte ; en cas d’égalité, le plus de cartes dans les piles gagnées ; sinon, les joueurs à égalité se partagent la victoire.`,
 's768d73f1ddc3fab3': str`L’Espion de ${0} regarde ta main.`,
 's77321d164e1e3766': `1 colonne`,
 's773584a9301482f5': str`Poser ${0} sur ${1} en payant ${2}`,
@@ -611,6 +634,7 @@
 's7db9504b340f9dc7': `dans la colonne du saltimbanque`,
 's7dbe81837765ce60': str`${0} passe.`,
 's7e0f9306404a1562': `Une carte rapportant des Récoltes posée plus tard à côté d’elle rapporte +1 Récolte.`,
+'s7eada49418a85619': `Le texte de Blocus nomme « le Banquier » ; il n’existe pas de carte Banquier, nous y lisons donc le Courtier.`,
 's7ed2b3aa1dc93ec8': `Enregistrer la partie`,
 's7f04f98cb9596770': `Pouvoir magique de la fée, face cachée`,
 's7f2f0036d315edbb': str`${0} dans la pile`,
@@ -624,10 +648,12 @@
 's81ecf2d4386b8e84': `Reprendre`,
 's838cb075b6e8c333': str`${0} édits restants dans la pile`,
 's839ef5b0e2549937': str`Défausser ${0}`,
+'s83a0131faf15bd55': `Rien n’est caché. Les mains sont face visible ; la pioche est mélangée en tirant chaque carte au hasard parmi celles qui restent, si bien que personne ne peut connaître l’ordre à l’avance.`,
 's8405214206bf7a3c': str`${0} a terminé les conversions`,
 's847f52bba3de8f90': `+1 or pour chaque tranche de 2 or. Tu peux prendre toutes les mains. Mélange les cartes et redistribue-les équitablement entre tous les joueurs concernés, en commençant par toi. Remarque : multiplicateur effectif de 1,5.`,
 's849e10ab463bae21': str` avec ${0}`,
 's84e974420898bb68': str`Architecte${0} : remplir l’étalage, prendre n’importe quelle tuile`,
+'s851895e19e1af3e1': `Phase de repos. Les Aubaines sur le plateau sont défaussées ; les Améliorations vont devant leurs propriétaires.`,
 's851adeaa3eb1513c': str`${0} prend le pouvoir magique de la fée « ${1} ».`,
 's8541c9524a3f75c8': `Comme l’appareil`,
 's854ea039f77195f3': str`${0} défausse ${1} et ${2} pour piocher une carte`,
@@ -652,6 +678,7 @@
 's8af0db53e11d4596': `Les colonnes se construisent de bas en haut : mur, puis tour, puis ciel, 3 tuiles de haut au maximum ; la largeur est illimitée. Les tuiles incendiées sont des ruines : on ne peut rien y construire ni les valider tant qu’elles n’ont pas été retournées.`,
 's8b3fa1fd4511f20e': `dans la colonne du voleur`,
 's8b58a7322fad571b': `tuile mur`,
+'s8b98aa953bc0aadd': `Historien. Prends n’importe quelle carte de Feebleton dans ta main (sauf l’Historien lui-même). Tout le monde sait de quelle carte il s’agit tant qu’elle reste dans ta main.`,
 's8be6ed38f83d85a7': ` depuis ton tableau`,
 's8c03506dce701dd8': `Donne-leur le code ou partage ce lien :`,
 's8c18bd996674dcab': `rend Seigneur`,
@@ -692,10 +719,12 @@
 's937934e226a42deb': `Le plateau et les cartes`,
 's93a9b2c1eee4d783': `Cette carte n’a aucune utilité pour l’instant.`,
 's93ac532d57371cc1': `Remets-les dans l’ordre de ton choix. La carte 1 est au sommet de la pioche : elle sera piochée en premier.`,
+'s93b4b3c2e3f8ec4d': `Jetons. Paysans, Victoire, Récoltes, Animaux, Or, Ressources. Nourriture = Récoltes + Animaux ; Argent = Or + Ressources ; Marchandises = Nourriture + Argent. « Paie 3 marchandises » signifie 3 jetons quelconques parmi Récoltes, Animaux, Or et Ressources.`,
 's93cf929cdbb9fb64': `Relancer les dés et jouer ton tour`,
 's93dab8117b6974ef': str`Cartes que tu demandes à ${0}`,
 's93e008ff4e7fe988': str`Payer ${0} pour piocher 3 cartes`,
 's941bb665a5e38268': `Mélange et distribution…`,
+'s948e1031b03d5889': `Medieval Manor — comment nous lisons les règles`,
 's94a7ab6873fb94be': `a fini d’échanger`,
 's94e6609568fb5acf': `Champs fertiles`,
 's9556d8243c34839c': `Joueurs, toi compris`,
@@ -712,6 +741,7 @@
 's975e87ea1578c328': `Terminer la pioche`,
 's978faac64fbb541b': str`Contrer l’offre ${0}`,
 's9794cc4b66cf290a': str`${0} prend une tuile tour et la construit ${1}.`,
+'s9808b4bfda322677': `Phase de commerce. Les échanges se font en manches, pour que la réponse de personne ne puisse devancer ou espionner celle d’un autre. À chaque manche, chaque joueur qui n’a pas encore fini donne une réponse : proposer un échange à un autre joueur (n’importe quels jetons — Récoltes, Animaux, Or, Ressources, Paysans et points de victoire, puisque le livret de règles permet aux joueurs d’« échanger des jetons et des cartes » — et des cartes de la main, dans n’importe quelle combinaison ; les Améliorations en jeu ne s’échangent pas, et aucun échange ne peut prendre à un joueur son dernier Paysan, puisque « Tu ne peux pas perdre ton dernier Paysan » ; les bots ne donnent jamais de points de victoire), accepter ou refuser les offres qui te sont faites, retirer ta propre offre — plusieurs de ces choses à la fois, ou rien pour cette manche — et indiquer si tu as fini. Personne ne voit une réponse avant que tout le monde ait donné la sienne (dans un salon en réseau, les réponses restent scellées jusque-là). Ensuite, la manche se déroule pour tout le monde en même temps : d’abord les retraits et les refus, si bien qu’un retrait l’emporte sur une acceptation dans la même manche ; puis les échanges acceptés, dans l’ordre des places, chacun seulement si les deux parties peuvent encore le payer, et toute offre en cours qui ne peut plus être payée est annulée ; puis les nouvelles propositions ; puis les « fini », qui sont définitifs pour la phase et annulent toutes les offres en cours que tu as faites ou reçues (personne ne peut faire de proposition à un joueur qui a fini). Tu peux avoir une seule offre en cours à la fois et faire au plus 3 propositions par phase de commerce (le livret de règles ne fixe aucune limite ; celle-ci garantit que chaque phase de commerce a une fin, et le panneau d’échange indique combien de propositions il te reste). Une manche où personne ne propose, n’accepte, ne refuse ni ne retire rien met fin à la phase, tout comme le fait que tout le monde ait indiqué avoir fini.`,
 's984aae19fa9f9216': `Ciel`,
 's985b3118d8699413': str`de ${0}`,
 's9869b619faba503d': `Espion`,
@@ -727,6 +757,7 @@
 's9b5394d35c16d2a8': `, sa conversion peut être utilisée maintenant`,
 's9ba781b122462182': str`${0} cartes`,
 's9c2286737360a9ab': `Après le dragon : relance les dés et joue ton tour, ou finis-le.`,
+'s9c7773a9fea75f5a': `Phase d’alimentation. Tu choisis quelle nourriture nourrit tes Paysans (une par Paysan). Si tu ne peux pas tous les nourrir, toute ta nourriture est mangée, tu perds un Paysan (jamais ton dernier) et 2 points de victoire (jamais sous 0). Si tous sont nourris, tu peux payer 5 nourriture pour un nouveau Paysan, une fois par tour : la phrase accorde « 1 jeton Paysan », alors que là où le livret de règles veut dire qu’une action peut se répéter, il le dit (« les conversions sont facultatives et peuvent être effectuées plusieurs fois »). Ce plafond compte : dans l’étude d’équilibrage, plus de la moitié des nouveaux Paysans ont été achetés avec 10 nourriture ou plus en main, et chaque Paysan, c’est une carte et une action de plus à chaque tour.`,
 's9c80fb1a86a66c1a': `, vide`,
 's9ca898dc1404f693': str`case ${0}`,
 's9ccccff22bda444c': `Paie exactement 3 marchandises.`,
@@ -783,6 +814,7 @@
 'sa8bfd6b4de7c9889': str`Prendre la ${0} dans la colonne ${1} et la construire ${2}`,
 'sa8effc5bdd870ddb': `Amélioration.`,
 'sa8f0275bdd8756ec': `Améliorations`,
+'sa92ce886094ac081': `Phase de travail. Une action par Paysan, une à la fois, dans le sens des aiguilles d’une montre à partir du Seigneur ; un joueur qui n’a plus d’actions est sauté. Une action consiste à : poser une carte de ta main sur une terre libre autorisée par son texte ; défausser 2 cartes pour 1 marchandise de ton choix ; ou passer (ne rien faire de l’action). Une Aubaine rapporte ses jetons immédiatement. Un modificateur de terre ajoute à un type que la carte rapporte (ou lui retire), jamais en dessous de 0. Le bonus de voisinage est de +1 Récolte pour une carte rapportant des Récoltes posée à côté d’au moins un Compost, une Herse, un Fumier ou une Pollinisation, et de +1 Animal pour une carte rapportant des Animaux posée à côté d’au moins un Fourrage : un seul bonus par type, quel que soit le nombre de ces cartes adjacentes, et seulement pour les cartes posées après elles (pas de rétroactivité). La conversion d’une Aubaine peut être utilisée juste après l’avoir jouée, autant de fois que tu peux payer, avant l’action suivante. Une Amélioration coûte 3 + X en argent, où X est le nombre d’Améliorations que tu possèdes, y compris celles que tu as posées plus tôt pendant cette phase de travail. Toute carte posée sur le Château fait immédiatement de son joueur le Seigneur ; l’ordre de jeu continue dans le sens des aiguilles d’une montre à partir de lui.`,
 'sa93c79c575088852': `Ressources`,
 'sa9bf21d72e96cc1c': str`Jouer Grand choix : prendre la ${0} dans la colonne ${1}`,
 'sa9d05f146671f0c0': str`Convertis autant de fois que tu veux : ${0} en ${1}.`,
@@ -803,6 +835,7 @@
 'sac814eb7833b0eaf': `Calamités`,
 'sac895c732f350ac5': `Sombre`,
 'sacbb1ccb24f8f136': str`${0} et ${1}`,
+'sacc35bd2cfca15fe': `Phase de fin. Défausse jusqu’à n’avoir plus que 3 cartes (davantage avec les Améliorations qui augmentent la limite de main), en choisissant lesquelles.`,
 'sace582c342c69003': str`${0} a terminé`,
 'sad59707375956ad2': `Terminer`,
 'sad74f92435b1bfde': str`Poser ${0} sur ${1} : comment paies-tu ?`,
@@ -842,9 +875,53 @@
 'sb48292005bd433e1': `Tu n’as pas ces deux cartes en main.`,
 'sb4d7af9cddeca5eb': `Le moins d’édits royaux (+7)`,
 'sb4f1dffbb6be6302': `Effacer`,
+'sb502a918038c6247': `Joueurs. Le livret de règles indique 2–4+ ; nous acceptons de 2 à 6 joueurs, tous sur le plateau 4×4 à partir de 4 joueurs.`,
 'sb51571837213fb2d': str`${0} ne peut pas aller sur ${1} maintenant.`,
 'sb5212055258ffb9c': `Partie en hot-seat`,
 'sb5305bca277be567': `Aubergiste`,
+'sb53da2bd5f07467c': `Interprétation des points peu clairs :
+- Paysage urbain : les colonnes se dressent côte à côte ; une tuile mur commence une
+  nouvelle colonne à l’une ou l’autre extrémité, une tour se pose sur un mur seul, un ciel
+  sur un mur surmonté d’une tour. On ne construit rien sur une colonne incendiée.
+- Une tour d’angle est complète quand sa colonne réunit une base sur le mur, un corps de
+  tour sur la tour et un toit sur le ciel, du même côté (gauche ou droit). Le décompte de la
+  ville compte toutes les tuiles mur et tour non incendiées de la tour d’angle gauche
+  jusqu’à celle de droite ; une colonne incendiée interrompt le mur.
+- La tuile départ ne brûle jamais : sa colonne n’entre pas dans la comparaison avec les
+  nuages et ne brûle jamais.
+- Le dragon : chaque joueur qui a moins de nuages que de colonnes comptées choisit
+  exactement autant de colonnes à brûler que la différence, ou joue une Protection incendie.
+  Un joueur qui n’a pas le choix voit ses colonnes brûler sans qu’on le lui demande.
+- On peut choisir de faire brûler des colonnes qui ont des nuages (leurs nuages brûlent avec
+  elles). Le conseil de la règle allemande dit que ces colonnes « ne devraient pas brûler »,
+  l’indication anglaise qu’elles « ne peuvent pas brûler » : nous le lisons comme un
+  conseil, puisque la règle elle-même ne fait que comparer le nombre de nuages à celui des
+  colonnes.
+- Après le dragon, le joueur qui a fait le double peut relancer les dés et jouer un tour
+  normal (un nouveau double réveille de nouveau le dragon).
+- Magicien : l’original allemand dit que tu prends deux pouvoirs magiques de la fée quand
+  aucune de tes colonnes n’est incendiée (la traduction anglaise dit un seul) ; nous suivons
+  l’original.
+- Voleur : la tuile volée peut être utilisée tout de suite ou posée sur ton tableau, en
+  faisant de la place comme d’habitude.
+- Aubergiste : un autre joueur qui ne peut construire aucune tuile de l’étalage est sauté.
+  Les rangées sont remplies immédiatement, pendant ce tour de table.
+- Grand choix : proposé à un joueur à la fois, dans l’ordre de jeu à partir du joueur actif,
+  chaque fois qu’une rangée est remplie et chaque fois que l’architecte est utilisé (avant
+  le choix de l’architecte).
+- Les édits royaux sont remplis à la fin du tour. Quand l’un d’eux ne peut plus être rempli,
+  le tour de table est joué jusqu’au bout pour que tout le monde ait joué le même nombre de
+  tours ; tous les joueurs à égalité pour le moins d’édits validés reçoivent les 7 points.
+  La phrase du texte « si le joueur qui commence ne peut plus révéler d’édit royal … la
+  partie se termine immédiatement », nous la lisons ainsi : quand le tour de table est déjà
+  complet (la fin a été déclenchée au dernier tour du tour de table), plus rien n’est joué.
+- Les 7 édits écartés sans être vus : la pile face cachée est un ensemble public, chaque
+  tirage prend au hasard l’un des édits restants, et les 7 derniers ne sont jamais tirés, ce
+  qui revient au même.
+- Un édit « Symbole de statut », « Beau panorama » ou « À ta libre appréciation » ne peut
+  être validé que pour au moins 1 point.
+- En cas d’égalité pour le plus de points, les joueurs concernés se partagent la victoire
+  (le texte ne prévoit aucun départage).`,
 'sb5617c19799ea15c': `toi`,
 'sb5788b9a53ca759d': `Créer un salon`,
 'sb60174acd27c5d7e': `Champs pauvres`,
@@ -859,6 +936,7 @@
 'sb7e9777b6aa2cfbf': str`${0} prend une tuile ciel ${1}.`,
 'sb800c28fdcab4f2e': str`${0} prend une tuile ciel et la construit ${1}.`,
 'sb87fef999688edfb': str`Partie terminée : ${0} gagne avec ${1} points de victoire.`,
+'sb88e2726d2f874aa': `Phase de pioche. Tu reçois une carte par Paysan. Une Calamité prend effet dès qu’elle est distribuée, puis est défaussée ; les jetons ne descendent jamais sous 0 et une Calamité ne te prend jamais ton dernier Paysan. Ensuite, aussi souvent que tu peux payer, tu peux : payer 3 marchandises pour piocher 3 cartes, dont tu gardes 1 et défausses 2 (les Calamités parmi elles n’ont aucun effet si tu les défausses ; une Calamité que tu gardes prend effet) ; ou défausser 2 cartes pour en piocher 1. Ensuite, tu indiques que tu as terminé. Le livret de règles ne fixe aucune limite à ces deux phrases ; nous les lisons comme répétables parce que chacune a son prix (3 marchandises pour une carte gardée ; deux cartes pour une, si bien que la main rétrécit à chaque échange). Dans l’étude d’équilibrage (README.md), les bots n’achètent jamais de cartes, et échangent 2 cartes contre 1 dans un tiers de leurs phases de pioche, deux fois ou plus dans une sur dix. Une Calamité piochée à tout autre moment (une carte que donne une Amélioration) prend elle aussi effet immédiatement. Les mains ne contiennent jamais de Calamités.`,
 'sb8cb26f78a0f1177': `Grand personnage`,
 'sb8d445b89af38d17': str`${0} : tu donnes`,
 'sb936cc75ebf04334': `Tu as répondu ; les autres répondent encore.`,
@@ -885,6 +963,7 @@
 'sbceca740dcb44ea0': `+6 or. Prends une carte au hasard dans la main de chaque adversaire.`,
 'sbd1a2995dd521548': str`Offrir ${0} ${1} contre ${2}`,
 'sbd3ac2fb79c26c9b': str`${0} prend une tuile tour ${1}.`,
+'sbdaac20860fec019': `Savant. Utiliser sa capacité met ta main et celles des adversaires non protégés dans la pioche, mélange la pioche, puis chacun de ces joueurs pioche 4 cartes, en commençant par toi, dans l’ordre du tour (la partie peut se terminer pendant ce temps).`,
 'sbde23dcf926eb84c': `Grand choix`,
 'sbe2afe6c247f9ed9': `Solo contre des bots`,
 'sbe6c96aeb1ab2334': `Arrêter de chercher`,
@@ -946,6 +1025,7 @@
 'scc47c64c34e79a6b': `L’exemple de décompte du livret de règles, les trois piles d’un joueur :`,
 'scc560aa276e54946': str`${0} garde ${1} et défausse les autres cartes achetées`,
 'scc82a85649670600': `Seul un joueur qui a une place peut lancer la partie.`,
+'sccb8acaea8acf230': `Ton tour. Tu dois jouer une carte si tu en as une que tu peux jouer. Si ta main est vide, ou si tu n’as que des cartes injouables pour l’instant (Pillards alors qu’un Garde ou le Général est dans Feebleton ; Tyrannie sans Conseiller ni Roi), tu finis ton tour à la place — dans le second cas, tu montres ta main pour que tout le monde puisse vérifier. Les cartes supplémentaires que permettent l’Ouvrier (+1) et l’Ingénieur (+3) se cumulent et sont chacune facultatives. Quand tu finis ton tour, complète ta main à 4 cartes.`,
 'scd451b277fdcd2de': str`Voleur${0} : voler ${2} à ${1}`,
 'scd8c7709ef9832c6': str`Tu peux encore faire ${0} propositions pendant cette phase de commerce.`,
 'scdde6dbdc7650f75': str`Le plateau (${0} terres)`,
@@ -968,6 +1048,18 @@
 'sd291ed23762a3476': str`${0} : choisis`,
 'sd294121372903b3d': `Animal`,
 'sd2e6e54dd6a03581': ` contre toi`,
+'sd2edda6c63d61c11': `Reconstitué (absent du texte des règles) : les faces imprimées des tuiles n’ont pas survécu.
+Quelles tuiles mur montrent une porte, une base de tour d’angle ou des gardes de la ville ;
+quelles tuiles tour et ciel portent des éléments de tour d’angle et des symboles de statut
+(gardes, étoiles, drapeaux, griffons) ; combien de nuages montre chaque tuile ciel (de 0 à
+3) ; comment les 26 édits royaux autres que les 4 décomptes de la ville se répartissent par
+type (4 « Petit quartier », 4 « Grand quartier », un édit « Symbole de statut » ×1, ×2 et ×3
+pour chacun des quatre symboles, 3 « Beau panorama », 3 « À ta libre appréciation ») ;
+comment se répartissent les 18 pouvoirs magiques de la fée (6 « Points de gloire » valant 2,
+2, 3, 3, 4 et 5 ; 4 « Grand choix », 4 « Antivol », 4 « Protection incendie »). Tous les
+nombres que donne le texte (90 tuiles construction, 30 édits, 18 pouvoirs magiques de la
+fée, 20 tuiles herbe, 6 tuiles ciel au dos marqué d’une étoile) sont conservés. Chaque
+entrée des données indique si elle vient du livret de règles ou si elle est reconstituée.`,
 'sd3892d44cdaa7b67': `Quand les édits royaux ne peuvent plus être remplis, le tour est joué jusqu’au bout afin que tous les joueurs aient joué le même nombre de fois. Le joueur qui a validé le moins d’édits royaux reçoit 7 points. Le joueur qui a le plus de points de gloire gagne.`,
 'sd38c20674207d496': str`${0} : salon ${1}`,
 'sd3f42186602aaaca': `le Savant`,
@@ -1040,6 +1132,7 @@
 'se0b7fb4611d043f2': `2 chacun : Savant`,
 'se0de18f295942b08': str`Construire la ${0} ${1}`,
 'se0fcad88826042f0': str`${0} construit une tuile ciel ${1}.`,
+'se1079ad9c2990f07': `Feuville — comment cette application lit les règles`,
 'se1dcd9a3a97cd3ee': `+2 or`,
 'se236d80b1f701102': `Ce code de salon n’est pas valide.`,
 'se298c9d6753b39f7': `Reprendre une partie`,
@@ -1070,6 +1163,7 @@
 'se6768d74698da4f4': `Garder ta main`,
 'se68bf1615d2c88cc': `Historien`,
 'se6f79719051ff286': `et`,
+'se701ab54a804dc9b': `Or. Par pile : Fermier 1 (2 si le Savant est dans la pile), Marchand 2, Noble 3, Ouvrier 2, Conseiller 2, Ingénieur 3, Roi 6, les autres 0. Grand incendie neutralise les Fermiers et le Savant, Blocus les Marchands et le Courtier, Insurrection les Nobles et le Roi. Ensuite, le Courtier ajoute 1 pour chaque tranche de 2 or produits (sans se compter lui-même). Puis Pillards −2, Tyrannie −3, Invasion −4. Corruption vient en dernier : −1 pour chaque tranche de 3 or restants, et rien si le total est de 0 ou moins. Une pile peut être négative.`,
 'se71107e753324c84': str`Pioche : ${0} cartes restantes`,
 'se723b5190545606b': `agis`,
 'se723d112c8f2d1f1': `sur le lutin, qui imite l’architecte`,
@@ -1093,6 +1187,7 @@
 'sec62e6e253638472': str`place ${0}`,
 'sec83c04d8a6d1eeb': str`Garder ${0}, défausser les 2 autres`,
 'sec8903dcfcfcf02d': `tuile herbe : quartier validé`,
+'seca1f0b3ad45a2e1': `Fin de la partie. À la fin du tour au cours duquel quelqu’un a 25 points de victoire ou plus. Le plus de points de victoire l’emporte ; puis le plus d’Améliorations ; puis le plus d’Or ; les joueurs encore à égalité se partagent la victoire.`,
 'secb6255327d52e1f': `Ce navigateur n’a pas laissé la page copier : sélectionne le code ou le lien et copie-le toi-même.`,
 'sece95b4d452af5e4': str`Main de ${0}`,
 'secec5539c0c967d4': `Courtier`,
@@ -1115,6 +1210,7 @@
 'sf0a9f2beafeb1a1b': `Beau panorama`,
 'sf0bbe4298f98625d': str`${0} remet les premières cartes sur la pioche.`,
 'sf0c01b6c94a1c668': `Cette page n’existe pas dans cette application.`,
+'sf123aa298fcfd1eb': `Feebleton — comment nous lisons les règles`,
 'sf12b34f51935a246': str`Passe l’appareil à ${0}`,
 'sf12c91e4979cc0c2': `Les Fermiers de cette pile rapportent 2 or chacun. Tu peux aussi mélanger toutes les mains dans la pioche ; chaque joueur concerné pioche ensuite 4 cartes, en commençant par toi.`,
 'sf1530a97dda58f4e': `Les remettre dans cet ordre`,

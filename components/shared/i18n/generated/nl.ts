@@ -52,6 +52,7 @@
 's04dc16aea8ff5276': `Mijn`,
 's04e31baea90579a3': `Molen`,
 's04f23c13e8ffdcba': `Steen`,
+'s0528000975ae1ce7': `Einde van het Tijdperk. De speler neemt heel Feebleton, het Einde van het Tijdperk inbegrepen, als nieuwe stapel; stapels worden nooit gemengd. Plunderaars kun je niet spelen zolang er een Wachter of de Generaal in Feebleton ligt; Tirannie alleen zolang er een Raadslid of de Koning ligt.`,
 's05472d5349b338a4': `Online kamers`,
 's0561bc52c2a29fb1': `Welk spel er in de kamer wordt gespeeld, bepaalt degene die hem heeft aangemaakt.`,
 's05aa875665280a03': `Altijd speelbaar: kaarten die je tegenstanders spelen, hebben deze beurt geen effect op je hand (die kan niet worden bekeken, afgepakt, bestolen, geruild of weggeschud). Plunderaars die al zijn gespeeld, houdt hij niet tegen.`,
@@ -69,6 +70,14 @@
 's0805a3ec1b943756': `Raadslid`,
 's087d7107b52b3452': str`${0}’`,
 's08a1896261502b00': `De Makelaar voegt 1 goud toe per 2 opgeleverd goud.`,
+'s090483ec2b88d11a': `Reacties (Wachter en de Generaal, „Altijd speelbaar”). Je mag een Wachter of de Generaal spelen als de kaart van je beurt (dan ligt die alleen in Feebleton), of in een reactievenster:
+- Een reactievenster voor de Wachter gaat open direct nadat een tegenstander een kaart speelt die handen raakt: een Spion of een Dief (alleen de gekozen speler mag reageren), de Koning (elke tegenstander met minstens één kaart die nog niet bewaakt is), of de Makelaar of de Wetenschapper als de vaardigheid ervan wordt gebruikt (elke tegenstander die nog niet bewaakt is).
+- Een reactievenster voor de Generaal gaat open direct nadat een tegenstander een ander Einde van het Tijdperk dan Omkoping speelt (elke tegenstander mag reageren). Omkoping kan niet worden voorkomen.
+- Iedereen die mag reageren, moet ook reageren — de kaart spelen of passen — ook wie geen Wachter of Generaal heeft, zodat een venster nooit iemand verraadt wat je in handen hebt. De antwoorden mogen in elke volgorde komen; het resultaat is hetzelfde.
+- Een kaart die als reactie is gespeeld, komt open in Feebleton te liggen. Je trekt er pas in je eigen beurt een kaart voor bij.
+- Niemand kan reageren tussen de stappen van één effect (bijvoorbeeld tussen het kijken van de Spion en het ruilen), en een reactie maakt nooit een effect ongedaan dat al is afgerond.
+- Een Wachter beschermt je hand tot het einde van de lopende beurt tegen kaarten die tegenstanders spelen: niemand kan hem bekijken, er iets uit pakken, hem ruilen, verzamelen of wegschudden. Een Wachter die in een reactievenster wordt gespeeld, houdt een Einde van het Tijdperk dat al is gespeeld niet tegen.
+- De Generaal voorkomt één Einde van het Tijdperk: de speler neemt Feebleton niet, en het voorkomen Einde van het Tijdperk blijft in Feebleton liggen. Aan het einde verandert het nog steeds het goud van de stapel waarin het terechtkomt.`,
 's09313a07b5c3ab60': `Omhoog`,
 's0955cf1f8c99d801': str`wijst aanbod #${0} af`,
 's09dfa15fb47fd678': `Houd een van de 3 kaarten die je hebt gekocht.`,
@@ -90,6 +99,7 @@
 's0dc3175f817a7cf4': `Doe een voorstel`,
 's0e50d9a3dd6930a3': str`${0}: ${1} goud uit ${2}${3}, ${4} gewonnen`,
 's0e6014587701c1fb': `De kamer wordt geopend…`,
+'s0e7c211e7607590c': `GERECONSTRUEERDE DELEN. Het gedrukte regelboek is zijn kaartafbeeldingen en de meeste terreinmodificatoren kwijtgeraakt. Wat het wel geeft, is precies overgenomen: 101 kaarten (10 Tegenslagen, 59 Opbrengstkaarten, 32 Verbeteringen); Tarwe levert 4 Gewassen op; de Kathedraal levert in elke Verbeteringsfase 1 Overwinningspunt op; de Mijn levert 1 Goud op en zet 1 kaart uit je hand om in 1 Goud; Compost, Eg, Mest en Bestuiving geven +1 Gewas, en Veevoer +1 Dier, aan een latere kaart die ernaast wordt gelegd; Vruchtbare akkers +1 Gewas, Schrale akkers −1 Gewas. Al het andere — de overige kaartnamen en aantallen, elke andere opbrengst, omzetting en elk terrein waarop een kaart mag komen, de effecten van de Tegenslagen, en de modificatoren van Weide (+1 Dier), Markt (+1 Goud), Bevloeide akkers (+1 Gewas), Jachtgebied (+1 Dier), Bergen (+1 Goud) en Woud (+1 Grondstof) — is door ons GERECONSTRUEERD en met botsimulaties afgesteld. Op elke kaart staat of ze uit het regelboek komt of gereconstrueerd is.`,
 's0eef24d7477a84fb': str`${0} (jij)`,
 's0f01aec4e50cec4a': `Werk.`,
 's0f5f4e3bdfb6f4e9': `Beëindig je beurt zonder opnieuw te gooien`,
@@ -120,6 +130,7 @@
 's1502c5d055518cb0': `aan de rechterkant`,
 's150cbd0082c4c609': str`${0} legt het op het tableau.`,
 's15436a4a57523b15': `Veevoer`,
+'s15468b57137de950': `Einde van het spel. Het spel eindigt op het moment dat de laatste kaart van de trekstapel wordt getrokken, bij welke trekking ook: aan het einde van een beurt, of midden in een effect van de Kunstenaar, de Filosoof of de Wetenschapper. Daarna gebeurt er niets meer; kaarten in Feebleton en in handen leveren niets op.`,
 's15502a3540ea4a92': `Toernooi`,
 's156d31f6fdd3b687': str`Jouw beurt: speel nog een kaart (je mag nog ${0} extra kaarten spelen) of beëindig je beurt.`,
 's158cdf7d46372865': `Een spel terugkijken`,
@@ -222,6 +233,7 @@
 's2a2323257da86f1b': str`Kaarten delen aan ${0}: wachten op ${1}`,
 's2a3922b16d820a93': `Terugkijken`,
 's2a49ec06ce7d96c5': `de Makelaar`,
+'s2a7dce376b074b8f': `Voorbereiding. Alle 71 kaarten worden geschud; een loting (of de keuze van de kamer) bepaalt wie begint; elke speler krijgt 4 kaarten, één tegelijk in beurtvolgorde. De beurt gaat steeds naar links.`,
 's2acf7a57dba93699': `Via HTTPS openen`,
 's2ad53c983ba295ff': str`${0}, jij bent aan de beurt: ${1}.`,
 's2b0941fdc863e801': `Omkoping, als laatste: −1 per 3`,
@@ -247,6 +259,7 @@
 's2f35799bd2ea78bf': str`Zet ${0} kan niet worden nagespeeld (${1}); de zetten daarvoor worden getoond.`,
 's2f741f22a598037c': str`Neem aanbod #${0} aan`,
 's2fbe32e7866b10ee': `Veekraal`,
+'s2fcc63fb875c74d7': `Dief en Koning. De Dief kiest een tegenstander die niet bewaakt is en een kaart heeft; na het reactievenster gaat een willekeurige kaart uit die hand naar wie de Dief speelde. De Koning neemt één willekeurige kaart van elke tegenstander die niet bewaakt is en een kaart heeft, in beurtvolgorde vanaf de linkerbuur van de speler.`,
 's2fe3c86254b0b34f': str`${0} speelt ${1} tegen ${2}.`,
 's300348fdc8f09f36': str`${0} biedt ${1} ${2} aan zonder tegenprestatie`,
 's3004aa19bf78a853': `Erts`,
@@ -276,6 +289,7 @@
 's35327a08b04e2d69': `de Ingenieur`,
 's35ca1b1030b49c04': `Alleen wie een plaats heeft, kan die vrijgeven.`,
 's362b7d4dda491812': `Herenhuis`,
+'s363e5007645b59f9': `Verbeteringsfase. De eenvoudige opbrengst van elke Verbetering komt automatisch, één keer per ronde. Daarna mag, vanaf de Heer, elke speler met een bruikbare omzetting zo vaak omzetten als hij kan betalen, of afronden.`,
 's3675e15b85893b4f': str`Met ${0}`,
 's3687b1f5a4c7a9a7': `Graanschuur`,
 's368901f21bb86da9': `Geen openstaande aanbiedingen.`,
@@ -297,6 +311,7 @@
 's381ce41838d335ad': `Deze zet is ondertekend door iemand die niet over die plaats beschikt.`,
 's382a2aa3984474dd': `Aanmaken`,
 's389a8a8847e0d501': `Je hebt voor reglementair verlies getekend; het gaat in zodra alle andere spelers dat ook hebben gedaan.`,
+'s38aa1eef7a2bedd2': `Makelaar. Als je de vaardigheid gebruikt, worden je hand en de handen van tegenstanders die niet bewaakt zijn op een aparte stapel verzameld, die wordt geschud en kaart voor kaart in beurtvolgorde uitgedeeld, te beginnen bij jou, tot alle kaarten zijn uitgedeeld.`,
 's38aa7f655f427887': str`${0} pakt een muurkaartje en bouwt het ${1} in.`,
 's390bb45ffccae62e': `Einde van het Tijdperk. Edellieden en de Koning leveren geen goud op.`,
 's3912207539d401fb': `Gildehuis`,
@@ -402,6 +417,7 @@
 's501bdfc4023af77e': str`${0} zit niet bij de kaarten die je hebt gekocht.`,
 's505ede911eb60cca': `een Arbeider`,
 's50988590aa411b6b': str`De handen blijven verborgen tot ${0} klaar is.`,
+'s50993e25bc9e3e54': `Volgorde. Elke fase gaat de tafel rond, te beginnen bij de Heer van het Landgoed, behalve de Handelsfase, waarin iedereen in elke handelsronde tegelijk antwoordt.`,
 's50a4ae6d3d066428': `Niets in deze handelsronde`,
 's50a4e0af2f18281c': `Het item is gemaakt met een andere versie van het protocol.`,
 's50a595984aa74093': str`${0} gooit na de draak opnieuw.`,
@@ -411,6 +427,7 @@
 's5191579c2e2bcffb': str`${0}: ${1} goud, ${2}`,
 's51b5152ffddbd983': `afgelopen`,
 's51b92a12a04f2131': str`${0} houdt ${1} en legt ${2} af.`,
+'s51bc748a9ca7fa5b': `Speelbord. 12 basisterreinen in 3 rijen van 4 bij 2–3 spelers, alle 16 terreinen in 4 rijen van 4 bij 4 of meer. De Weg en de Rivier liggen aan een rand. De indeling is willekeurig, tenzij de tafel er een heeft gekozen. Bevloeide akkers gelden als Akkers, Bergen als Heuvels, Woud en Jachtgebied als Bos.`,
 's5256b5b6db7ac4f3': str`Dragomir valt aan! Wachten op ${0}: welke kolommen branden af?`,
 's52b1091dd26ee932': `Deelnemen kan alleen via het netwerk: probeer het opnieuw zodra je weer online bent.`,
 's52c88d6a4fb6293a': str`Wachten op ${0} (de antwoorden blijven verzegeld tot iedereen heeft geantwoord)`,
@@ -443,6 +460,7 @@
 's5a0fde812beb1386': `tegenslag`,
 's5a67effb3a0a6ebc': `Tol`,
 's5a7f632e863231c5': `Het spel eindigt na de ronde waarin iemand`,
+'s5a8b5868950b37cc': `Voorbereiding. Iedereen krijgt 2 Boeren en 4 Gewassen, en 3 kaarten; Tegenslagen die bij de voorbereiding worden uitgedeeld, worden afgelegd en vervangen. De eerste Heer wordt willekeurig bepaald, tenzij de tafel er een heeft gekozen.`,
 's5acdd1b3f98d54bf': `Je hebt al een openstaand aanbod; trek dat eerst in.`,
 's5b38f520d917772a': `Gelijke stand in Punten en Verbeteringen: wie het meeste Goud heeft, wint.`,
 's5b7887d68532cb46': `Het spel is nog niet begonnen.`,
@@ -480,6 +498,7 @@
 's61d6050bab14c58a': `Dieren`,
 's61f3abd704b330ca': str`Geverifieerd: elke handtekening en elk bewijs in dit verslag klopt (${0}, tot het einde van het spel).`,
 's621c87a76b9a1695': str`${0} voor ${1} (${2} in totaal; de startkolom brandt nooit af)`,
+'s621dbe81a77e157d': `Raadslid. Alleen jij ziet de bovenste 2 kaarten van de trekstapel (minder als de trekstapel kleiner is) en je legt ze terug in de volgorde die je kiest; niemand anders komt de volgorde te weten.`,
 's6238caecfad125f0': str`dobbelsteen met een ${0}`,
 's627ccf4525044117': `bij de kabouter, die de magiër imiteert`,
 's627d6856005f5035': str`Bewijs van valsspelen: ${0}.`,
@@ -506,6 +525,7 @@
 's6694d9ddf0c84c9c': str`Een naam moet uit 1 tot ${0} afdrukbare tekens bestaan.`,
 's66d9c103e766ffd9': str`Niet volledig gecontroleerd: ${0} heeft het eigen geheim nooit gepubliceerd en is weggestemd; de uitslag geldt voor alle anderen.`,
 's66ea0250347c3997': `De regels worden geladen…`,
+'s67148433a0a40529': `Kunstenaar en Filosoof. Kies bij het spelen van de kaart één vaardigheid, nooit allebei. Als je je hand door de trekstapel schudt, wordt de hele trekstapel geschud.`,
 's673cf08a0f16240a': str`${0} besluiten geteld`,
 's6750b14f0144026a': `1 punt`,
 's675b983b134438ba': `Kies eerst een kaart uit je hand en daarna een terrein ervoor.`,
@@ -539,6 +559,7 @@
 's6dceedd93a7686b3': str`trekt aanbod #${0} in`,
 's6df25990db2d2dca': `De koning wil de stad Feuville laten herbouwen. Gooi de dobbelstenen, roep de personages te hulp en bouw je eigen stadsgezicht – maar houd het onder regenwolken, want Dragomir de draak brandt alles plat wat niet is beschermd. Voor 2 tot 4 spelers.`,
 's6e0451e807815372': `Niets in deze handelsronde`,
+'s6e132ee7d1967db2': `Spion. Kies een tegenstander die niet bewaakt is (is er geen, dan heeft de Spion geen effect). Na het reactievenster zie je diens hand en mag je jullie volledige handen ruilen.`,
 's6e18971ea13a7f3c': str`${0} speelt Grote keuze en pakt een torenkaartje.`,
 's6e5315615a7bef13': `kies het Voedsel waarmee je je Boeren voedt`,
 's6e742de6db4ddeb6': str`Je hebt ${0} gekocht: houd er één`,
@@ -577,9 +598,11 @@
 's74883520bd7c7826': str`leg af tot je handlimiet van ${0}`,
 's74bea0a5118135c3': `De tafel wordt klaargezet…`,
 's74f450bdaa4c48f2': str`Zet om met ${0} en leg ${1} af`,
+'s74f5e54514587fe3': `Kaartgegevens. Elke kaart, elk aantal en elke tekst komt uit het gedrukte regelboek; er is niets gereconstrueerd.`,
 's75cd8364a3dc7064': `betaal 5 Voedsel voor een nieuwe Boer, of rond af`,
 's75dd0cb90370e604': `1 stapel`,
 's75fd8476fb0b39ae': `Runderen`,
+'s760ac39d37d76249': `Winnen. Het meeste goud; bij gelijkspel de meeste kaarten in gewonnen stapels; anders delen de gelijk geëindigde spelers de overwinning.`,
 's768d73f1ddc3fab3': str`De Spion van ${0} bekijkt jouw hand.`,
 's77321d164e1e3766': `1 kolom`,
 's773584a9301482f5': str`Leg ${0} op ${1} en betaal ${2}`,
@@ -611,6 +634,7 @@
 's7db9504b340f9dc7': `bij de goochelaar`,
 's7dbe81837765ce60': str`${0} past.`,
 's7e0f9306404a1562': `Een kaart die Gewassen oplevert en later ernaast wordt gelegd, levert +1 Gewas op.`,
+'s7eada49418a85619': `De tekst van Blokkade noemt „de Bankier”; er is geen kaart Bankier, dus wij lezen het als de Makelaar.`,
 's7ed2b3aa1dc93ec8': `Spelverslag opslaan`,
 's7f04f98cb9596770': `Feeëntoverkaartje, omgekeerd`,
 's7f2f0036d315edbb': str`${0} in de stapel`,
@@ -624,10 +648,12 @@
 's81ecf2d4386b8e84': `Verder spelen`,
 's838cb075b6e8c333': str`nog ${0} besluiten in de stapel`,
 's839ef5b0e2549937': str`Leg ${0} af`,
+'s83a0131faf15bd55': `Niets is verborgen. Handen liggen open; de trekstapel wordt geschud door elke kaart willekeurig te trekken uit wat er nog over is, zodat niemand de volgorde vooraf kan weten.`,
 's8405214206bf7a3c': str`${0} is klaar met omzetten`,
 's847f52bba3de8f90': `+1 Goud per 2 Goud. Je mag alle handen nemen. Schud de kaarten en verdeel ze gelijk over alle betrokken spelers, te beginnen bij jou. Let op: in feite factor 1,5.`,
 's849e10ab463bae21': str` met ${0}`,
 's84e974420898bb68': str`Architecte${0}: vul de uitstalling aan, pak een willekeurig bouwkaartje`,
+'s851895e19e1af3e1': `Rustfase. Opbrengstkaarten op het speelbord worden afgelegd; Verbeteringen komen voor hun eigenaar te liggen.`,
 's851adeaa3eb1513c': str`${0} pakt het feeëntoverkaartje „${1}”.`,
 's8541c9524a3f75c8': `Zoals het apparaat`,
 's854ea039f77195f3': str`${0} legt ${1} en ${2} af om een kaart te trekken`,
@@ -652,6 +678,7 @@
 's8af0db53e11d4596': `Bouw kolommen van beneden naar boven: muur, dan toren, dan hemel, hooguit drie hoog en zo breed als je wilt. Afgebrande kaartjes zijn ruïnen: daarop wordt niets gebouwd of geteld tot ze zijn teruggedraaid.`,
 's8b3fa1fd4511f20e': `bij de dief`,
 's8b58a7322fad571b': `Muurkaartje`,
+'s8b98aa953bc0aadd': `Historicus. Neem een willekeurige kaart uit Feebleton in je hand (niet de Historicus zelf). Zolang die kaart in je hand blijft, weet iedereen welke het is.`,
 's8be6ed38f83d85a7': ` van je tableau`,
 's8c03506dce701dd8': `Geef ze de code of deel deze link:`,
 's8c18bd996674dcab': `maakt Heer`,
@@ -692,10 +719,12 @@
 's937934e226a42deb': `Het speelbord en de kaarten`,
 's93a9b2c1eee4d783': `Deze kaart heeft nu geen nut.`,
 's93ac532d57371cc1': `Leg ze in willekeurige volgorde terug. Kaart 1 ligt bovenop de trekstapel: die wordt als eerste getrokken.`,
+'s93b4b3c2e3f8ec4d': `Fiches. Boeren, Overwinningspunten, Gewassen, Dieren, Goud, Grondstoffen. Voedsel = Gewassen + Dieren; Geld = Goud + Grondstoffen; Goederen = Voedsel + Geld. „Betaal 3 goederen” betekent 3 willekeurige uit Gewassen, Dieren, Goud en Grondstoffen.`,
 's93cf929cdbb9fb64': `Gooi opnieuw en speel je beurt`,
 's93dab8117b6974ef': str`Kaarten die je aan ${0} vraagt`,
 's93e008ff4e7fe988': str`Betaal ${0} om 3 kaarten te trekken`,
 's941bb665a5e38268': `Schudden en delen…`,
+'s948e1031b03d5889': `Medieval Manor — hoe wij de regels lezen`,
 's94a7ab6873fb94be': `is klaar met handelen`,
 's94e6609568fb5acf': `Vruchtbare akkers`,
 's9556d8243c34839c': `Spelers, jij meegerekend`,
@@ -712,6 +741,7 @@
 's975e87ea1578c328': `Klaar met trekken`,
 's978faac64fbb541b': str`Tegenbod op ${0} aanbod`,
 's9794cc4b66cf290a': str`${0} pakt een torenkaartje en bouwt het ${1} in.`,
+'s9808b4bfda322677': `Handelsfase. Er wordt gehandeld in handelsrondes, zodat niemand met zijn antwoord een ander voor kan zijn of het antwoord van een ander kan afkijken. In elke ronde geeft iedereen die nog niet klaar is één antwoord: een voorstel doen aan één andere speler (willekeurige fiches — Gewassen, Dieren, Goud, Grondstoffen, Boeren en Overwinningspunten, want volgens het regelboek mogen spelers „fiches en kaarten ruilen” — en handkaarten, in elke combinatie; Verbeteringen die in het spel zijn, worden niet geruild, en geen enkel voorstel mag een speler de laatste Boer afnemen, want „Je kunt je laatste overgebleven Boer niet verliezen”; de bots geven nooit Overwinningspunten weg), aanbiedingen aan jou aannemen of afwijzen, je eigen aanbod intrekken — een willekeurige combinatie hiervan, of niets in deze ronde — en zeggen of je klaar bent. Niemand ziet een antwoord voordat iedereen het zijne heeft gegeven (in een online kamer blijven de antwoorden tot dan verzegeld). Daarna wordt de ronde voor iedereen tegelijk uitgevoerd: eerst intrekkingen en afwijzingen, zodat in dezelfde ronde een intrekking voorgaat op een aanname; dan aangenomen voorstellen, in plaatsvolgorde, elk alleen als beide partijen het nog kunnen betalen, en elk openstaand aanbod dat niet meer kan worden betaald, vervalt; dan de nieuwe voorstellen; dan „klaar”, wat voor de rest van de fase definitief is en elk openstaand aanbod laat vervallen dat je hebt gedaan of gekregen (niemand kan een voorstel doen aan een speler die klaar is). Je mag één openstaand aanbod tegelijk hebben en maximaal 3 voorstellen per Handelsfase doen (het regelboek stelt geen limiet; deze limiet houdt elke Handelsfase eindig, en het handelspaneel toont hoeveel voorstellen je nog hebt). Een ronde waarin niemand iets voorstelt, aanneemt, afwijst of intrekt, beëindigt de fase, net als wanneer iedereen zegt dat hij klaar is.`,
 's984aae19fa9f9216': `Hemel`,
 's985b3118d8699413': str`${0}’s`,
 's9869b619faba503d': `Spion`,
@@ -727,6 +757,7 @@
 's9b5394d35c16d2a8': `, de omzetting ervan kan nu worden gebruikt`,
 's9ba781b122462182': str`${0} kaarten`,
 's9c2286737360a9ab': `Na de draak: gooi opnieuw en speel je beurt, of beëindig hem.`,
+'s9c7773a9fea75f5a': `Voedingsfase. Je kiest welk Voedsel je Boeren voedt (één per Boer). Kun je ze niet allemaal voeden, dan wordt al je Voedsel opgegeten en verlies je één Boer (nooit je laatste) en 2 Overwinningspunten (nooit onder 0). Zijn ze allemaal gevoed, dan mag je 5 Voedsel betalen voor één nieuwe Boer, één keer per ronde: de zin geeft „1 Boerenfiche”, terwijl het regelboek het zegt wanneer het een handeling herhaalbaar bedoelt („omzettingen zijn optioneel en kunnen meerdere keren worden uitgevoerd”). Deze beperking doet ertoe: in de balansstudie werd meer dan de helft van de nieuwe Boeren gekocht met 10 Voedsel of meer op voorraad, en elke Boer betekent elke ronde één kaart en één actie extra.`,
 's9c80fb1a86a66c1a': `, leeg`,
 's9ca898dc1404f693': str`vak ${0}`,
 's9ccccff22bda444c': `Betaal precies 3 goederen.`,
@@ -783,6 +814,7 @@
 'sa8bfd6b4de7c9889': str`Pak ${0} uit kolom ${1} en bouw het ${2} in`,
 'sa8effc5bdd870ddb': `Verbetering.`,
 'sa8f0275bdd8756ec': `Verbeteringen`,
+'sa92ce886094ac081': `Werkfase. Eén actie per Boer, steeds één tegelijk, met de klok mee vanaf de Heer; wie geen acties meer heeft, wordt overgeslagen. Een actie is: een handkaart op een vrij terrein leggen dat de kaarttekst toestaat; 2 kaarten afleggen voor 1 goed naar keuze; of passen (de actie aan niets besteden). Een Opbrengstkaart levert haar fiches meteen op. Een terreinmodificator telt op bij (of trekt af van) een soort die de kaart oplevert, nooit onder 0. De nabijheidsbonus is +1 Gewas voor een kaart die Gewassen oplevert en naast minstens één Compost, Eg, Mest of Bestuiving ligt, en +1 Dier voor een kaart die Dieren oplevert en naast minstens één Veevoer ligt: één bonus per soort, hoeveel van zulke kaarten er ook naast liggen, en alleen voor kaarten die daarna worden gelegd (niet met terugwerkende kracht). De omzetting van een Opbrengstkaart mag direct na het spelen worden gebruikt, zo vaak als je kunt betalen, vóór de volgende actie. Een Verbetering kost 3 + X Geld, waarbij X het aantal Verbeteringen is dat je bezit, ook die je eerder in deze Werkfase hebt gelegd. Wie een kaart op het Kasteel legt, wordt meteen Heer; de speelvolgorde gaat vanaf daar met de klok mee verder.`,
 'sa93c79c575088852': `Grondstoffen`,
 'sa9bf21d72e96cc1c': str`Speel Grote keuze: pak ${0} uit kolom ${1}`,
 'sa9d05f146671f0c0': str`Zet zo vaak als je wilt ${0} om in ${1}.`,
@@ -803,6 +835,7 @@
 'sac814eb7833b0eaf': `Tegenslagen`,
 'sac895c732f350ac5': `Donker`,
 'sacbb1ccb24f8f136': str`${0} en ${1}`,
+'sacc35bd2cfca15fe': `Eindfase. Leg af tot je 3 kaarten hebt (meer met Verbeteringen die de handgrootte verhogen); je kiest zelf welke.`,
 'sace582c342c69003': str`${0} is klaar`,
 'sad59707375956ad2': `Klaar`,
 'sad74f92435b1bfde': str`Leg ${0} op ${1}: hoe betaal je?`,
@@ -842,9 +875,49 @@
 'sb48292005bd433e1': `Je hebt die twee kaarten niet in je hand.`,
 'sb4d7af9cddeca5eb': `Minste besluiten (+7)`,
 'sb4f1dffbb6be6302': `Wissen`,
+'sb502a918038c6247': `Spelers. Het regelboek zegt 2–4+; wij laten 2 tot 6 spelers toe, vanaf 4 spelers allemaal op het speelbord van 4×4.`,
 'sb51571837213fb2d': str`${0} kan nu niet op ${1}.`,
 'sb5212055258ffb9c': `Hot-seat-spel`,
 'sb5305bca277be567': `Waard`,
+'sb53da2bd5f07467c': `Hoe wij onduidelijke punten lezen:
+- Stadsgezicht: kolommen staan naast elkaar; een muurkaartje begint aan een van beide uiteinden een
+  nieuwe kolom, een toren komt op een muur zonder toren, een hemel op een muur met toren. Op een
+  afgebrande kolom wordt niets gebouwd.
+- Een hoektoren is volledig als zijn kolom een voet (muur), een romp (toren) en een dak (hemel) van
+  dezelfde kant (links of rechts) bevat. De stadspuntentelling telt elk niet-afgebrand muur- en
+  torenkaartje van de linker tot de rechter hoektoren; een afgebrande kolom onderbreekt de muur.
+- Het startkaartje brandt nooit af: zijn kolom telt niet mee tegenover de wolken en brandt nooit af.
+- De draak: elke speler met minder wolken dan getelde kolommen kiest precies zoveel kolommen als er
+  wolken tekort zijn om af te laten branden, of speelt Brandbeveiliging. Wie geen keuze heeft, brandt
+  af zonder dat het wordt gevraagd.
+- Kolommen met wolken mogen worden gekozen om af te branden (hun wolken branden mee). De Duitse tip
+  zegt dat zulke kolommen „sollten nicht abbrennen” (niet zouden moeten afbranden), de Engelse
+  aanwijzing dat ze „cannot burn down” (niet kunnen afbranden): wij lezen het als een advies, omdat
+  de regel zelf alleen wolken tegenover kolommen telt.
+- Na de draak mag wie gooide opnieuw gooien en een gewone beurt spelen (gooit die weer twee gelijke
+  getallen, dan ontwaakt de draak opnieuw).
+- Magiër: volgens het Duitse origineel pak je twee feeëntoverkaartjes als geen van je kolommen is
+  afgebrand (de Engelse vertaling zegt één); wij volgen het origineel.
+- Dief: het gestolen kaartje mag je meteen gebruiken of op je tableau leggen, waarbij je zoals
+  gewoonlijk plaats maakt.
+- Waard: een medespeler die geen enkel kaartje uit de uitstalling kan inbouwen, wordt overgeslagen.
+  Rijen worden tijdens de ronde meteen aangevuld.
+- Grote keuze: wordt aangeboden aan één speler tegelijk, in speelvolgorde vanaf de actieve speler,
+  telkens als een rij wordt aangevuld en telkens als de architecte wordt gebruikt (vóór de keuze
+  van de architecte).
+- Koninklijke besluiten worden aan het einde van de beurt aangevuld. Als er een niet meer kan worden
+  aangevuld, wordt de ronde afgemaakt, zodat iedereen even vaak aan de beurt is geweest; alle
+  spelers die gelijk staan met de minste getelde besluiten, krijgen de 7 punten. De zin „Als de
+  startspeler geen koninklijk besluit meer kan omdraaien … is het spel meteen voorbij” lezen wij
+  zo: als de ronde al compleet is (het einde werd ingeluid in de laatste beurt van een ronde), wordt
+  er niets meer gespeeld.
+- De 7 ongezien teruggelegde besluiten: de omgekeerde stapel is een openbare verzameling, elke
+  trekking neemt willekeurig een van de resterende besluiten, en de laatste 7 worden nooit
+  getrokken; dat komt op hetzelfde neer.
+- Een statussymboolbesluit, „Mooi uitzicht” of „Naar eigen goeddunken” kan alleen worden geteld
+  voor minstens 1 punt.
+- Bij gelijke stand met de meeste punten delen de betrokken spelers de overwinning (de tekst noemt
+  geen beslissing bij gelijke stand).`,
 'sb5617c19799ea15c': `jij`,
 'sb5788b9a53ca759d': `Kamer aanmaken`,
 'sb60174acd27c5d7e': `Schrale akkers`,
@@ -859,6 +932,7 @@
 'sb7e9777b6aa2cfbf': str`${0} pakt een hemelkaartje ${1}.`,
 'sb800c28fdcab4f2e': str`${0} pakt een hemelkaartje en bouwt het ${1} in.`,
 'sb87fef999688edfb': str`Spel voorbij: ${0} wint met ${1} Overwinningspunten.`,
+'sb88e2726d2f874aa': `Trekfase. Je krijgt één kaart per Boer. Een Tegenslag treedt in werking op het moment dat hij wordt uitgedeeld en wordt dan afgelegd; fiches gaan nooit onder 0 en een Tegenslag neemt je nooit je laatste Boer af. Daarna mag je, zo vaak als je kunt betalen: 3 goederen betalen om 3 kaarten te trekken, waarvan je er 1 houdt en 2 aflegt (Tegenslagen daartussen doen niets als je ze aflegt; een Tegenslag die je houdt, treedt in werking); of 2 kaarten afleggen om er 1 te trekken. Daarna zeg je dat je klaar bent. Het regelboek geeft bij deze twee zinnen geen limiet; wij lezen ze als herhaalbaar, omdat elk ervan zijn eigen prijs heeft (3 goederen voor één gehouden kaart; twee kaarten voor één, zodat een hand bij elke ruil kleiner wordt). In de balansstudie (README.md) kopen noch ruilen de bots in een derde van hun Trekfasen, en in één op de tien doen ze het twee keer of vaker. Een Tegenslag die op een ander moment wordt getrokken (een kaart die een Verbetering geeft), treedt ook meteen in werking. Handen bevatten nooit Tegenslagen.`,
 'sb8cb26f78a0f1177': `Grote persoonlijkheid`,
 'sb8d445b89af38d17': str`${0}: jij geeft`,
 'sb936cc75ebf04334': `Je hebt geantwoord; de anderen antwoorden nog.`,
@@ -885,6 +959,7 @@
 'sbceca740dcb44ea0': `+6 Goud. Neem een willekeurige kaart uit de hand van elke tegenstander.`,
 'sbd1a2995dd521548': str`Bied ${0} ${1} aan voor ${2}`,
 'sbd3ac2fb79c26c9b': str`${0} pakt een torenkaartje ${1}.`,
+'sbdaac20860fec019': `Wetenschapper. Als je de vaardigheid gebruikt, gaan je hand en de handen van tegenstanders die niet bewaakt zijn in de trekstapel, wordt de trekstapel geschud en trekt elk van die spelers 4 kaarten, te beginnen bij jou, in beurtvolgorde (het spel kan hierbij eindigen).`,
 'sbde23dcf926eb84c': `Grote keuze`,
 'sbe2afe6c247f9ed9': `Solo tegen bots`,
 'sbe6c96aeb1ab2334': `Stoppen met zoeken`,
@@ -946,6 +1021,7 @@
 'scc47c64c34e79a6b': `Het telvoorbeeld uit het regelboek, de drie stapels van één speler:`,
 'scc560aa276e54946': str`${0} houdt ${1} en legt de andere gekochte kaarten af`,
 'scc82a85649670600': `Alleen een speler met een plaats kan het spel starten.`,
+'sccb8acaea8acf230': `Je beurt. Je moet een kaart spelen als je er een hebt die je kunt spelen. Met een lege hand, of als je alleen kaarten hebt die nu niet kunnen worden gespeeld (Plunderaars terwijl er een Wachter of de Generaal in Feebleton ligt; Tirannie zonder Raadslid of Koning), beëindig je in plaats daarvan je beurt — in het tweede geval laat je je hand zien, zodat iedereen het kan controleren. Extra kaarten die je dankzij de Arbeider (+1) en de Ingenieur (+3) mag spelen, tellen bij elkaar op en zijn elk optioneel. Als je je beurt beëindigt, vul je aan tot 4.`,
 'scd451b277fdcd2de': str`Dief${0}: steel ${2} van ${1}`,
 'scd8c7709ef9832c6': str`Je mag in deze Handelsfase nog ${0} voorstellen doen.`,
 'scdde6dbdc7650f75': str`Het speelbord (${0} terreinen)`,
@@ -968,6 +1044,17 @@
 'sd291ed23762a3476': str`${0}: kies`,
 'sd294121372903b3d': `Dier`,
 'sd2e6e54dd6a03581': ` tegen jou`,
+'sd2edda6c63d61c11': `Gereconstrueerd (niet in de regeltekst): de gedrukte afbeeldingen op de kaartjes zijn niet bewaard
+gebleven. Welke muurkaartjes een stadspoort, de voet van een hoektoren of stadswachten tonen; welke
+toren- en hemelkaartjes delen van hoektorens en statussymbolen (stadswachten, sterren, vlaggen,
+griffioenen) dragen; hoeveel wolken elk hemelkaartje toont (0 tot 3); hoe de 26 koninklijke besluiten
+naast de 4 stadspuntentellingen over de soorten zijn verdeeld (4 kleine wijken, 4 grote wijken, één
+statussymboolbesluit ×1, ×2 en ×3 voor elk van de vier symbolen, 3 „Mooi uitzicht”, 3 „Naar eigen
+goeddunken”); hoe de 18 feeëntoverkaartjes zijn verdeeld (6 Roempunten ter waarde van 2, 2, 3, 3, 4, 5;
+4 Grote keuze, 4 Bescherming tegen de dief, 4 Brandbeveiliging). Elk aantal dat de tekst noemt
+(90 bouwkaartjes, 30 besluiten, 18 feeëntoverkaartjes, 20 graskaartjes, 6 hemelkaartjes met
+✱-achterkant) is behouden. Bij elk record in de gegevens staat of het uit het regelboek komt of
+gereconstrueerd is.`,
 'sd3892d44cdaa7b67': `Als de koninklijke besluiten niet meer kunnen worden aangevuld, wordt de ronde afgemaakt, zodat iedereen even vaak aan de beurt is geweest. De speler met de minste getelde besluiten krijgt 7 punten. Wie de meeste roempunten heeft, wint.`,
 'sd38c20674207d496': str`${0}: kamer ${1}`,
 'sd3f42186602aaaca': `de Wetenschapper`,
@@ -1040,6 +1127,7 @@
 'se0b7fb4611d043f2': `elk 2: Wetenschapper`,
 'se0de18f295942b08': str`Bouw ${0} ${1} in`,
 'se0fcad88826042f0': str`${0} bouwt een hemelkaartje ${1} in.`,
+'se1079ad9c2990f07': `Feuville — hoe deze app de regels leest`,
 'se1dcd9a3a97cd3ee': `+2 Goud`,
 'se236d80b1f701102': `Deze kamercode is ongeldig.`,
 'se298c9d6753b39f7': `Een spel voortzetten`,
@@ -1070,6 +1158,7 @@
 'se6768d74698da4f4': `Houd je eigen hand`,
 'se68bf1615d2c88cc': `Historicus`,
 'se6f79719051ff286': `en`,
+'se701ab54a804dc9b': `Goud. Per stapel: Boer 1 (2 met de Wetenschapper in de stapel), Koopman 2, Edelman 3, Arbeider 2, Raadslid 2, Ingenieur 3, Koning 6, overige 0. Vuurzee houdt Boeren en de Wetenschapper tegen, Blokkade Kooplieden en de Makelaar, Opstand Edellieden en de Koning. Daarna voegt de Makelaar 1 toe per 2 opgeleverd goud (zichzelf niet meegerekend). Daarna Plunderaars −2, Tirannie −3, Invasie −4. Omkoping komt als laatste: −1 per 3 overgebleven goud, en niets bij een totaal van 0 of minder. Een stapel kan negatief zijn.`,
 'se71107e753324c84': str`Trekstapel: nog ${0} kaarten`,
 'se723b5190545606b': `kies wat je doet`,
 'se723d112c8f2d1f1': `bij de kabouter, die de architecte imiteert`,
@@ -1093,6 +1182,7 @@
 'sec62e6e253638472': str`plaats ${0}`,
 'sec83c04d8a6d1eeb': str`Houd ${0}, leg de andere 2 af`,
 'sec8903dcfcfcf02d': `gras: wijk geteld`,
+'seca1f0b3ad45a2e1': `Einde van het spel. Aan het einde van de ronde waarin iemand 25 Overwinningspunten of meer heeft. Wie de meeste Overwinningspunten heeft, wint; daarna beslissen de meeste Verbeteringen; daarna het meeste Goud; spelers die dan nog gelijk staan, delen de overwinning.`,
 'secb6255327d52e1f': `Deze browser liet de pagina niet kopiëren: selecteer de code of de link en kopieer die zelf.`,
 'sece95b4d452af5e4': str`Hand van ${0}`,
 'secec5539c0c967d4': `Makelaar`,
@@ -1115,6 +1205,7 @@
 'sf0a9f2beafeb1a1b': `Mooi uitzicht`,
 'sf0bbe4298f98625d': str`${0} legt de bovenste kaarten terug.`,
 'sf0c01b6c94a1c668': `Deze pagina bestaat niet in deze app.`,
+'sf123aa298fcfd1eb': `Feebleton — hoe wij de regels lezen`,
 'sf12b34f51935a246': str`Geef het apparaat aan ${0}`,
 'sf12c91e4979cc0c2': `Boeren in deze stapel leveren elk 2 goud op. Je mag ook alle handen door de trekstapel schudden; iedere betrokken speler trekt dan 4, te beginnen bij jou.`,
 'sf1530a97dda58f4e': `Leg ze in deze volgorde terug`,
