@@ -14,24 +14,10 @@ import type { Seat } from '../../engine/core/game.js';
 import { controllerAt } from './test-tables.js';
 import type { FvTable } from './table.js';
 import { setLang } from './lang.js';
-import { offset, place, type Played, spyAnimations } from '../../test/browser/motion-spy.js';
+import { keyedAll, place, type Played, spyAnimations, startsAt } from '../../test/browser/motion-spy.js';
 
 /** The element keyed `key` (`data-flip`) anywhere in the table, through the parts' shadow roots. */
-function keyed(root: ParentNode, key: string): Element | null {
-  for (const el of root.querySelectorAll('*')) {
-    if (el.getAttribute('data-flip') === key) return el;
-    const inner = el.shadowRoot ? keyed(el.shadowRoot, key) : null;
-    if (inner) return inner;
-  }
-  return null;
-}
-
-/** Where a slide of `el` started: its place less its first keyframe's translation. */
-function startsAt(el: Element, p: Played): { left: number; top: number } {
-  const r = place(el);
-  const { dx, dy } = offset(p);
-  return { left: r.left + dx, top: r.top + dy };
-}
+const keyed = (root: ParentNode, key: string): Element | null => keyedAll(root).get(key) ?? null;
 
 /** The table at `s` for `seat`, and a way to play a move and show what follows. */
 async function tableAt(s: FeuvilleState, seat: Seat) {

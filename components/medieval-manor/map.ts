@@ -7,6 +7,9 @@
  * drawn on the tile: its picture, its name and its owner under their seat's
  * banner colour (palette.ts). Tiles where the selected card may go are highlighted; choosing any
  * tile sends `mm-cell` and the table decides (place, or explain why not).
+ * A placed card carries its motion key (`keys`, the table's card ids): it slides
+ * in from the hand that played it, its tile lifted and unclipped while it lands,
+ * and leaves for the discards when the turn ends (components/shared/motion.ts).
  */
 import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
@@ -17,6 +20,7 @@ import { icon } from '../shared/icons.js';
 import { glow, ld } from '../shared/palette.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
+import { FLIP_MS } from '../shared/motion.js';
 import { cardEmblem } from './card-art.js';
 import { landScene } from './land-art.js';
 import { LANDS, MM_INK, seatColour } from './palette.js';
@@ -57,8 +61,13 @@ export class MmMap extends LitElement {
   @property({ attribute: false }) targets: readonly number[] = [];
   /** The tile whose Bounty conversion may still be used, if any. */
   @property({ attribute: false }) converting: number | null = null;
+  /** By tile, the id of the card placed on it (the table's, card-ids.ts), its motion key. */
+  @property({ attribute: false }) keys: readonly (string | null)[] = [];
 
   @state() private focusIndex = 0;
+  /** Tiles a card is landing on: not clipped and above their neighbours while it slides in. */
+  @state() private landing: ReadonlySet<number> = new Set();
+  private landed: ReturnType<typeof setTimeout> | undefined;
 
   static override styles = [
     base,
@@ -73,6 +82,7 @@ export class MmMap extends LitElement {
     button.tile.edge { border-style: double; border-width: 4px; }
     button.tile.target { border: 3px solid var(--_good); box-shadow: ${glow('good')}; }
     button.tile.conv { box-shadow: 0 0 0 3px var(--_accent); }
+    button.tile.landing { overflow: visible; z-index: 1; }
     /* The landscape along the tile's foot; the words stand on the land's own tint above it. */
     .scene { position: absolute; left: 0; right: 0; bottom: 0; width: 100%; height: auto; max-height: 4.6rem; pointer-events: none; }
     .words { position: relative; display: flex; flex-direction: column; align-items: flex-start; gap: 0.1rem; }
@@ -108,6 +118,21 @@ export class MmMap extends LitElement {
   `,
   ];
 
+  override willUpdate(changed: Map<string, unknown>): void {
+    const was = changed.get('keys') as readonly (string | null)[] | undefined;
+    if (!was?.length) return;
+    const landing = this.keys.flatMap((k, i) => (k && !was.includes(k) ? [i] : []));
+    if (landing.length === 0) return;
+    this.landing = new Set(landing);
+    clearTimeout(this.landed);
+    this.landed = setTimeout(() => (this.landing = new Set()), FLIP_MS + 100);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.landed);
+  }
+
   private buttons(): HTMLButtonElement[] {
     return [...this.renderRoot.querySelectorAll<HTMLButtonElement>('button.tile')];
   }
@@ -136,14 +161,20 @@ export class MmMap extends LitElement {
   }
 
   /** The card placed on a tile, drawn on it: its picture and name, and who placed it under their seat's banner. */
-  private placed(p: Placed) {
-    return html`<span class="card" style=${`--seat: ${seatColour(p.seat)}`} title=${cardText(p.card, this.cards[p.card]?.text ?? '')}>${sr(msg(', holds '))}${cardEmblem(p.card)}<b>${breakable(cardName(p.card))}</b>${sr(msg(' placed by '))}<span class="owner">${icon('flag')}${nameOf(this.names, p.seat)}</span>
+  private placed(p: Placed, key: string | null) {
+    return html`<span class="card" data-flip=${key ? `card:${key}` : nothing} data-flip-to=${key ? 'discard' : nothing} style=${`--seat: ${seatColour(p.seat)}`} title=${cardText(p.card, this.cards[p.card]?.text ?? '')}>${sr(msg(', holds '))}${cardEmblem(p.card)}<b>${breakable(cardName(p.card))}</b>${sr(msg(' placed by '))}<span class="owner">${icon('flag')}${nameOf(this.names, p.seat)}</span>
         <span class="new">${sr(', ')}${msg(str`new #${p.order + 1}`)}${sr(msg(' this turn'))}</span></span>`;
   }
 
   private tile(c: CellView) {
     const target = this.selected !== '' && this.targets.includes(c.index);
-    const classes = ['tile', c.edge ? 'edge' : '', target ? 'target' : '', this.converting === c.index ? 'conv' : ''].join(' ');
+    const classes = [
+      'tile',
+      c.edge ? 'edge' : '',
+      target ? 'target' : '',
+      this.converting === c.index ? 'conv' : '',
+      this.landing.has(c.index) ? 'landing' : '',
+    ].join(' ');
     const mod = modifierWords(c.modifier);
     const row = c.row + 1;
     const col = c.col + 1;
@@ -156,7 +187,7 @@ export class MmMap extends LitElement {
       ${c.landClass !== c.land ? html`<span class="as">${sr(msg(', counts '))}${msg(str`as ${landName(c.landClass)}`)}</span>` : nothing}
       ${mod ? html`<span class="mod">${sr(', ')}${mod}</span>` : nothing}
       ${c.castle ? html`<span class="castle">${sr(', ')}${icon('tower')}${msg('makes Lord')}</span>${sr(msg(' of the Manor'))}` : nothing}</span>
-      ${c.card ? this.placed(c.card) : sr(msg(', empty'))}
+      ${c.card ? this.placed(c.card, this.keys[c.index] ?? null) : sr(msg(', empty'))}
       ${target ? html`<span class="here">${sr(msg(str`, ${cardName(this.selected)} may go here: `))}<span aria-hidden="true">✓ </span>${msg('place here')}</span>` : nothing}
       ${this.converting === c.index ? sr(msg(', its conversion may be used now')) : nothing}
     </button>`;

@@ -5,6 +5,13 @@
  * hands face-up and visible to all", the rulebook, Trade Phase), each card with
  * its picture; the board's top edge is the seat's colour, the banner its cards
  * fly on the map.
+ *
+ * Motion (components/shared/motion.ts): each card listed carries its motion key
+ * (`handIds`, `upgradeIds`: the table's card ids), so a card drawn slides in from
+ * the Play Deck, one traded from the other player's board, an Upgrade from the
+ * map, and one discarded flies to the discards; a counter that changes flares in
+ * place (`pulse`), green for a gain, red for a loss. The viewer's own hand is the
+ * table's big hand: here its cards are keyed apart (`own:`) and only leave.
  */
 import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
@@ -12,6 +19,8 @@ import { customElement, property } from 'lit/decorators.js';
 import type { CardInfo, CardName, Counter, PlayerView } from '../../engine/games/medieval-manor/types.js';
 import { icon, type IconName } from '../shared/icons.js';
 import { base } from '../shared/theme.js';
+import { pulse } from '../shared/motion.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { cardEmblem } from './card-art.js';
 import { seatColour } from './palette.js';
 import { cardName, cardText, kindName } from './words.js';
@@ -56,6 +65,14 @@ export class MmPlayerBoard extends LitElement {
   @property({ type: Boolean }) toAct = false;
   /** The phase, to say what `actionsLeft` and `done` mean now. */
   @property() phase = '';
+  /** Beside the hand and the Upgrades: the cards' ids (the table's, card-ids.ts), their motion keys. */
+  @property({ attribute: false }) handIds: readonly string[] = [];
+  @property({ attribute: false }) upgradeIds: readonly string[] = [];
+  /** The viewer's own board (the table shows the same hand above, keyed `card:`). */
+  @property({ type: Boolean }) own = false;
+
+  /** The counters that changed in this update, and how (gain or loss). */
+  private changes: [Counter, 'gain' | 'loss'][] = [];
 
   static override styles = [
     base,
@@ -75,6 +92,7 @@ export class MmPlayerBoard extends LitElement {
     li .emblem { flex: none; width: 1.6rem; height: 1.6rem; margin-top: -0.1rem; }
     .kind { color: var(--_muted); }
     .none { margin: 0; font-size: 0.82rem; color: var(--_muted); }
+    dd { border-radius: 3px; }
   `,
   ];
 
@@ -87,12 +105,50 @@ export class MmPlayerBoard extends LitElement {
     return out.join(' · ');
   }
 
-  private cardList(names: readonly CardName[], label: string) {
+  /** Before the table redraws: the cards with these ids leave for the discards (the viewer's own, whose fate only the table knows). */
+  discarding(ids: ReadonlySet<string>): void {
+    for (const li of this.renderRoot.querySelectorAll<HTMLElement>('li[data-id]')) if (ids.has(li.dataset.id!)) li.setAttribute('data-flip-to', 'discard');
+  }
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    const was = changed.get('player') as PlayerView | null | undefined;
+    const now = this.player;
+    this.changes =
+      was && now && was.seat === now.seat
+        ? SHOWN.flatMap((k): [Counter, 'gain' | 'loss'][] =>
+            now.counters[k] === was.counters[k] ? [] : [[k, now.counters[k] > was.counters[k] ? 'gain' : 'loss']],
+          )
+        : [];
+  }
+
+  override updated(): void {
+    for (const [k, how] of this.changes) {
+      const dd = this.renderRoot.querySelector(`[data-counter="${k}"] dd`);
+      const ring = how === 'gain' ? 'var(--_good)' : 'var(--_bad)';
+      if (dd) pulse(dd, [{ boxShadow: `0 0 0 3px ${ring}` }, { boxShadow: '0 0 0 3px transparent' }]);
+    }
+    this.changes = [];
+  }
+
+  /**
+   * A list of cards, each keyed by its id: a hand card (`hand`) may come from the Play Deck, and
+   * leaves for the discards unless it is the viewer's own (`discarding` says when those do).
+   */
+  private cardList(names: readonly CardName[], ids: readonly string[], label: string, hand: boolean) {
     if (names.length === 0) return html`<p class="none">${msg('None.')}</p>`;
-    return html`<ul aria-label=${label}>${names.map((n) => {
-      const c = this.cards[n];
-      return html`<li>${cardEmblem(n)}<span><b>${cardName(n)}</b>${c ? html` <span class="kind">(${kindName(c.kind)})</span>: ${cardText(n, c.text)}` : nothing}</span></li>`;
-    })}</ul>`;
+    const mine = hand && this.own;
+    return html`<ul aria-label=${label}>${repeat(
+      names,
+      (n, i) => ids[i] ?? `${n}@${i}`,
+      (n, i) => {
+        const c = this.cards[n];
+        const id = ids[i];
+        return html`<li data-id=${id ?? nothing} data-flip=${id ? `${mine ? 'own' : 'card'}:${id}` : nothing}
+        data-flip-from=${id && hand && !mine ? 'deck' : nothing} data-flip-to=${id && !mine ? 'discard' : nothing}>${cardEmblem(n)}<span><b>${cardName(n)}</b>${
+          c ? html` <span class="kind">(${kindName(c.kind)})</span>: ${cardText(n, c.text)}` : nothing
+        }</span></li>`;
+      },
+    )}</ul>`;
   }
 
   override render() {
@@ -100,7 +156,7 @@ export class MmPlayerBoard extends LitElement {
     if (!p) return nothing;
     const c = p.counters;
     const words = short();
-    const row = (k: Counter) => html`<div><dt>${icon(ICON[k])} ${words[k]}</dt><dd>${c[k]}</dd></div>`;
+    const row = (k: Counter) => html`<div data-counter=${k}><dt>${icon(ICON[k])} ${words[k]}</dt><dd>${c[k]}</dd></div>`;
     const whose = this.name;
     return html`
       <tt-player-panel style=${`--seat: ${seatColour(p.seat)}`} .name=${this.name} .handCount=${p.hand.length} .score=${c.victory} unit="victory"
@@ -113,9 +169,9 @@ export class MmPlayerBoard extends LitElement {
           <div class="total"><dt>${msg('Goods')}</dt><dd>${p.goods}</dd></div>
         </dl>
         <h4>${msg(str`Upgrades (${p.upgrades.length})`)}</h4>
-        ${this.cardList(p.upgrades, msg(str`${whose}'s Upgrades`))}
+        ${this.cardList(p.upgrades, this.upgradeIds, msg(str`${whose}'s Upgrades`), false)}
         <h4>${handHeading(p.hand.length, p.handLimit)}</h4>
-        ${this.cardList(p.hand, msg(str`${whose}'s hand`))}
+        ${this.cardList(p.hand, this.handIds, msg(str`${whose}'s hand`), true)}
       </tt-player-panel>
     `;
   }

@@ -7,11 +7,18 @@
  * list; why a card or a land is refused comes with the view (`handUse`, the engine's
  * words), and why a deal is refused from the controller's `explain`.
  *
+ * Motion explains each move, the seat's own and those that arrive over the network
+ * (components/shared/motion.ts): every card shown carries an id of its own (card-ids.ts), so
+ * a card placed slides from the hand onto its land, a card drawn or bought comes from the
+ * Play Deck, a kept one from the bought cards, a traded one from board to board, and a
+ * card discarded flies to the discards; the player boards' counters flare when they change.
+ *
  * Over 300 lines: the table's layout and its map from clicks to legal actions; its panels are their own elements.
  */
 import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
 import type { MedievalManorAction, MedievalManorView } from '../../engine/games/medieval-manor/types.js';
 import type { LegalAction, TableSnapshot } from '../shared/contract.js';
 import type { HandCard } from '../shared/hand.js';
@@ -37,6 +44,22 @@ import { rejectedLines, waitingWords } from '../shared/status-words.js';
 import type { RuleError } from '../../engine/core/result.js';
 import { eventWords } from './event-words.js';
 import { refusal } from './refusals.js';
+import { Flip } from '../shared/motion.js';
+import { followCards, NO_IDS, type CardIds } from './card-ids.js';
+
+/** The counts under the map, one sentence; its two numbers are where cards come from (the deck) and go to (the discards). */
+function piles(deck: number, discards: number) {
+  const [DECK, DISCARD] = ['\uE000', '\uE001'];
+  return pileWords({ deckCount: DECK, discardCount: DISCARD })
+    .split(/(\uE000|\uE001)/)
+    .map((part) =>
+      part === DECK ? html`<span data-flip="deck">${deck}</span>` : part === DISCARD ? html`<span data-flip="discard">${discards}</span>` : part,
+    );
+}
+
+/** "Play Deck: 30 cards · Discards: 4"; `piles` passes marks for the numbers, to find them in any language. */
+const pileWords = (v: { readonly deckCount: number | string; readonly discardCount: number | string }) =>
+  msg(str`Play Deck: ${v.deckCount} cards · Discards: ${v.discardCount}`);
 
 export type MedievalManorSnapshot = TableSnapshot<MedievalManorView, MedievalManorAction>;
 type Legal = LegalAction<MedievalManorAction>;
@@ -53,12 +76,21 @@ export class MmTable extends LitElement {
   @property({ attribute: false }) explain: (action: unknown) => RuleError | null = () => null;
   /** Offer to re-issue this device's rejected moves (networked play). */
 
-  /** Index in the hand of the selected card ('' for none). */
+  /** The id (card-ids.ts) of the selected hand card ('' for none). */
   @state() private selected = '';
   /** The map cell chosen for the selected card, while its payment is asked. */
   @state() private cell: number | null = null;
   /** Why the last choice was refused. */
   @state() private reason = '';
+
+  protected readonly flip = new Flip(this);
+  /** The ids of the cards shown (card-ids.ts), and the view they go with. */
+  private ids: CardIds = NO_IDS;
+  private idsOf: MedievalManorView | null = null;
+  private lastId = 0;
+  private readonly freshId = (): string => String(++this.lastId);
+  /** The hand card of the seat's last move, for the next view to move (of two twins, the one clicked). */
+  private chosen = '';
 
   static override styles = [
     base,
@@ -107,15 +139,28 @@ export class MmTable extends LitElement {
     return v && v.seat !== null ? (v.players[v.seat]?.hand ?? []) : [];
   }
 
+  /** The ids beside the viewer's hand. */
+  private handIds(): readonly string[] {
+    const seat = this.view?.seat;
+    return seat === null || seat === undefined ? [] : (this.ids.hands[seat] ?? []);
+  }
+
+  /** The place in the hand of the card with id `key` (-1: none). */
+  private indexOf(key: string): number {
+    return key === '' ? -1 : this.handIds().indexOf(key);
+  }
+
   private selectedCard(): string {
-    return this.selected === '' ? '' : (this.hand()[Number(this.selected)] ?? '');
+    return this.hand()[this.indexOf(this.selected)] ?? '';
   }
 
   private placements(card: string): Legal[] {
     return this.legal().filter((l) => l.action.type === 'place' && l.action.card === card);
   }
 
-  private act(action: MedievalManorAction): void {
+  /** Sends `action`; `card` is the id of the hand card it uses, if one was chosen. */
+  private act(action: MedievalManorAction, card = this.selected): void {
+    this.chosen = card;
     emit(this, 'tt-act', { action });
   }
 
@@ -129,27 +174,28 @@ export class MmTable extends LitElement {
     const v = this.view!;
     const legal = this.legal();
     const cost = this.upgradeCost();
+    const ids = this.handIds();
     return this.hand().map((name, i) => {
       const face = cardFace(name, cost, v.cards[name]?.text ?? '');
-      return { key: String(i), ...face, legal: legal.some((l) => usesCard(l.action, name)) };
+      return { key: ids[i] ?? `at:${i}`, ...face, legal: legal.some((l) => usesCard(l.action, name)) };
     });
   }
 
   /** Why a hand card is refused: the rules' refusal, carried by the view, worded in the reader's language. */
   private explainKey = (key: string): string | null => {
-    const why = this.view?.handUse[Number(key)]?.why;
+    const why = this.view?.handUse[this.indexOf(key)]?.why;
     return why ? refusal(why, this.names()) : null;
   };
 
   private onChoose(e: CustomEvent<{ key: string }>): void {
     e.stopPropagation();
-    const card = this.hand()[Number(e.detail.key)] ?? '';
+    const card = this.hand()[this.indexOf(e.detail.key)] ?? '';
     const uses = this.legal().filter((l) => usesCard(l.action, card));
     this.reason = '';
     this.cell = null;
     if (uses.length === 1 && uses[0]!.action.type !== 'place') {
       this.selected = '';
-      this.act(uses[0]!.action);
+      this.act(uses[0]!.action, e.detail.key);
       return;
     }
     this.selected = this.selected === e.detail.key ? '' : e.detail.key;
@@ -183,16 +229,17 @@ export class MmTable extends LitElement {
     }
     const options = this.placements(card).filter((l) => l.action.type === 'place' && l.action.cell === at.index);
     if (options.length === 1) {
+      const chosen = this.selected;
       this.reason = '';
       this.selected = '';
-      this.act(options[0]!.action);
+      this.act(options[0]!.action, chosen);
     } else if (options.length > 1) {
       this.reason = '';
       this.cell = at.index;
     } else {
       const name = cardName(card);
       const where = cellWords(at);
-      const why = v.handUse[Number(this.selected)]?.lands[at.index];
+      const why = v.handUse[this.indexOf(this.selected)]?.lands[at.index];
       this.reason = why ? refusal(why, this.names()) : msg(str`${name} cannot go on ${where} now.`);
     }
   }
@@ -203,12 +250,30 @@ export class MmTable extends LitElement {
   override willUpdate(changed: Map<string, unknown>): void {
     this.hadFocus = this.matches(':focus-within');
     if (changed.has('snapshot')) {
+      this.follow();
       const card = this.selectedCard();
       if (!card || !this.legal().some((l) => usesCard(l.action, card))) this.selected = '';
       this.cell = null;
       const prev = changed.get('snapshot') as MedievalManorSnapshot | null | undefined;
       if (prev && prev.log.length !== this.snapshot?.log.length) this.reason = '';
     }
+  }
+
+  /**
+   * Carries the cards' ids over to the new view (card-ids.ts), before the `Flip` notes where things
+   * are: the viewer's own cards that leave for the discards are marked so on their board now, for
+   * the board cannot know it (the same id in the hand above is where a card placed or traded starts).
+   */
+  private follow(): void {
+    const v = this.view;
+    if (!v || v === this.idsOf) return;
+    const prev = this.idsOf ? { view: this.idsOf, ids: this.ids } : null;
+    const { ids, gone } = followCards(prev, v, this.freshId, this.chosen);
+    const mine = (w: MedievalManorView | null) => (w && w.seat !== null ? w.players[w.seat]?.hand.join('\n') : undefined);
+    if (mine(prev?.view ?? null) !== mine(v)) this.chosen = '';
+    this.ids = ids;
+    this.idsOf = v;
+    if (gone.size) for (const b of this.renderRoot.querySelectorAll('mm-player-board')) b.discarding(gone);
   }
 
   override updated(): void {
@@ -248,7 +313,14 @@ export class MmTable extends LitElement {
         keep.length
           ? html`<div class="keep"><tt-choice-menu .heading=${msg(str`You bought ${v.bought.map(cardName).join(', ')}: keep one`)} .options=${keep}
         .cancellable=${false}></tt-choice-menu>
-        <ul class="bought" aria-label=${msg('The cards you bought')}>${v.bought.map((n) => html`<li>${faceCard(cardFace(n, this.upgradeCost(), v.cards[n]?.text ?? ''))}</li>`)}</ul></div>`
+        <ul class="bought" aria-label=${msg('The cards you bought')}>${repeat(
+          v.bought,
+          (_, i) => this.ids.bought[i] ?? `at:${i}`,
+          (n, i) =>
+            html`<li data-flip=${`card:${this.ids.bought[i]}`} data-flip-from="deck" data-flip-to="discard">${faceCard(
+              cardFace(n, this.upgradeCost(), v.cards[n]?.text ?? ''),
+            )}</li>`,
+        )}</ul></div>`
           : nothing
       }
       ${
@@ -288,16 +360,16 @@ export class MmTable extends LitElement {
     const targets = card ? [...new Set(this.placements(card).map((l) => (l.action.type === 'place' ? l.action.cell : -1)))] : [];
     return html`<section aria-labelledby="map-h" @keydown=${this.onMapKey}>
       <h2 id="map-h" tabindex="-1">${card ? msg(str`The map: choose a land for ${cardName(card)} (Escape to cancel)`) : msg('The map')}</h2>
-      <mm-map .cells=${v.map?.cells ?? []} .width=${v.map?.width ?? 4} .names=${this.names()} .cards=${v.cards}
+      <mm-map .cells=${v.map?.cells ?? []} .width=${v.map?.width ?? 4} .names=${this.names()} .cards=${v.cards} .keys=${this.ids.cells}
         .selected=${card} .targets=${targets} .converting=${v.converting} @mm-cell=${this.onCell}></mm-map>
-      <p class="meta">${msg(str`Play Deck: ${v.deckCount} cards · Discards: ${v.discardCount}`)}</p>
+      <p class="meta">${piles(v.deckCount, v.discardCount)}</p>
     </section>`;
   }
 
   private players(v: MedievalManorView, s: MedievalManorSnapshot) {
     return html`<section aria-label=${msg('Players')} class="players">${v.players.map(
-      (p) => html`<mm-player-board .player=${p}
-      .name=${nameOf(s.names, p.seat)} .cards=${v.cards} .phase=${v.phase} ?me=${p.seat === s.mySeat}
+      (p) => html`<mm-player-board .player=${p} .handIds=${this.ids.hands[p.seat] ?? []} .upgradeIds=${this.ids.upgrades[p.seat] ?? []}
+      ?own=${p.seat === v.seat} .name=${nameOf(s.names, p.seat)} .cards=${v.cards} .phase=${v.phase} ?me=${p.seat === s.mySeat}
       ?connected=${s.connected.includes(p.seat)} ?bot=${s.bots.includes(p.seat)} ?toAct=${v.toAct.includes(p.seat)}></mm-player-board>`,
     )}</section>`;
   }
@@ -315,6 +387,7 @@ export class MmTable extends LitElement {
         : nothing;
     return html`
       <div class="grid" @tt-act=${() => {
+        this.chosen = this.selected;
         this.selected = '';
         this.cell = null;
       }}>

@@ -38,3 +38,20 @@ export function place(el: Element): DOMRect {
   for (const a of el.getAnimations()) a.finish();
   return el.getBoundingClientRect();
 }
+
+/** Every element keyed (`data-flip`) under `root`, through the parts' shadow roots: key → element. */
+export function keyedAll(root: ParentNode, out = new Map<string, Element>()): Map<string, Element> {
+  for (const el of root.querySelectorAll('*')) {
+    const k = el.getAttribute('data-flip');
+    if (k && !out.has(k)) out.set(k, el);
+    if (el.shadowRoot) keyedAll(el.shadowRoot, out);
+  }
+  return out;
+}
+
+/** Where a slide of `el` started: its place less its first keyframe's translation. */
+export function startsAt(el: Element, p: Played): { left: number; top: number } {
+  const r = place(el);
+  const { dx, dy } = offset(p);
+  return { left: r.left + dx, top: r.top + dy };
+}
