@@ -29,7 +29,7 @@ import { summary, warmPlayouts, type BotName, type ColdPlayouts } from './bench/
 import { pokerRuns, type PokerRuns } from './bench/poker.js';
 import { loadRecording, recordGame, recordingPath, saveRecording, RECORD_SEED, type Recording } from './bench/record.js';
 import { ingestRun, manorRecording, manorRecordingPath, type IngestRun } from './bench/ingest.js';
-import { docSize, keptChecks, replayOnce, replaySplit, type ReopenRun, type ReplayRun } from './bench/replay.js';
+import { docSize, keptChecks, replayOnce, replaySplit, type ArithPath, type ReopenRun, type ReplayRun, type ReplaySplit } from './bench/replay.js';
 import { signalingLoad } from './bench/signaling.js';
 import { median, percentile, round } from './bench/stats.js';
 
@@ -143,7 +143,9 @@ const clean = (r: ReplayRun): boolean => r.over && r.rejected === 0;
 
 async function replay(runs: number, force: boolean, out: Record<string, unknown>): Promise<void> {
   let { rec, file, fresh } = await recording(force);
-  log(`replay: ${runs} fresh processes (cold), ${runs} runs in this process (warm), one with the shuffle checks timed apart`);
+  log(
+    `replay: ${runs} fresh processes (cold), ${runs} runs in this process (warm), ${Math.min(runs, 3)} with the checks timed apart; each on @noble and with the WebAssembly flag in turn`,
+  );
   // A kept recording that an engine change made unreadable fails or replays with rejections.
   const first = await inFreshProcess<ReplayRun>({ task: 'replay', file }).catch((e: unknown) => (fresh ? Promise.reject(e) : null));
   const cold: ReplayRun[] = first ? [first] : [];
@@ -152,12 +154,26 @@ async function replay(runs: number, force: boolean, out: Record<string, unknown>
     ({ rec, file, fresh } = await recording(true));
     cold[0] = await inFreshProcess<ReplayRun>({ task: 'replay', file });
   }
-  while (cold.length < runs) cold.push(await inFreshProcess<ReplayRun>({ task: 'replay', file }));
+  // The same replay with the WebAssembly arithmetic turned on (engine/protocol/poker/wasm.ts), run by run in turn with the app's path.
+  const coldWasm: ReplayRun[] = [];
+  while (cold.length < runs || coldWasm.length < runs) {
+    if (coldWasm.length < cold.length) coldWasm.push(await inFreshProcess<ReplayRun>({ task: 'replay', file, arith: 'wasm' }));
+    else cold.push(await inFreshProcess<ReplayRun>({ task: 'replay', file }));
+  }
   const warm: ReplayRun[] = [];
-  for (let r = 0; r < runs; r++) warm.push(await replayOnce(rec));
-  const bad = [...cold, ...warm].find((r) => !clean(r));
+  const warmWasm: ReplayRun[] = [];
+  for (let r = 0; r < runs; r++) {
+    warm.push(await replayOnce(rec));
+    warmWasm.push(await replayOnce(rec, 'wasm'));
+  }
+  const bad = [...cold, ...coldWasm, ...warm, ...warmWasm].find((r) => !clean(r));
   if (bad) throw new Error(`bench: the replay did not reach the end cleanly: ${JSON.stringify(bad)}`);
-  const split = await replaySplit(rec);
+  const splits: Record<ArithPath, ReplaySplit[]> = { noble: [], wasm: [] };
+  for (let r = 0; r < Math.min(runs, 3); r++) for (const a of ['noble', 'wasm'] as const) splits[a].push(await replaySplit(rec, a));
+  const splitOf = (a: ArithPath): ReplaySplit => {
+    const [x] = splits[a];
+    return Object.fromEntries(Object.keys(x!).map((k) => [k, median(splits[a].map((sp) => sp[k as keyof ReplaySplit]))])) as unknown as ReplaySplit;
+  };
   const size = docSize(rec);
   const checksFile = path.join(RESULTS, 'bench-kept-checks.json');
   writeFileSync(checksFile, await keptChecks(rec));
@@ -189,7 +205,11 @@ async function replay(runs: number, force: boolean, out: Record<string, unknown>
       historyMs: pick(warm, 'historyMs'),
       decodeDocMs: pick(warm, 'decodeDocMs'),
     },
-    split: { passes: split.passes, passChecksMs: round(split.passChecksMs), restMs: round(split.restMs) },
+    wasm: {
+      cold: { totalMs: pick(coldWasm, 'totalMs'), cpuMs: pick(coldWasm, 'cpuMs'), historyMs: pick(coldWasm, 'historyMs') },
+      warm: { totalMs: pick(warmWasm, 'totalMs'), cpuMs: pick(warmWasm, 'cpuMs') },
+    },
+    split: splits,
     reopened: {
       totalMs: summary(reopened.map((r) => r.totalMs)),
       cpuMs: summary(reopened.map((r) => r.cpuMs)),
@@ -213,11 +233,25 @@ async function replay(runs: number, force: boolean, out: Record<string, unknown>
     '≤ 300 ms',
     reopen <= 300,
   );
+  const cw = median(coldWasm.map((r) => r.totalMs));
+  const cpuRatio = median(coldWasm.map((r) => r.cpuMs)) / median(cold.map((r) => r.cpuMs));
+  say(
+    '2. the same with the WebAssembly arithmetic turned on (DLEQ and re-encryption products in libsodium; off in the app), cold, Node',
+    `${ms(cw)} wall, ${ms(median(coldWasm.map((r) => r.cpuMs)))} CPU (history ${ms(median(coldWasm.map((r) => r.historyMs)))}, its load included); against @noble: ${round(cw / c, 2)}× wall, ${round(cpuRatio, 2)}× CPU (runs in turn; median of ${runs} each)`,
+    '≤ 1 s',
+    cw <= 1000,
+  );
   say(
     '2. replay, warm process',
-    `${ms(median(warm.map((r) => r.totalMs)))} wall, ${ms(median(warm.map((r) => r.cpuMs)))} CPU (fresh Log and ProofCache each run; median of ${runs})`,
+    `${ms(median(warm.map((r) => r.totalMs)))} wall, ${ms(median(warm.map((r) => r.cpuMs)))} CPU; with WebAssembly ${ms(median(warmWasm.map((r) => r.totalMs)))} wall, ${ms(median(warmWasm.map((r) => r.cpuMs)))} CPU (fresh Log and ProofCache each run; median of ${runs})`,
   );
-  say('2. replay, where the time goes', `${split.passes} shuffle-pass checks ${ms(split.passChecksMs)}, everything else ${ms(split.restMs)} (one warm run)`);
+  for (const a of ['noble', 'wasm'] as const) {
+    const sp = splitOf(a);
+    say(
+      `2. replay, where the time goes (${a === 'wasm' ? 'with WebAssembly' : '@noble, as the app'})`,
+      `signatures and parsing ${ms(sp.signaturesMs)}, ${sp.passes} shuffle-pass checks ${ms(sp.passChecksMs)}, ${sp.shares} decryption-share checks ${ms(sp.shareChecksMs)}, the rest (walks, reveals, re-encryptions, key proofs, reorders) ${ms(sp.restMs)} (warm; median of ${splits[a].length})`,
+    );
+  }
   const passes = size.byKind.pass;
   say(
     '2. document size of the recorded game',
@@ -237,6 +271,10 @@ function pokerLines(where: string, p: PokerRuns, runs: number, shuffleTarget?: n
     shuffleTarget ? s <= shuffleTarget : undefined,
   );
   say(
+    `${where}: one decryption-share check (decoded from bytes)`,
+    `${ms(median(p.shareWasmMs))} with WebAssembly products, ${ms(median(p.shareNobleMs))} on @noble: ${round(median(p.shareNobleMs) / median(p.shareWasmMs), 1)}× (median of ${runs})`,
+  );
+  say(
     `${where}: private draw`,
     `${ms(d)} (3 shares made ${ms(median(p.drawMakeMs))}, checked + opened ${ms(median(p.drawCheckOpenMs))}; median of ${runs})`,
     drawTarget ? `≤ ${ms(drawTarget)}` : undefined,
@@ -248,7 +286,7 @@ async function poker(runs: number, out: Record<string, unknown>): Promise<void> 
   log(`mental poker in Node: ${runs} runs after one warm-up`);
   const cpu0 = cpuUsage();
   const t0 = performance.now();
-  const p = pokerRuns(runs);
+  const p = await pokerRuns(runs);
   // The work is single-threaded: a share well under 1 means the machine gave it less than a core.
   const used = cpuUsage(cpu0);
   const cpuShare = (used.user + used.system) / 1000 / (performance.now() - t0);
@@ -308,22 +346,32 @@ async function browser(runs: number, only: Set<Section>, out: Record<string, unk
       const { rec } = await recording(false);
       writeFileSync(path.join(site, 'bench', 'recording.json'), JSON.stringify({ room: rec.room, code: rec.code, update: rec.update }));
       log(`opening the recorded game in Chromium: ${runs} times from nothing, each followed by a reload that reopens it`);
-      const { version, fresh, reopened } = await openInChromium(server, runs);
+      const { version, fresh, reopened, freshWasm } = await openInChromium(server, runs);
       machine.chromium = version;
       if (reopened.some((r) => r.checksRun !== 0)) throw new Error(`bench: a reopened room checked again: ${JSON.stringify(reopened)}`);
       out.openChromium = {
         fresh: { totalMs: summary(fresh.map((r) => r.totalMs)), checkedMs: summary(fresh.map((r) => r.checkedMs)), checksRun: fresh[0]!.checksRun },
         reopened: { totalMs: summary(reopened.map((r) => r.totalMs)), checkedMs: summary(reopened.map((r) => r.checkedMs)) },
+        freshWasm: { totalMs: summary(freshWasm.map((r) => r.totalMs)), checkedMs: summary(freshWasm.map((r) => r.checkedMs)) },
+        lastShuffleMs: { noble: summary(fresh.map((r) => r.lastShuffleMs)), wasm: summary(freshWasm.map((r) => r.lastShuffleMs)) },
+        shuffleBusyMs: { noble: summary(fresh.map((r) => r.shuffleBusyMs)), wasm: summary(freshWasm.map((r) => r.shuffleBusyMs)) },
         entries: fresh[0]!.entries,
         moves: fresh[0]!.moves,
       };
       const f = median(fresh.map((r) => r.totalMs));
       const o = median(reopened.map((r) => r.totalMs));
+      const fw = median(freshWasm.map((r) => r.totalMs));
       say(
         '2. Chromium: opening the recorded game from nothing, to its table',
-        `${ms(f)} (history final with every check done at ${ms(median(fresh.map((r) => r.checkedMs)))}; ${fresh[0]!.checksRun} proof checks, shuffle passes in the Worker; ${fresh[0]!.entries} entries; median of ${runs})`,
+        `${ms(f)} (history final with every check done at ${ms(median(fresh.map((r) => r.checkedMs)))}, the Worker's last shuffle check back at ${ms(median(fresh.map((r) => r.lastShuffleMs)))} after ${fresh[0]!.shuffleChecks} checks under way ${ms(median(fresh.map((r) => r.shuffleBusyMs)))} in all; ${fresh[0]!.checksRun} proof checks, shuffle passes in the Worker; ${fresh[0]!.entries} entries; median of ${runs})`,
         '≤ 1 s',
         f <= 1000,
+      );
+      say(
+        '2. Chromium: the same with the WebAssembly arithmetic turned on for the page\u2019s checks (off in the app)',
+        `${ms(fw)} (history final at ${ms(median(freshWasm.map((r) => r.checkedMs)))}, the last shuffle check back at ${ms(median(freshWasm.map((r) => r.lastShuffleMs)))}); against @noble: ${round(fw / f, 2)}× (runs in turn; median of ${runs} each)`,
+        '≤ 1 s',
+        fw <= 1000,
       );
       say(
         '2. Chromium: reopening it after a reload, from the IndexedDB record, to its table',

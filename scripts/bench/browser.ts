@@ -80,11 +80,18 @@ export async function pokerInChromium(server: BenchServer, runs: number): Promis
  * The recorded game opened in one Chromium process `runs` times: each time a
  * fresh page on a wiped record (from nothing), then the page reloaded on the
  * record that left (reopening). The recording is served next to the page.
+ * Then as many times from nothing with the WebAssembly arithmetic turned on for
+ * the page's checks (`?arith=wasm`), run by run in turn with the first, so the
+ * two are compared on one machine load.
  */
-export async function openInChromium(server: BenchServer, runs: number): Promise<{ version: string; fresh: OpenRun[]; reopened: OpenRun[] }> {
+export async function openInChromium(
+  server: BenchServer,
+  runs: number,
+): Promise<{ version: string; fresh: OpenRun[]; reopened: OpenRun[]; freshWasm: OpenRun[] }> {
   const peer = await launchPeer('bench-open');
   const fresh: OpenRun[] = [];
   const reopened: OpenRun[] = [];
+  const freshWasm: OpenRun[] = [];
   const open = async (wipe: boolean): Promise<OpenRun> => {
     await peer.page.waitForFunction(() => '__open' in window);
     return peer.page.evaluate((w) => (window as unknown as { __open: OpenHook }).__open.open(w), wipe);
@@ -95,9 +102,12 @@ export async function openInChromium(server: BenchServer, runs: number): Promise
       fresh.push(await open(true));
       await peer.page.reload();
       reopened.push(await open(false));
+      await peer.page.goto(`${server.url}/bench/open.html?arith=wasm`);
+      freshWasm.push(await open(true));
     }
     if (peer.errors.length) throw new Error(`bench: page errors: ${peer.errors.join('; ')}`);
-    return { version: chromiumVersion(), fresh, reopened };
+    if (freshWasm.some((r) => r.arith !== 'wasm')) throw new Error('bench: the WebAssembly arithmetic did not load in the page');
+    return { version: chromiumVersion(), fresh, reopened, freshWasm };
   } finally {
     await peer.close();
   }

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { coldPlayouts, type BotName } from './playouts.js';
 import type { Recording } from './record.js';
-import { reopenOnce, replayOnce } from './replay.js';
+import { reopenOnce, replayOnce, type ArithPath } from './replay.js';
 
 export type ChildTask =
-  | { readonly task: 'replay'; readonly file: string }
+  | { readonly task: 'replay'; readonly file: string; readonly arith?: ArithPath }
   | { readonly task: 'reopen'; readonly file: string; readonly checks: string }
   | { readonly task: 'playouts'; readonly bot: BotName; readonly games: number };
 
@@ -17,7 +17,7 @@ async function run(t: ChildTask): Promise<unknown> {
   if (t.task === 'playouts') return coldPlayouts(t.bot, t.games);
   const rec = JSON.parse(readFileSync(t.file, 'utf8')) as Recording;
   if (t.task === 'reopen') return reopenOnce(rec, readFileSync(t.checks, 'utf8'));
-  return replayOnce(rec);
+  return replayOnce(rec, t.arith);
 }
 
 const task = JSON.parse(process.argv[2] ?? '{}') as ChildTask;

@@ -5,7 +5,9 @@
  * sets of figures come from the same code. The first run pays the one-off
  * tables (generators, fixed-base tables) and is reported apart.
  */
-import { benchDraw, benchKey, benchShuffle, benchTransfer, messageSizes } from '../../engine/protocol/poker/bench.js';
+import { benchDraw, benchKey, benchShareChecks, benchShuffle, benchTransfer, messageSizes } from '../../engine/protocol/poker/bench.js';
+import { useWasm } from '../../engine/protocol/poker/wasm.js';
+import { loadWasm } from '../../engine/protocol/poker/wasm-load.js';
 
 export const SEATS = 4;
 export const CARDS = 71;
@@ -27,12 +29,18 @@ export interface PokerRuns {
   readonly transferVerifyMs: number[];
   readonly keyProveMs: number[];
   readonly keyVerifyMs: number[];
+  /** Per run: one decryption-share check (decoding included) on @noble and on WebAssembly (ms). */
+  readonly shareNobleMs: number[];
+  readonly shareWasmMs: number[];
   readonly sizes: Record<string, number>;
 }
 
 const add = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
-export function pokerRuns(runs: number): PokerRuns {
+export async function pokerRuns(runs: number): Promise<PokerRuns> {
+  if (!(await loadWasm())) throw new Error('bench: the WebAssembly arithmetic did not load');
+  // Every other figure on the path the app ships (@noble); the share check compares the two.
+  useWasm(false);
   const first = benchShuffle(SEATS, CARDS);
   benchDraw(SEATS);
   const out: PokerRuns = {
@@ -49,6 +57,8 @@ export function pokerRuns(runs: number): PokerRuns {
     transferVerifyMs: [],
     keyProveMs: [],
     keyVerifyMs: [],
+    shareNobleMs: [],
+    shareWasmMs: [],
     sizes: messageSizes(CARDS, SEATS),
   };
   for (let r = 0; r < runs; r++) {
@@ -66,6 +76,9 @@ export function pokerRuns(runs: number): PokerRuns {
     const k = benchKey();
     out.keyProveMs.push(k.proveMs);
     out.keyVerifyMs.push(k.verifyMs);
+    const c = benchShareChecks();
+    out.shareNobleMs.push(c.nobleMs);
+    out.shareWasmMs.push(c.wasmMs);
   }
   return out;
 }

@@ -15,7 +15,9 @@ import * as Y from 'yjs';
 import { feebleton } from '../../engine/games/feebleton/index.js';
 import { Log } from '../../engine/protocol/log.js';
 import { roomMachine, type RoomState } from '../../engine/protocol/room.js';
-import { checkPass, ProofCache } from '../../engine/protocol/table.js';
+import { checkPass, checkPassBatch, ProofCache, shareChecks } from '../../engine/protocol/table.js';
+import { useWasm } from '../../engine/protocol/poker/wasm.js';
+import { loadWasm } from '../../engine/protocol/poker/wasm-load.js';
 import { logOf } from '../../src/room/doc.js';
 import { entryId, type Entry } from '../../engine/protocol/entry.js';
 import type { AnyGame } from '../../engine/core/game.js';
@@ -55,17 +57,28 @@ function entriesOf(rec: Recorded): unknown[] {
 export const freshLog = (rec: Pick<Recording, 'room' | 'code'>, cache: ProofCache, game: AnyGame = feebleton): Log<RoomState> =>
   new Log<RoomState>(rec.room, roomMachine({ room: rec.room, code: rec.code, games: new Map([[game.id, game]]), cache }));
 
-export async function replayOnce(rec: Recorded): Promise<ReplayRun> {
+/**
+ * Which arithmetic the proof checks use (engine/protocol/poker/wasm.ts): 'noble', the path the app
+ * ships, or 'wasm', the opt-in flag: libsodium's WebAssembly ristretto255 loaded while the
+ * signatures are checked (its load is in the figure), for the products of DLEQ and re-encryption checks.
+ */
+export type ArithPath = 'wasm' | 'noble';
+
+export async function replayOnce(rec: Recorded, arith: ArithPath = 'noble'): Promise<ReplayRun> {
   const t0 = performance.now();
   const raws = entriesOf(rec);
   const cpu0 = cpuUsage();
   const t1 = performance.now();
+  const was = useWasm(arith === 'wasm');
+  const ready = arith === 'wasm' ? loadWasm() : null;
   const log = freshLog(rec, new ProofCache());
   await log.ingest(raws);
+  if (ready && !(await ready)) throw new Error('bench: the WebAssembly arithmetic did not load');
   const t2 = performance.now();
   const h = log.history();
   const t3 = performance.now();
   const cpu = cpuUsage(cpu0);
+  useWasm(was);
   const head = h.chain[h.chain.length - 1]?.state;
   return {
     decodeDocMs: t1 - t0,
@@ -131,24 +144,52 @@ export function reopenOnce(rec: Recorded, checks: string): ReopenRun {
   };
 }
 
+/** Where the time of one replay goes (`replaySplit`), in ms. */
+export interface ReplaySplit {
+  /** Parsing every entry and checking its Ed25519 signature (one at a time, never batched). */
+  readonly signaturesMs: number;
+  /** The shuffle passes: each shuffle's passes as one batch (decoding their decks and proofs, one MSM). */
+  readonly passes: number;
+  readonly passChecksMs: number;
+  /** The decryption shares' DLEQ checks (decoding each share included), keyed as the walk keys them. */
+  readonly shares: number;
+  readonly shareChecksMs: number;
+  /** Everything else: the history walks, with the reveals' DLEQ, re-encryptions, key proofs and reorders. */
+  readonly restMs: number;
+}
+
 /**
- * Where the time goes: the same replay with the shuffle-proof checks taken out
- * of the history and timed on their own, the way the browser hands them to its
- * proof worker (ProofCache with offload, each pass settled, the history rebuilt).
- * The history is rebuilt once per shuffle, so the rest is a little more than
- * in a plain replay.
+ * Where the time goes: the same replay with the shuffle checks taken out of the history and timed
+ * on their own, the way the browser hands them to its proof worker (ProofCache with offload, each
+ * shuffle's batch settled, the history rebuilt), and the decryption shares checked ahead of the
+ * walk as the page does while the worker checks (`shareChecks`). The history is rebuilt once per
+ * shuffle, so the rest is a little more than in a plain replay.
  */
-export async function replaySplit(rec: Recorded): Promise<{ passes: number; passChecksMs: number; restMs: number }> {
+export async function replaySplit(rec: Recorded, arith: ArithPath = 'noble'): Promise<ReplaySplit> {
   const raws = entriesOf(rec);
+  const was = useWasm(arith === 'wasm');
+  if (arith === 'wasm') await loadWasm();
   const cache = new ProofCache(true);
   const log = freshLog(rec, cache);
-  let passChecksMs = 0;
-  let passes = 0;
+  let [passChecksMs, passes, shareChecksMs, shares] = [0, 0, 0, 0];
   const t0 = performance.now();
   await log.ingest(raws);
+  const signaturesMs = performance.now() - t0;
+  const joints = new Map<string, string>();
+  const seen = new Set<unknown>();
   for (;;) {
-    log.history();
-    if (!cache.queued.size) break;
+    const h = log.history();
+    const s = h.chain[h.chain.length - 1]?.state;
+    if (s?.poker) {
+      const fresh = [...log.all().values()].filter((e) => !seen.has(e));
+      for (const e of fresh) seen.add(e);
+      const t = performance.now();
+      const jobs = shareChecks(fresh, s.room, s.poker.keys, cache, joints);
+      for (const job of jobs) job();
+      shareChecksMs += performance.now() - t;
+      shares += jobs.length;
+    }
+    if (!cache.queued.size && !cache.batches.size) break;
     for (const [key, job] of [...cache.queued]) {
       const t = performance.now();
       const result = checkPass(job);
@@ -156,9 +197,18 @@ export async function replaySplit(rec: Recorded): Promise<{ passes: number; pass
       passes++;
       cache.settle(key, result);
     }
+    for (const batch of [...cache.batches.values()]) {
+      const t = performance.now();
+      const results = checkPassBatch(batch);
+      passChecksMs += performance.now() - t;
+      passes += batch.keys.length;
+      cache.settleBatch(batch, results);
+    }
     log.invalidate();
   }
-  return { passes, passChecksMs, restMs: performance.now() - t0 - passChecksMs };
+  const total = performance.now() - t0;
+  useWasm(was);
+  return { signaturesMs, passes, passChecksMs, shares, shareChecksMs, restMs: total - signaturesMs - passChecksMs - shareChecksMs };
 }
 
 export interface DocSize {

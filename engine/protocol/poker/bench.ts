@@ -8,12 +8,13 @@
 import { cardTable } from './cards.js';
 import { CIPHERTEXT_BYTES, decodeDeck, deckOf, openCiphertext, type Deck } from './elgamal.js';
 import { KEY_MESSAGE_BYTES, generateSeatKey, jointKey, proveKey, verifyKey, type SeatKey } from './keys.js';
-import { SHARE_BYTES, makeShare, openPrivately, verifyShare } from './draw.js';
+import { SHARE_BYTES, decodeShare, encodeShare, makeShare, openPrivately, verifyShare } from './draw.js';
 import { seededRandom } from './random.js';
 import { prepareShuffle, shuffleAndProve, shuffleGenerators, shuffleProofBytes, verifyShuffle } from './shuffle.js';
 import { fixedBase, G, type Point } from './group.js';
 import { reencrypt, verifyReencryption, REENCRYPTION_BYTES } from './transfer.js';
 import type { ProofContext } from './transcript.js';
+import { fastArithmetic, useWasm } from './wasm.js';
 
 const clock: () => number = (() => {
   const perf = (globalThis as { performance?: { now(): number } }).performance;
@@ -110,6 +111,49 @@ export function benchDraw(seats = 4): { makeMs: number; checkAndOpenMs: number }
   });
   if (!card.ok) throw new Error('bench: draw failed');
   return { makeMs, checkAndOpenMs };
+}
+
+export interface CheckBench {
+  readonly checks: number;
+  /** Per check (ms), decoding included: on @noble only, and with the WebAssembly products (wasm.ts). */
+  readonly nobleMs: number;
+  readonly wasmMs: number;
+}
+
+/**
+ * Decryption-share checks as a peer makes them opening a room: `count` shares of 3 seats on the
+ * cards of a shuffled deck, each decoded from its bytes and checked, on @noble and on WebAssembly
+ * in turn (twice each, the faster kept: the first pays the seat keys' tables). The WebAssembly
+ * path must be installed (`wasm-load.ts`); the setting is left as it was.
+ */
+export function benchShareChecks(count = 60): CheckBench {
+  const t = table(4, 71, 'share-checks');
+  const { output } = shuffleAndProve(ctxFor(0, 0), t.k, t.deck, t.rand);
+  const items = Array.from({ length: count }, (_, i) => {
+    const seat = 1 + (i % 3);
+    const ct = output.cts[i % 71]!;
+    const ctx = ctxFor(seat, i);
+    return { y: t.keys[seat]!.y, ct, ctx, bytes: encodeShare(makeShare('draw', t.keys[seat]!, ct, ctx, t.rand)) };
+  });
+  const run = (wasm: boolean): number => {
+    useWasm(wasm);
+    const [, ms] = time(() => {
+      for (const it of items) {
+        const sh = decodeShare(it.bytes);
+        if (!sh.ok || !verifyShare('draw', it.y, it.ct, sh.value, it.ctx)) throw new Error('bench: bad share');
+      }
+    });
+    return ms / count;
+  };
+  const was = useWasm(true);
+  if (!fastArithmetic()) {
+    useWasm(was);
+    throw new Error('bench: the WebAssembly arithmetic is not installed');
+  }
+  const noble = Math.min(run(false), run(false));
+  const wasm = Math.min(run(true), run(true));
+  useWasm(was);
+  return { checks: count, nobleMs: noble, wasmMs: wasm };
 }
 
 /** TRANSFER of one held card from seat 0 to seat 1: prove, verify, and the message size. */

@@ -15,14 +15,20 @@
  * B2 = C1, C = share).
  *
  * A (c, s) proof cannot be batch-verified with random weights: the verifier
- * must rebuild T1 and T2 exactly to hash them. So each proof costs two
- * products and two point encodings; B1 and A are always long-lived (G and a
- * seat key), so T1 uses precomputed tables for them.
+ * must rebuild T1 and T2 exactly to hash them. So each proof costs its
+ * products and two point encodings. On @noble, B1 and A are long-lived (G and
+ * a seat key), so T1 uses precomputed tables for them; once the WebAssembly
+ * path is loaded (`wasm.ts`), T1 = s·G − c·A and T2 = s·B2 − c·C are one
+ * fixed-base and three variable-base libsodium products on the encodings,
+ * which answer as @noble does for every input (`wasm.test.ts`), so a peer on
+ * either path accepts the same proofs.
  */
 import { fail, ok, type Result } from '../../core/result.js';
 import { expectLength } from './bytes.js';
 import {
   add,
+  G,
+  ORDER,
   decodeScalar,
   encodePoint,
   encodeScalar,
@@ -38,6 +44,7 @@ import {
 } from './group.js';
 import { lincomb } from './msm.js';
 import { Transcript, contextBytes, validContext, type ProofContext } from './transcript.js';
+import { fastArithmetic, type Arithmetic } from './wasm.js';
 
 export interface DleqProof {
   readonly c: Scalar;
@@ -51,29 +58,47 @@ export interface DleqStatement {
   readonly c: Point;
 }
 
-function challenge(label: string, ctx: ProofContext, st: DleqStatement, t1: Point, t2: Point): Scalar {
+/** T1 and T2 go in as the bytes of their canonical encodings (`encodePoint`), whichever path made them. */
+function challenge(label: string, ctx: ProofContext, st: DleqStatement, t1: Uint8Array, t2: Uint8Array): Scalar {
   return new Transcript(`dleq/${label}`, ctx)
     .point('B1', st.b1)
     .point('A', st.a)
     .point('B2', st.b2)
     .point('C', st.c)
-    .point('T1', t1)
-    .point('T2', t2)
+    .bytes('T1', t1)
+    .bytes('T2', t2)
     .challenge('c');
 }
 
 export function proveDleq(label: string, ctx: ProofContext, st: DleqStatement, x: Scalar, rand: RandomSource): DleqProof {
   const w = hedgedScalar(rand, x, `dleq/${label}`, [encodePoint(st.b2), ...contextBytes(ctx)]);
-  const c = challenge(label, ctx, st, mulSecret(st.b1, w), mulSecret(st.b2, w));
+  const c = challenge(label, ctx, st, encodePoint(mulSecret(st.b1, w)), encodePoint(mulSecret(st.b2, w)));
   return { c, s: add(w, mul(c, x)) };
 }
 
+const inRange = (k: Scalar): boolean => typeof k === 'bigint' && k >= 0n && k < ORDER;
+
 export function verifyDleq(label: string, ctx: ProofContext, st: DleqStatement, proof: DleqProof): boolean {
-  if (!validContext(ctx)) return false;
-  // B1 = G and A = a seat key in every use: fixed-base tables make T1 ≈ 4× cheaper than a lincomb.
-  const t1 = mulPublic(fixedBase(st.b1), proof.s).add(mulPublic(fixedBase(st.a, 6), neg(proof.c)));
-  const t2 = lincomb([st.b2, st.c], [proof.s, neg(proof.c)]);
-  return challenge(label, ctx, st, t1, t2) === proof.c;
+  if (!validContext(ctx) || !inRange(proof.c) || !inRange(proof.s)) return false;
+  const t = commitmentsOn(fastArithmetic(), st, proof) ?? commitmentsOn(null, st, proof)!;
+  return challenge(label, ctx, st, t[0], t[1]) === proof.c;
+}
+
+/** The proof's T1 and T2, encoded: on `arith` (the WebAssembly path), or on @noble when it is null. */
+export function commitmentsOn(arith: Arithmetic | null, st: DleqStatement, proof: DleqProof): [Uint8Array, Uint8Array] | null {
+  const minusC = neg(proof.c);
+  if (!arith) {
+    // B1 = G and A = a seat key in every use: fixed-base tables make T1 ≈ 4× cheaper than a lincomb.
+    const t1 = mulPublic(fixedBase(st.b1), proof.s).add(mulPublic(fixedBase(st.a, 6), minusC));
+    return [encodePoint(t1), encodePoint(lincomb([st.b2, st.c], [proof.s, minusC]))];
+  }
+  const s1 = st.b1 === G ? arith.mulBase(proof.s) : arith.mul(encodePoint(st.b1), proof.s);
+  const c1 = arith.mul(encodePoint(st.a), minusC);
+  const s2 = arith.mul(encodePoint(st.b2), proof.s);
+  const c2 = arith.mul(encodePoint(st.c), minusC);
+  const t1 = s1 && c1 && arith.add(s1, c1);
+  const t2 = s2 && c2 && arith.add(s2, c2);
+  return t1 && t2 ? [t1, t2] : null;
 }
 
 export function encodeDleq(p: DleqProof): Uint8Array {

@@ -29,6 +29,7 @@ import { concat, expectLength } from './bytes.js';
 import { decodeCiphertext, encodeCiphertext, type Ciphertext } from './elgamal.js';
 import {
   G,
+  ORDER,
   add,
   decodeScalar,
   encodePoint,
@@ -46,6 +47,7 @@ import {
 import { lincomb } from './msm.js';
 import type { SeatKey } from './keys.js';
 import { Transcript, contextBytes, validContext, type ProofContext } from './transcript.js';
+import { fastArithmetic, type Arithmetic } from './wasm.js';
 
 export const REENCRYPTION_KINDS = ['transfer', 'show', 'return'] as const;
 export type ReencryptionKind = (typeof REENCRYPTION_KINDS)[number];
@@ -67,7 +69,8 @@ interface Statement {
   readonly out: Ciphertext;
 }
 
-function challenge(kind: ReencryptionKind, ctx: ProofContext, st: Statement, t: readonly Point[]): Scalar {
+/** The T's go in as the bytes of their canonical encodings, whichever path made them. */
+function challenge(kind: ReencryptionKind, ctx: ProofContext, st: Statement, t: readonly Uint8Array[]): Scalar {
   return new Transcript(`reencrypt/${kind}`, ctx)
     .point('YA', st.ya)
     .point('YT', st.target)
@@ -75,9 +78,9 @@ function challenge(kind: ReencryptionKind, ctx: ProofContext, st: Statement, t: 
     .point('C2', st.held.c2)
     .point('D1', st.out.c1)
     .point('D2', st.out.c2)
-    .point('T1', t[0]!)
-    .point('T2', t[1]!)
-    .point('T3', t[2]!)
+    .bytes('T1', t[0]!)
+    .bytes('T2', t[1]!)
+    .bytes('T3', t[2]!)
     .challenge('c');
 }
 
@@ -89,19 +92,36 @@ export function reencrypt(kind: ReencryptionKind, key: SeatKey, held: Ciphertext
   const gT = fixedBase(G);
   const out = { c1: mulSecret(gT, r), c2: m.add(mulSecret(target, r)) };
   const t = [mulSecret(gT, a), mulSecret(gT, b), mulSecret(held.c1, a).subtract(mulSecret(target, b))];
-  const c = challenge(kind, ctx, { ya: key.y, target, held, out }, t);
+  const c = challenge(kind, ctx, { ya: key.y, target, held, out }, t.map(encodePoint));
   return { ct: out, c, sa: add(a, mul(c, key.x)), sb: add(b, mul(c, r)) };
 }
 
 /** Anyone checks that `re.ct` under `target` holds the same card as `held` under `ya`. */
 export function verifyReencryption(kind: ReencryptionKind, ya: Point, held: Ciphertext, target: Point, re: Reencryption, ctx: ProofContext): boolean {
-  if (!validContext(ctx) || re.ct.c1.is0() || target.is0()) return false;
-  const { c, sa, sb } = re;
-  // G and the holder's seat key are long-lived: fixed-base tables, as in dleq.ts.
-  const t1 = mulPublic(fixedBase(G), sa).add(mulPublic(fixedBase(ya, 6), neg(c)));
-  const t2 = lincomb([G, re.ct.c1], [sb, neg(c)]);
-  const t3 = lincomb([held.c1, target, held.c2.subtract(re.ct.c2)], [sa, neg(sb), neg(c)]);
-  return challenge(kind, ctx, { ya, target, held, out: re.ct }, [t1, t2, t3]) === c;
+  if (!validContext(ctx) || re.ct.c1.is0() || target.is0() || ![re.c, re.sa, re.sb].every(inRange)) return false;
+  const st = { ya, target, held, out: re.ct };
+  const t = commitmentsOn(fastArithmetic(), st, re) ?? commitmentsOn(null, st, re)!;
+  return challenge(kind, ctx, st, t) === re.c;
+}
+
+const inRange = (k: Scalar): boolean => typeof k === 'bigint' && k >= 0n && k < ORDER;
+
+/** T1, T2 and T3, encoded: on `arith` (the WebAssembly path, `wasm.ts`), or on @noble when it is null. */
+export function commitmentsOn(arith: Arithmetic | null, st: Statement, re: Reencryption): Uint8Array[] | null {
+  const [mc, msb] = [neg(re.c), neg(re.sb)];
+  if (!arith) {
+    // G and the holder's seat key are long-lived: fixed-base tables, as in dleq.ts.
+    const t1 = mulPublic(fixedBase(G), re.sa).add(mulPublic(fixedBase(st.ya, 6), mc));
+    const t2 = lincomb([G, st.out.c1], [re.sb, mc]);
+    const t3 = lincomb([st.held.c1, st.target, st.held.c2.subtract(st.out.c2)], [re.sa, msb, mc]);
+    return [t1, t2, t3].map(encodePoint);
+  }
+  const sum = (a: Uint8Array | null, b: Uint8Array | null) => (a && b ? arith.add(a, b) : null);
+  const t1 = sum(arith.mulBase(re.sa), arith.mul(encodePoint(st.ya), mc));
+  const t2 = sum(arith.mulBase(re.sb), arith.mul(encodePoint(st.out.c1), mc));
+  const diff = arith.sub(encodePoint(st.held.c2), encodePoint(st.out.c2));
+  const t3 = sum(sum(arith.mul(encodePoint(st.held.c1), re.sa), arith.mul(encodePoint(st.target), msb)), diff && arith.mul(diff, mc));
+  return t1 && t2 && t3 ? [t1, t2, t3] : null;
 }
 
 export function encodeReencryption(re: Reencryption): Uint8Array {

@@ -10,15 +10,19 @@
  * the record an earlier `open` left is used (a device reopening a room it was
  * in: nothing it checked is checked again). The recording is fetched before
  * the clock starts. From nothing, the document arrives in one update (timed); reopened, it is read from
- * y-indexeddb, where the first open stored it, as the app does (timed).
+ * y-indexeddb, where the first open stored it, as the app does (timed). `?arith=wasm` turns on the
+ * WebAssembly arithmetic for the page's proof checks (the app leaves it off; the shuffle checks in
+ * the Worker use @noble either way), so the bench can alternate the two in one run.
  */
 import * as Y from 'yjs';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { Author } from '../../../engine/protocol/author.js';
 import { newIdentity } from '../../../engine/protocol/sign.js';
+import { fastArithmetic } from '../../../engine/protocol/poker/wasm.js';
+import { loadWasm } from '../../../engine/protocol/poker/wasm-load.js';
 import { idbRecord } from '../../../src/room/record-idb.js';
 import { RoomPeer } from '../../../src/session/peer.js';
-import { workerProver } from '../../../src/session/prover.js';
+import { workerProver, type Prover } from '../../../src/session/prover.js';
 import { NetController } from '../../../src/session/net-controller.js';
 import { loadGameUi, type GameId } from '../../../src/games.js';
 import type { TtTableHost } from '../../../src/app/table-host.js';
@@ -33,6 +37,12 @@ export interface OpenRun {
   readonly checksRun: number;
   readonly entries: number;
   readonly moves: number;
+  /** When the Worker's last shuffle check came back (from the same start as totalMs), how many it made, and for how long one was under way (summed). */
+  readonly lastShuffleMs: number;
+  readonly shuffleChecks: number;
+  readonly shuffleBusyMs: number;
+  /** The page's proof arithmetic when the history was final: 'wasm' with `?arith=wasm` (once loaded), else 'noble', as the app. */
+  readonly arith: 'wasm' | 'noble';
 }
 
 export interface OpenHook {
@@ -53,8 +63,25 @@ const wipe = (name: string): Promise<void> =>
     req.onblocked = () => reject(new Error('the record database is still open'));
   });
 
+/** When the Worker's shuffle checks come back: is the page or the Worker what the opening waits for? */
+const shuffles = { lastShuffleMs: 0, shuffleChecks: 0, shuffleBusyMs: 0 };
+function timed(p: Prover, t0: number): Prover {
+  Object.assign(shuffles, { lastShuffleMs: 0, shuffleChecks: 0, shuffleBusyMs: 0 });
+  const clock = <T>(check: Promise<T>): Promise<T> => {
+    const start = performance.now();
+    return check.then((r) => {
+      shuffles.lastShuffleMs = performance.now() - t0;
+      shuffles.shuffleBusyMs += performance.now() - start;
+      shuffles.shuffleChecks++;
+      return r;
+    });
+  };
+  return { ...p, checkPass: (job) => clock(p.checkPass(job)), checkBatch: (b) => clock(p.checkBatch(b)) };
+}
+
 (window as unknown as { __open: OpenHook }).__open = {
   async open(fresh) {
+    const wasm = new URLSearchParams(location.search).get('arith') === 'wasm';
     const rec = (await (await fetch('./recording.json')).json()) as Rec;
     // The app keeps a room's document in y-indexeddb under this name (src/room/connect.ts).
     const docName = `tabletop/${rec.room}`;
@@ -68,6 +95,8 @@ const wipe = (name: string): Promise<void> =>
     // The recording's base64 is the bench's own wrapping: decoded before the clock starts.
     const update = Uint8Array.from(atob(rec.update), (c) => c.charCodeAt(0));
     const t0 = performance.now();
+    // `?arith=wasm`: the WebAssembly arithmetic (engine/protocol/poker/wasm.ts) loads while the document is read; checks before that run on @noble.
+    if (wasm) void loadWasm();
     const doc = new Y.Doc();
     const persistence = new IndexeddbPersistence(docName, doc);
     await persistence.whenSynced;
@@ -78,7 +107,7 @@ const wipe = (name: string): Promise<void> =>
       author,
       code: rec.code,
       games: new Map([[ui.game.id, ui.game]]),
-      prover: workerProver(),
+      prover: timed(workerProver(), t0),
       record: idbRecord(rec.room),
       readOnly: true,
     });
@@ -95,6 +124,7 @@ const wipe = (name: string): Promise<void> =>
     });
     await peer.start();
     const checkedAt = final() ? performance.now() : await checked;
+    const arith = fastArithmetic()?.name ?? 'noble';
     const controller = new NetController({ peer, game: ui.game, code: rec.code, label: ui.label, bot: ui.bot, connectedKeys: () => new Set() });
     const host = document.createElement('tt-table-host') as TtTableHost;
     host.ui = ui;
@@ -107,7 +137,15 @@ const wipe = (name: string): Promise<void> =>
     await shown.updateComplete;
     const t1 = performance.now();
     const s = peer.head()!.state;
-    const run = { totalMs: t1 - t0, checkedMs: checkedAt - t0, checksRun: peer.checksRun, entries: peer.log.all().size, moves: s.moves };
+    const run = {
+      totalMs: t1 - t0,
+      checkedMs: checkedAt - t0,
+      checksRun: peer.checksRun,
+      entries: peer.log.all().size,
+      moves: s.moves,
+      arith,
+      ...shuffles,
+    } as const;
     // The record's writes finish before the next run reads it.
     await peer.idle();
     controller.dispose();

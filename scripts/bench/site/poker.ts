@@ -7,7 +7,7 @@
 import { pokerRuns, type PokerRuns } from '../poker.js';
 
 export interface PokerHook {
-  poker(runs: number): PokerRuns;
+  poker(runs: number): Promise<PokerRuns>;
 }
 
 (window as unknown as { __bench: PokerHook }).__bench = { poker: (runs) => pokerRuns(runs) };

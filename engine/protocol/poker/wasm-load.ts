@@ -1,0 +1,23 @@
+/**
+ * The flag that turns on the WebAssembly arithmetic (`wasm.ts`): loads libsodium's ristretto255
+ * (`libsodium-wrappers-sumo`) with a dynamic import, so only a caller of `loadWasm` ever loads or
+ * bundles it, and installs it once ready. Called by Node callers that check whole games
+ * (`npm run verify`, the bench's replay) and by the tests; the app does not call it (why: `wasm.ts`).
+ */
+import type sodiumModule from 'libsodium-wrappers-sumo';
+import { installWasm } from './wasm.js';
+
+let loading: Promise<boolean> | null = null;
+
+/** Loads and installs the WebAssembly path (once); true when it is ready. Never rejects: on failure every check stays on @noble. */
+export function loadWasm(): Promise<boolean> {
+  loading ??= import('libsodium-wrappers-sumo')
+    .then(async (m) => {
+      const s = ((m as { default?: typeof sodiumModule }).default ?? m) as typeof sodiumModule;
+      await s.ready;
+      installWasm(s);
+      return true;
+    })
+    .catch(() => false);
+  return loading;
+}
