@@ -4,7 +4,8 @@
  * is left in each stack, the decree display, the Fairy Magic display, and the
  * Fairy's, Gnome's, Dragon's and Town Evaluation's spaces. When the viewer
  * may act, every spot is a button sending `fv-target` (targets.ts); spots a
- * legal action uses are highlighted. On a phone the table shows it in two
+ * legal action uses are highlighted. Tiles, decrees and charms are the shared
+ * tile (`<tt-tile>`, drawn by tile-face.ts), which shows the highlight itself. On a phone the table shows it in two
  * parts (`only`), the viewer's own town between them. Tiles, decrees, charms
  * and placed dice carry motion keys (`data-flip`, motion-keys.ts): the table's
  * `Flip` (motion.ts) moves them to whoever takes them; refills come from their stack.
@@ -20,7 +21,7 @@ import { FV } from './palette.js';
 import { emit } from '../shared/events.js';
 import { t, type Words } from './i18n.js';
 import { decreeName, fairyName, tileName } from './faces.js';
-import { tileIcons } from './tile-face.js';
+import { fairyCaption, tileClass, tileSigns, tileStyles } from './tile-face.js';
 import { decreeKey, fairyKey, tileKey } from './motion-keys.js';
 import { breakable } from '../shared/breakable.js';
 import './dice.js';
@@ -41,6 +42,7 @@ export class FvBoard extends LitElement {
 
   static override styles = [
     base,
+    tileStyles,
     css`
     :host { display: block; padding: 0.6rem; border: 2px solid var(--_line); border-radius: var(--_radius); background: ${ld(FV.board)}; }
     h2 { font-size: 1.05rem; }
@@ -57,10 +59,11 @@ export class FvBoard extends LitElement {
     button.spot { cursor: pointer; }
     button[aria-disabled='true'] { cursor: not-allowed; }
     button[data-legal-spot] { border-color: var(--_good); box-shadow: ${glow('good', 2)}; }
-    .wall { background: ${ld(FV.wall)}; } .tower { background: ${ld(FV.tower)}; } .sky { background: ${ld(FV.sky)}; }
-    .decree { background: ${ld(FV.decree)}; } .magic { background: ${ld(FV.magic)}; } .person { background: var(--_face); }
-    .signs { display: flex; flex-wrap: wrap; justify-content: center; gap: 2px; font-size: 1.2rem; line-height: 1; }
-    .corner.left svg { transform: scaleX(-1); }
+    .spot.decree { background: ${ld(FV.decree)}; } .person { background: var(--_face); }
+    /* A spot holding a tile: the tile (tt-tile) is its frame, its colour and its highlight. */
+    .spot.tiled { padding: 0; border: none; background: none; }
+    button.spot.tiled[data-legal-spot] { box-shadow: none; }
+    .tiled tt-tile { --tt-tile-width: 100%; --tt-tile-height: auto; --tt-tile-line: ${ld(FV.frame)}; flex: 1; min-height: 44px; }
     .empty { background: transparent; border-style: dashed; color: var(--_muted); }
     .face { font-size: 1.05rem; font-weight: 700; }
     .who { font-size: 0.66rem; hyphens: manual; overflow-wrap: normal; }
@@ -75,13 +78,17 @@ export class FvBoard extends LitElement {
   `,
   ];
 
-  /** A spot of the board; `flip` keys what lies on it (motion.ts), `from` the stack a new one comes from. */
+  /**
+   * A spot of the board; `flip` keys what lies on it (motion.ts), `from` the stack a new one comes from.
+   * `body` may be drawn from whether the spot is legal (a tile shows it, tt-tile's `legal`).
+   */
   private spot(key: string, cls: string, label: string, body: unknown, flip = '', from = '') {
     const name = html`<span class="sr-only">${label}</span>`;
     const f = flip || nothing;
     const ff = from || nothing;
+    const legal = this.interactive && this.legal.has(key);
+    if (typeof body === 'function') body = body(legal);
     if (!this.interactive) return html`<li><div class="spot ${cls}" data-flip=${f} data-flip-from=${ff}>${name}${body}</div></li>`;
-    const legal = this.legal.has(key);
     return html`<li><button type="button" class="spot ${cls}" data-key=${key} data-flip=${f} data-flip-from=${ff}
       aria-disabled=${legal ? 'false' : 'true'} ?data-legal-spot=${legal}
       @click=${() => emit(this, 'fv-target', { key })}>${name}${body}</button></li>`;
@@ -124,7 +131,8 @@ export class FvBoard extends LitElement {
       <ul class="six" aria-labelledby=${`r-${row}`}>${v.rows[row].map((tile, slot) => {
         const where = `${w.column(slot + 1)}, ${w.person[v.persons[slot]!]}`;
         if (!tile) return this.spot(`row:${row}:${slot}`, 'empty', `${w.emptySpace}, ${where}`, html`–`);
-        return this.spot(`row:${row}:${slot}`, row, `${tileName(tile, w)}, ${where}`, html`${tileIcons(tile)}`, tileKey(tile.id), `stack:${row}`);
+        const face = (legal: boolean) => html`<tt-tile class=${tileClass(tile)} .face=${tileSigns(tile)} ?legal=${legal} aria-hidden="true"></tt-tile>`;
+        return this.spot(`row:${row}:${slot}`, 'tiled', `${tileName(tile, w)}, ${where}`, face, tileKey(tile.id), `stack:${row}`);
       })}</ul>`;
   }
 
@@ -135,14 +143,8 @@ export class FvBoard extends LitElement {
         const where = `${w.column(slot + 1)}, ${w.person[v.persons[slot]!]}`;
         if (!d) return this.spot(`decree:${slot}`, 'empty', `${w.emptySpace}, ${where}`, html`–`);
         const name = decreeName(d, w);
-        return this.spot(
-          `decree:${slot}`,
-          'decree',
-          `${name}, ${where}`,
-          html`<span aria-hidden="true">${breakable(name)}</span>`,
-          decreeKey(d.id),
-          'stack:decree',
-        );
+        const face = (legal: boolean) => html`<tt-tile class="decree" caption=${name} ?legal=${legal} aria-hidden="true"></tt-tile>`;
+        return this.spot(`decree:${slot}`, 'tiled', `${name}, ${where}`, face, decreeKey(d.id), 'stack:decree');
       })}</ul>`;
   }
 
@@ -151,8 +153,8 @@ export class FvBoard extends LitElement {
       <h3 id="fh">${w.fairy} <small data-flip="stack:fairy">${w.fairyPool(v.fairyPool)}</small></h3>
       <ul class="three" aria-labelledby="fh">${v.fairyDisplay.map((f, slot) => {
         if (!f) return this.spot(`fairy:${slot}`, 'empty', w.emptySpace, html`–`);
-        const name = fairyName(f, w);
-        return this.spot(`fairy:${slot}`, 'magic', name, html`<span aria-hidden="true">✦ ${breakable(name)}</span>`, fairyKey(f.id), 'stack:fairy');
+        const face = (legal: boolean) => html`<tt-tile class="magic" caption=${fairyCaption(f, w)} ?legal=${legal} aria-hidden="true"></tt-tile>`;
+        return this.spot(`fairy:${slot}`, 'tiled', fairyName(f, w), face, fairyKey(f.id), 'stack:fairy');
       })}</ul>`;
   }
 

@@ -22,6 +22,7 @@ import { t, type Words } from './i18n.js';
 import { fairyName, itemName } from './faces.js';
 import { icon } from '../shared/icons.js';
 import { itemKey, leavesFor } from './motion-keys.js';
+import { fairyCaption, itemTile, tileStyles } from './tile-face.js';
 import './town.js';
 import './act-event.js';
 
@@ -56,6 +57,7 @@ export class FvPlayer extends LitElement {
 
   static override styles = [
     base,
+    tileStyles,
     css`
     :host { display: block; padding: 0.6rem; border: 2px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); min-width: 0; }
     :host([active]) { border-color: var(--_accent); }
@@ -69,11 +71,17 @@ export class FvPlayer extends LitElement {
     ul { display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0; padding: 0; list-style: none; }
     .item { position: relative; font-size: 0.85rem; padding: 0.3rem 0.5rem; border: 1px solid ${ld(FV.frame)}; border-radius: 6px; min-height: 2.4rem; display: flex; align-items: center; }
     .item.empty { color: var(--_muted); border-style: dashed; }
-    .item.back { background: repeating-linear-gradient(45deg, ${ld(FV['fairy-back'])} 0 6px, ${ld(FV['fairy-back-2'])} 6px 12px); color: ${ld(FV['fairy-ink'])}; border-color: ${ld(FV['fairy-line'])}; }
     button.item { min-height: 2.4rem; border: 2px solid ${ld(FV.frame)}; color: var(--_ink); text-align: left; }
-    button.item.back { color: ${ld(FV['fairy-ink'])}; border-color: ${ld(FV['fairy-line'])}; }
     button[data-legal-spot] { border-color: var(--_good); box-shadow: ${glow('good', 2)}; }
-    .shield { margin-left: 0.3rem; font-size: 0.75rem; color: var(--_good); }
+    /* A space holding a tile, a decree or a charm: the tile (tt-tile) is its frame, its colour and its highlight. */
+    .item.tiled { padding: 0; border: none; background: none; }
+    button.item.tiled[data-legal-spot] { box-shadow: none; }
+    .tiled tt-tile {
+      --tt-tile-width: auto; --tt-tile-height: auto; --tt-tile-line: ${ld(FV.frame)}; --tt-tile-radius: 6px;
+      flex: 1; min-height: 2.4rem; min-width: 3.5rem; padding: 0.2rem 0.5rem; font-size: 0.85rem;
+    }
+    .tiled tt-tile[tone='back'] { padding: 0; }
+    .shield { margin-left: 0.3rem; font-size: 0.75rem; font-weight: 700; }
     .hand { margin: 0.5rem 0 0; font-weight: 600; }
     .meta { margin: 0.3rem 0 0; font-size: 0.8rem; color: var(--_muted); }
     :host([foldable]) { padding: 0.1rem 0.6rem; }
@@ -94,15 +102,15 @@ export class FvPlayer extends LitElement {
     return leavesFor(item, this.player!.seat) ?? nothing;
   }
 
-  private spot(key: string, label: string, cls: string, body: unknown, item: ItemView) {
+  /** A space of the player's kit holding `item`, drawn by `tile` (given whether the space is legal: the tile shows it). */
+  private spot(key: string, label: string, tile: (legal: boolean) => unknown, item: ItemView) {
     const name = html`<span class="sr-only">${label}</span>`;
     const flip = itemKey(item);
-    if (!this.interactive)
-      return html`<li class="item ${cls}" data-flip=${flip} data-flip-to=${this.to(item)}>${name}<span aria-hidden="true">${body}</span></li>`;
+    if (!this.interactive) return html`<li class="item tiled" data-flip=${flip} data-flip-to=${this.to(item)}>${name}${tile(false)}</li>`;
     const legal = this.legal.has(key);
-    return html`<li><button type="button" class="item ${cls}" data-key=${key} data-flip=${flip} data-flip-to=${this.to(item)}
+    return html`<li><button type="button" class="item tiled" data-key=${key} data-flip=${flip} data-flip-to=${this.to(item)}
       aria-disabled=${legal ? 'false' : 'true'} ?data-legal-spot=${legal}
-      @click=${() => emit(this, 'fv-target', { key })}>${name}<span aria-hidden="true">${body}</span></button></li>`;
+      @click=${() => emit(this, 'fv-target', { key })}>${name}${tile(legal)}</button></li>`;
   }
 
   private boardSlots(p: PlayerView, w: Words) {
@@ -111,13 +119,8 @@ export class FvPlayer extends LitElement {
       if (!b) return html`<li class="item empty">${w.emptySlot}</li>`;
       const name = itemName(b.item, w);
       const label = b.protection ? `${name}, ${w.protectedBy}` : name;
-      return this.spot(
-        `slot:${p.seat}:${i}`,
-        label,
-        '',
-        html`${name}${b.protection ? html`<span class="shield" aria-hidden="true">🛡 ${w.protectedBy}</span>` : nothing}`,
-        b.item,
-      );
+      const shield = b.protection ? html`<span class="shield">🛡 ${w.protectedBy}</span>` : nothing;
+      return this.spot(`slot:${p.seat}:${i}`, label, (legal) => itemTile(b.item, w, legal, shield), b.item);
     });
   }
 
@@ -126,11 +129,13 @@ export class FvPlayer extends LitElement {
       const f = p.fairy[i];
       if (!f) return html`<li class="item empty">${w.emptySlot}</li>`;
       const label = this.me ? w.yourMagic(fairyName(f.fairy, w)) : w.faceDownMagic;
-      const body = html`✦${this.me ? html`&nbsp;${fairyName(f.fairy, w)}` : nothing}`;
+      // Face down: only its owner reads its name on it.
+      const tile = (legal: boolean) =>
+        html`<tt-tile tone="back" caption=${this.me ? fairyCaption(f.fairy, w) : ''} ?legal=${legal} aria-hidden="true"></tt-tile>`;
       const item: ItemView = { kind: 'fairy', fairy: f.fairy };
       if (!this.me || !this.interactive)
-        return html`<li class="item back" data-flip=${itemKey(item)} data-flip-to=${this.to(item)}><span class="sr-only">${label}</span><span aria-hidden="true">${body}</span></li>`;
-      return this.spot(`magic:${p.seat}:${i}`, label, 'back', body, item);
+        return html`<li class="item tiled" data-flip=${itemKey(item)} data-flip-to=${this.to(item)}><span class="sr-only">${label}</span>${tile(false)}</li>`;
+      return this.spot(`magic:${p.seat}:${i}`, label, tile, item);
     });
   }
 

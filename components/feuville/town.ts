@@ -20,7 +20,7 @@ import { emit } from '../shared/events.js';
 import { t, type Words } from './i18n.js';
 import { tileName } from './faces.js';
 import { icon } from '../shared/icons.js';
-import { tileIcons } from './tile-face.js';
+import { tileClass, tileSigns, tileStyles } from './tile-face.js';
 import { tileKey } from './motion-keys.js';
 import { pulse } from '../shared/motion.js';
 import './act-event.js';
@@ -42,6 +42,7 @@ export class FvTown extends LitElement {
 
   static override styles = [
     base,
+    tileStyles,
     css`
     :host { display: block; }
     .cover { margin: 0 0 0.35rem; font-size: 0.85rem; display: flex; flex-wrap: wrap; gap: 0.2rem 0.6rem; align-items: baseline; }
@@ -59,24 +60,20 @@ export class FvTown extends LitElement {
     button[data-legal-spot] { border-color: var(--_good); box-shadow: ${glow('good', 2)}; }
     button[aria-disabled='true'] { cursor: not-allowed; }
     .end { justify-content: center; align-self: stretch; font-size: 1.3rem; font-weight: 700; color: var(--_accent); min-width: 2.2rem; }
+    /* A tile of the town (tt-tile): as wide as its column. */
     .tile {
-      height: 2.3rem; border-radius: 4px; border: 1px solid ${ld(FV.edge)}; font-size: 0.72rem; line-height: 1.1;
-      display: flex; flex-direction: column; justify-content: center; align-items: center; padding: 0 2px;
+      --tt-tile-width: auto; --tt-tile-height: 2.3rem; --tt-tile-border: 1px; --tt-tile-radius: 4px; --tt-tile-line: ${ld(FV.edge)};
+      --tt-tile-icon: 0.95rem; --tt-tile-gap: 1px; line-height: 1.1; padding: 0 2px; gap: 0;
     }
-    .wall { background: ${ld(FV.wall)}; }
-    .tower { background: ${ld(FV.tower)}; }
-    .sky { background: ${ld(FV.sky)}; }
-    .start { background: ${ld(FV.start)}; font-weight: 700; }
-    .ruin { background: ${ld(FV.ruin)}; color: ${ld(FV['ruin-ink'])}; border-color: ${ld(FV['ruin-line'])}; --_flame: ${ld(FV.flame)}; }
+    .ruin { --_flame: ${ld(FV.flame)}; }
     .gap { height: 2.3rem; border: 1px dashed ${ld(FV['col-line'])}; border-radius: 4px; }
     .grass { height: 0.55rem; border-radius: 3px; background: transparent; }
     .grass.plain { background: ${ld(FV.grass)}; }
     .grass.crest { background: repeating-linear-gradient(90deg, ${ld(FV.grass)} 0 6px, ${ld(FV.crest)} 6px 9px); }
-    .signs { display: flex; flex-wrap: wrap; justify-content: center; gap: 1px; font-size: 0.95rem; line-height: 1; }
-    .corner.left svg { transform: scaleX(-1); }
     .num { font-size: 0.7rem; color: var(--_muted); text-align: center; }
     @media (max-width: 599px) {
-      .tile, .gap { height: 2rem; }
+      .tile { --tt-tile-height: 2rem; }
+      .gap { height: 2rem; }
       .col { min-width: 2.8rem; }
     }
   `,
@@ -84,11 +81,9 @@ export class FvTown extends LitElement {
 
   private face(tv: TileView, w: Words) {
     const start = tv.tile.back === 'start';
-    const cls = tv.burnt ? 'ruin' : start ? 'start' : tv.tile.row;
-    return html`<div class="tile ${cls}" data-flip=${tileKey(tv.tile.id)} aria-hidden="true">
-      <span>${tv.burnt ? w.ruin : start ? w.startTile : w.row[tv.tile.row]}</span>
-      ${tv.burnt ? nothing : tileIcons(tv.tile)}
-    </div>`;
+    const caption = tv.burnt ? w.ruin : start ? w.startTile : w.row[tv.tile.row];
+    return html`<tt-tile class="tile ${tileClass(tv.tile, tv.burnt)}" data-flip=${tileKey(tv.tile.id)} aria-hidden="true"
+      caption=${caption} .face=${tv.burnt ? nothing : tileSigns(tv.tile)}></tt-tile>`;
   }
 
   /** What a screen reader says for a column. */

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SHARED, type Pair } from '../../components/shared/palette.js';
 import { FV } from '../../components/feuville/palette.js';
 import { LANDS, MM_INK, MM_SEATS } from '../../components/medieval-manor/palette.js';
+import { TILE } from '../../components/shared/tile.js';
 
 function luminance(hex: string): number {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -43,6 +44,12 @@ const cases: Case[] = [
   ['face on great-line (ribbon)', S.face, S['great-line'], TEXT],
   ['face on era-line (ribbon)', S.face, S['era-line'], TEXT],
   ['line frame on face', S.line, S.face, UI],
+  // tt-tile: words on its tones (plain and gold: ink on face and great, above), their frames, a badge's frame, the owner's caption on a back.
+  ['ink on tile sky', S.ink, TILE.sky, TEXT],
+  ['tile dark-ink on dark', TILE['dark-ink'], TILE.dark, TEXT],
+  ['tile sky-line on sky', TILE['sky-line'], TILE.sky, UI],
+  ['good ring on tile sky', S.good, TILE.sky, UI],
+  ['great-line frame on face (badge)', S['great-line'], S.face, UI],
   // Feuville: words on tiles and spots, the gnome's mark, a burnt column, a fairy tile's back.
   ...(['board', 'wall', 'tower', 'sky', 'start', 'decree', 'magic'] as const).map((bg): Case => [`ink on Feuville ${bg}`, S.ink, FV[bg], TEXT]),
   ...(['board', 'panel'] as const).map((bg): Case => [`muted on Feuville ${bg}`, S.muted, bg === 'board' ? FV.board : S.panel, TEXT]),

@@ -303,6 +303,7 @@
 's374a4a9bd968effc': str`Mehr: ${0}`,
 's3750d0fed5eef4ff': `Die Namensliste des Protokolls weicht von den signierten Plätzen ab: Gezeigt werden die signierten Namen.`,
 's3770d4fe49f35ad2': str`${0} hat keine Umwandlung.`,
+'s3790df405c67cc08': `Ein verdecktes Plättchen`,
 's379280ade4c293d1': str`${0} ist mit dem Ziehen fertig`,
 's37c73f4503f5828a': `Weiter ▶`,
 's37cc2e116de39a96': `Diese Aktion auslassen`,

@@ -303,6 +303,7 @@
 's374a4a9bd968effc': str`Plus : ${0}`,
 's3750d0fed5eef4ff': `La liste des noms de joueurs de l’enregistrement diffère des places signées : ce sont les noms signés qui sont affichés.`,
 's3770d4fe49f35ad2': str`${0} n’a pas de conversion.`,
+'s3790df405c67cc08': `Une tuile face cachée`,
 's379280ade4c293d1': str`${0} a terminé la pioche`,
 's37c73f4503f5828a': `Suivant ▶`,
 's37cc2e116de39a96': `Passer cette action`,

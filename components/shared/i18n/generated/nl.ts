@@ -303,6 +303,7 @@
 's374a4a9bd968effc': str`Meer: ${0}`,
 's3750d0fed5eef4ff': `De lijst met spelersnamen in het verslag wijkt af van de ondertekende plaatsen: de ondertekende namen worden getoond.`,
 's3770d4fe49f35ad2': str`${0} heeft geen omzetting.`,
+'s3790df405c67cc08': `Een omgekeerde tegel`,
 's379280ade4c293d1': str`${0} is klaar met trekken`,
 's37c73f4503f5828a': `Volgende ▶`,
 's37cc2e116de39a96': `Sla deze actie over`,
