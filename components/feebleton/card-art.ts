@@ -124,7 +124,7 @@ const ART = {
   General: svg`<path d="M10 42V24c0-10 6-15 14-15s14 5 14 15v18c-4 0-8-2-8-7v-7c0-2-2-3-6-3s-6 1-6 3v7c0 5-4 7-8 7z" style=${fill('steel')}/>
     <path d="M24 25v10" stroke-width="3"/><path d="M9 16C11 4 37 4 39 16 35 11 13 11 9 16z" style=${fill('red')}/>
     <path d="M14 27h5M29 27h5" stroke-width="1.5"/>`,
-  /** A great fire over crossed logs (the shared fire icon, drawn large). */
+  /** A great fire over crossed logs (the fire icon of components/shared/icons.ts, drawn large). */
   Conflagration: svg`<g transform="translate(4.8 1) scale(1.6)" stroke-width="1.25">${ICONS.fire}</g>
     ${rod(9, 46, 39, 40, 'wood', 3.5)}${rod(9, 40, 39, 46, 'wood', 3.5)}`,
   /** A chain across the road, locked with a padlock. */
@@ -146,7 +146,7 @@ const ART = {
   /** Two swords crossed behind a round shield. */
   Invasion: svg`<g transform="rotate(-40 24 25)">${sword}</g><g transform="rotate(40 24 25)">${sword}</g>
     <circle cx="24" cy="28" r="7.5" style=${fill('red')}/><circle cx="24" cy="28" r="2.5" style=${fill('steel')}/>`,
-  /** A sealed letter with gold coins slipped under it (the shared coin icon). */
+  /** A sealed letter with gold coins slipped under it (the coin icon of components/shared/icons.ts). */
   Bribery: svg`<rect x="3" y="8" width="32" height="23" rx="2" style=${fill('paper')}/><path d="M3 10l16 12 16-12" stroke-width="2"/>
     <circle cx="19" cy="22" r="3.5" style=${fill('red')}/>
     <g transform="translate(18 24) scale(0.85)" stroke-width="2.35">${ICONS.coin}</g><g transform="translate(26 27) scale(0.85)" stroke-width="2.35">${ICONS.coin}</g>`,

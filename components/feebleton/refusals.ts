@@ -1,7 +1,7 @@
 /**
  * Why a Feebleton move is refused, in the reader's language: the engine's
  * codes and data (engine/games/feebleton/rules.ts, blocked.ts) worded here;
- * what every game shares is in ../shared/refusals.ts.
+ * what every game shares is in components/shared/refusals.ts.
  */
 import { msg, str } from '@lit/localize';
 import type { RuleError } from '../../engine/core/result.js';

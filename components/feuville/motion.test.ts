@@ -14,7 +14,7 @@ import type { Seat } from '../../engine/core/game.js';
 import { controllerAt } from './test-tables.js';
 import type { FvTable } from './table.js';
 import { setLang } from './lang.js';
-import { keyedAll, place, type Played, spyAnimations, startsAt } from '../../test/browser/motion-spy.js';
+import { fontsLoaded, keyedAll, place, type Played, spyAnimations, startsAt } from '../../test/browser/motion-spy.js';
 
 /** The element keyed `key` (`data-flip`) anywhere in the table, through the parts' shadow roots. */
 const keyed = (root: ParentNode, key: string): Element | null => keyedAll(root).get(key) ?? null;
@@ -57,9 +57,7 @@ const BUILD: FeuvilleAction = { type: 'build', from: 'hand', at: 'right' };
 
 before(async () => {
   setLang('en');
-  // The project's font first: a late font swap would move everything after the slides are measured.
-  await Promise.all(['400 16px "Atkinson Hyperlegible"', '700 16px "Atkinson Hyperlegible"'].map((f) => document.fonts.load(f)));
-  await document.fonts.ready;
+  await fontsLoaded();
 });
 
 describe('fv-table: motion', () => {

@@ -1,7 +1,7 @@
 /**
  * Why a Feuville move is refused, in the reader's language: the engine's
  * codes (engine/games/feuville/apply.ts) worded here; what every game shares
- * is in ../shared/refusals.ts.
+ * is in components/shared/refusals.ts.
  */
 import { msg } from '@lit/localize';
 import type { RuleError } from '../../engine/core/result.js';

@@ -14,7 +14,7 @@ import type { MedievalManorAction, MedievalManorState, MedievalManorView, Placed
 import { followCards } from './card-ids.js';
 import type { Seat } from '../../engine/core/game.js';
 import { advance, controllerAt, legal, pin, play, rng, start, tradeRound, viewOf } from './test-game.js';
-import { keyedAll, offset, type Played, spyAnimations, startsAt } from '../../test/browser/motion-spy.js';
+import { fontsLoaded, keyedAll, offset, type Played, spyAnimations, startsAt } from '../../test/browser/motion-spy.js';
 
 const ANA = ['Wheat', 'Mine', 'Compost', 'Wheat', 'Fodder'];
 const BO = ['Wheat', 'Cathedral', 'Manure', 'Cultivator', 'Pollination'];
@@ -66,11 +66,7 @@ async function tableAt(s: MedievalManorState, seat: Seat) {
 const wheatCell = (s: MedievalManorState, seat: Seat): number =>
   legal(s, seat).flatMap((a) => (a.type === 'place' && a.card === 'Wheat' && !a.pay ? [a.cell] : []))[0]!;
 
-before(async () => {
-  // The project's font first: a late font swap would move everything after the slides are measured.
-  await Promise.all(['400 16px "Atkinson Hyperlegible"', '700 16px "Atkinson Hyperlegible"'].map((f) => document.fonts.load(f)));
-  await document.fonts.ready;
-});
+before(() => fontsLoaded());
 
 describe('mm-table: motion', () => {
   let spy: ReturnType<typeof spyAnimations>;

@@ -2,7 +2,7 @@
  * Why a Medieval Manor move is refused, in the reader's language: the
  * engine's codes and data (engine/games/medieval-manor/rules.ts, work.ts,
  * trade.ts, blocked.ts) worded here; what every game shares is in
- * ../shared/refusals.ts.
+ * components/shared/refusals.ts.
  */
 import { msg, str } from '@lit/localize';
 import type { RuleError } from '../../engine/core/result.js';

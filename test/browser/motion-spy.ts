@@ -55,3 +55,9 @@ export function startsAt(el: Element, p: Played): { left: number; top: number } 
   const { dx, dy } = offset(p);
   return { left: r.left + dx, top: r.top + dy };
 }
+
+/** Loads the project's font before a motion test measures: a late font swap would move everything after the slides are measured. */
+export async function fontsLoaded(): Promise<void> {
+  await Promise.all(['400 16px "Atkinson Hyperlegible"', '700 16px "Atkinson Hyperlegible"'].map((f) => document.fonts.load(f)));
+  await document.fonts.ready;
+}
