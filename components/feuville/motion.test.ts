@@ -6,7 +6,7 @@
  * moves. The moves are the app's own (a controller opened at an engine position).
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import './index.js';
 import { col, find, isPlain, roll, table, withColumns } from '../../engine/games/feuville/fixture.js';
 import type { FeuvilleAction, FeuvilleState } from '../../engine/games/feuville/types.js';
@@ -58,6 +58,8 @@ const BUILD: FeuvilleAction = { type: 'build', from: 'hand', at: 'right' };
 before(async () => {
   setLang('en');
   await fontsLoaded();
+  // The whole table in the window: a slide seen nowhere is not played (test/browser/motion.test.ts).
+  await setViewport({ width: 1280, height: 3200 });
 });
 
 describe('fv-table: motion', () => {

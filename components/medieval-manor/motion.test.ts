@@ -7,7 +7,7 @@
  * The positions are real (test-game.ts), the snapshots a real controller's.
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import './table.js';
 import type { MmTable } from './table.js';
 import type { MedievalManorAction, MedievalManorState, MedievalManorView, Placed } from '../../engine/games/medieval-manor/types.js';
@@ -66,7 +66,11 @@ async function tableAt(s: MedievalManorState, seat: Seat) {
 const wheatCell = (s: MedievalManorState, seat: Seat): number =>
   legal(s, seat).flatMap((a) => (a.type === 'place' && a.card === 'Wheat' && !a.pay ? [a.cell] : []))[0]!;
 
-before(() => fontsLoaded());
+before(async () => {
+  await fontsLoaded();
+  // The whole table in the window: a slide seen nowhere is not played (test/browser/motion.test.ts).
+  await setViewport({ width: 1280, height: 3200 });
+});
 
 describe('mm-table: motion', () => {
   let spy: ReturnType<typeof spyAnimations>;

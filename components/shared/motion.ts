@@ -13,8 +13,9 @@
  * - a thing its part removed flies to the place it went to and fades there: the
  *   removed element itself, lifted into a fixed, inert, aria-hidden layer.
  * Web Animations, under 300 ms. A move that arrives over the network is drawn
- * the same way. Nothing moves when the player asked for reduced motion; `pulse`
- * plays a change in place (a tile that burns) under the same rule.
+ * the same way. Nothing moves when the player asked for reduced motion or the
+ * page is in the background, nor where the whole way is out of the window;
+ * `pulse` plays a change in place (a tile that burns) under the same rules.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -56,11 +57,24 @@ const reduced = (): boolean => globalThis.matchMedia?.('(prefers-reduced-motion:
 const unseen = (r: DOMRect): boolean => r.width === 0 && r.height === 0;
 
 /**
+ * Whether a way from `a` to `b` (page rectangles) crosses the window. One that does not is not
+ * animated: nobody would see it, and every frame of it costs painting (most of a long table is
+ * scrolled away on a phone).
+ */
+const seenOnTheWay = (a: DOMRect, b: DOMRect): boolean =>
+  Math.min(a.top, b.top) < innerHeight && Math.max(a.bottom, b.bottom) > 0 && Math.min(a.left, b.left) < innerWidth && Math.max(a.right, b.right) > 0;
+
+/** Nothing to show: the player asked for reduced motion, or the page is in the background. */
+const still = (): boolean => reduced() || document.hidden;
+
+/**
  * Plays a short change of `el` in place (a tile that burns), unless reduced motion is asked for.
  * Colours, shadows, opacity: nothing that moves it, for a `Flip` measures places while it plays.
  */
 export function pulse(el: Element, keyframes: Keyframe[]): Animation | null {
-  return reduced() ? null : el.animate(keyframes, { id: 'pulse', duration: FLIP_MS, easing: 'ease-out' });
+  if (still()) return null;
+  const r = el.getBoundingClientRect();
+  return seenOnTheWay(r, r) ? el.animate(keyframes, { id: 'pulse', duration: FLIP_MS, easing: 'ease-out' }) : null;
 }
 
 /** The part (custom element) whose shadow root draws `el` (null: the document's own). */
@@ -91,7 +105,7 @@ export class Flip implements ReactiveController {
 
   hostUpdate(): void {
     const root = this.host.shadowRoot;
-    if (!root || reduced() || !this.host.isConnected) return;
+    if (!root || still() || !this.host.isConnected) return;
     this.before = new Map([...keyed(root)].map(([k, el]) => [k, note(el)]));
   }
 
@@ -117,7 +131,7 @@ export class Flip implements ReactiveController {
       const same = was.part === to.part;
       const dx = same ? was.inside.left - to.inside.left : was.rect.left - to.rect.left;
       const dy = same ? was.inside.top - to.inside.top : was.rect.top - to.rect.top;
-      if (unseen(to.rect) || (Math.abs(dx) < 1 && Math.abs(dy) < 1)) continue;
+      if (unseen(to.rect) || (Math.abs(dx) < 1 && Math.abs(dy) < 1) || !seenOnTheWay(was.rect, to.rect)) continue;
       el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], { id: 'flip', duration: FLIP_MS, easing: EASING });
     }
     for (const [k, { el, rect, to }] of before) {
@@ -130,7 +144,7 @@ export class Flip implements ReactiveController {
 
   /** Flies a removed element from where it was to the middle of `to`, shrinking and fading, then drops it. */
   private leave(root: ShadowRoot, el: Element, from: DOMRect, to: DOMRect): void {
-    if (unseen(to)) return;
+    if (unseen(to) || !seenOnTheWay(from, to)) return;
     for (const a of ['data-flip', 'data-flip-from', 'data-flip-to']) el.removeAttribute(a);
     const ghost = document.createElement('div');
     ghost.setAttribute('data-flip-ghost', '');

@@ -146,6 +146,20 @@ describe('motion', () => {
     }
   });
 
+  it('nothing moves where its whole way is out of the window (the table scrolled away)', async () => {
+    document.body.style.paddingTop = `${innerHeight + 100}px`;
+    try {
+      const { el, placed } = await playOne();
+      expect(el.getBoundingClientRect().top).to.be.greaterThan(innerHeight);
+      expect(placed).to.exist;
+      expect(durations(placed)).to.deep.equal([]);
+      const hand = el.shadowRoot!.querySelector('tt-hand')!;
+      expect([...hand.shadowRoot!.querySelectorAll('[data-flip]')].filter((b) => b.getAnimations().length > 0)).to.have.length(0);
+    } finally {
+      document.body.style.paddingTop = '';
+    }
+  });
+
   it('nothing moves when the player asked for reduced motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const { placed } = await playOne();

@@ -108,12 +108,19 @@ export interface Peer {
   close(): Promise<void>;
 }
 
-/** One Chromium process with its own profile directory, and one page in it; `args` are added to CHROMIUM_ARGS. */
+/**
+ * One Chromium process with its own profile directory, and one page in it; `args` are added to CHROMIUM_ARGS.
+ * The players ask for reduced motion: these tests are about play over the network, and with no GPU
+ * every frame of a slide is painted in software (measured: a Medieval Manor move cost 3 to 4 times the
+ * painting with motion on, the whole games twice as long). Motion has tests of its own (`motion.test.ts`
+ * in test/browser and each game's folder), a move arriving over the network included.
+ */
 export async function launchPeer(name: string, args: readonly string[] = []): Promise<Peer> {
   const profile = mkdtempSync(path.join(tmpdir(), `e2e-${name}-`));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
+    reducedMotion: 'reduce',
     args: [...CHROMIUM_ARGS, ...args],
   });
   const page = context.pages()[0] ?? (await context.newPage());
