@@ -8,6 +8,7 @@
 import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing, type SVGTemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { base } from './theme.js';
 import { emit } from './events.js';
 import type { CardTone } from './card.js';
@@ -138,9 +139,12 @@ export class TtHand extends LitElement {
     const label = this.label || msg('Your hand');
     if (this.cards.length === 0) return html`<p class="empty">${msg(str`${label}: no cards.`)}</p>`;
     const focused = this.cards[this.focusIndex];
+    // Keyed: each card keeps its button (a card played leaves its own; the others are not redrawn).
     return html`
       <div role="toolbar" aria-label=${label} aria-orientation="horizontal" @keydown=${this.onKey}>
-        ${this.cards.map(
+        ${repeat(
+          this.cards,
+          (c) => c.key,
           (c, i) => html`
           <button class="card" type="button" data-flip=${`card:${c.key}`} data-flip-from="deck"
             tabindex=${i === this.focusIndex ? 0 : -1}
