@@ -3,7 +3,8 @@
  * Feebleton pile, any prompt the seat must answer (reaction, Spy, Council
  * Member, a card's options), the hand and the log. It receives the snapshot
  * (view + legal actions) and sends `tt-act` with the chosen action; it holds
- * no rules (docs/architecture.md: components never import rules).
+ * no rules (docs/architecture.md: components never import rules). A card is
+ * played by a click on it, or dragged onto the Feebleton pile (components/shared/drag.ts).
  */
 import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
@@ -15,6 +16,7 @@ import type { HandCard } from '../shared/hand.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { Flip } from '../shared/motion.js';
+import { DragController, handCard } from '../shared/drag.js';
 import { cardFace, cardName } from './faces.js';
 import { tablePrompt } from './prompt.js';
 import { actionLabel } from './labels.js';
@@ -110,10 +112,25 @@ export class FbTable extends LitElement {
 
   private onChoose(e: CustomEvent<{ key: string }>): void {
     e.stopPropagation();
-    const options = this.optionsFor(Number(e.detail.key));
-    if (options.length === 1) emit(this, 'tt-act', { action: options[0]!.action });
-    else if (options.length > 1) this.selected = e.detail.key;
+    this.choose(e.detail.key);
   }
+
+  /** A hand card chosen (clicked, or dropped on the pile): its one play, or the menu of its several. */
+  private choose(key: string): void {
+    const options = this.optionsFor(Number(key));
+    if (options.length === 1) emit(this, 'tt-act', { action: options[0]!.action });
+    else if (options.length > 1) this.selected = key;
+  }
+
+  /** A playable hand card dragged onto the Feebleton pile plays as a click on it does (components/shared/drag.ts). */
+  private readonly drag = new DragController(this, {
+    source: (path) => {
+      const card = handCard(path);
+      return card && this.optionsFor(Number(card.key)).length ? card : null;
+    },
+    target: (path) => (path.some((t) => (t as Element).localName === 'fb-pile') ? 'pile' : null),
+    drop: (key) => this.choose(key),
+  });
 
   /** Puts focus where the seat must act: an open prompt, else the hand, else the banner. */
   async focusPrompt(): Promise<void> {
@@ -153,7 +170,7 @@ export class FbTable extends LitElement {
     const known = p.knownCards.map((k) => cardName(k.card)).join(', ');
     const notes = [p.guarded ? msg('Guarded this turn') : '', p.knownCards.length ? msg(str`Known in hand: ${known}`) : ''].filter(Boolean).join('. ');
     return html`
-      <tt-player-panel data-flip=${`seat:${p.seat}`} .name=${this.name(p.seat)} .handCount=${p.handCount} .score=${p.gold} unit="gold"
+      <tt-player-panel data-flip=${`seat:${p.seat}`} .seat=${p.seat} .name=${this.name(p.seat)} .handCount=${p.handCount} .score=${p.gold} unit="gold"
         ?connected=${s.connected.includes(p.seat)} ?bot=${s.bots.includes(p.seat)} ?me=${p.seat === s.mySeat}
         ?active=${p.isTurn} ?toAct=${p.toAct} .note=${notes}>
         ${
@@ -213,18 +230,19 @@ export class FbTable extends LitElement {
     const detail = msg(str`Turn ${v.turn.number}, ${this.name(v.turn.seat)} to play${wait}`);
     return html`
       <div class="grid" @tt-act=${() => (this.selected = '')}>
-        <tt-turn-banner .prompt=${prompt.text} .detail=${detail} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
+        <tt-turn-banner .prompt=${prompt.text} .detail=${detail} .seat=${v.phase === 'over' ? null : v.turn.seat}
+          ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
         <section aria-labelledby="players-h" class="players"><h2 id="players-h" class="sr-only">${msg('Players')}</h2>${v.players.map((p) => this.panel(p))}</section>
         <div class="middle">
           <tt-deck-count data-flip="deck" .count=${v.deckCount} hint=${msg('The game ends when the last card is drawn.')}></tt-deck-count>
-          <fb-pile .cards=${v.feebleton} .names=${s.names}></fb-pile>
+          <fb-pile .cards=${v.feebleton} .names=${s.names} ?target=${this.drag.dragging !== ''}></fb-pile>
         </div>
         ${this.prompts(v)}
         ${
           v.viewer !== null
             ? html`<section aria-labelledby="hand-h">
           <h2 id="hand-h">${msg(str`Your hand, ${this.name(v.viewer)}`)}</h2>
-          <tt-hand label=${msg('Your hand')} .cards=${this.handCards()} .explain=${this.explainKey} .selected=${this.selected}
+          <tt-hand label=${msg('Your hand')} .cards=${this.handCards()} .explain=${this.explainKey} .selected=${this.drag.dragging || this.selected}
             @tt-choose=${this.onChoose}></tt-hand>
           ${
             ends.length

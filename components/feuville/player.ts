@@ -8,13 +8,14 @@
  * whose name is a disclosure button that unfolds the rest. What the player
  * holds, stores and keeps carries its motion key (`tile:`, `decree:`, `fairy:`
  * and the id, motion-keys.ts); a decree scored flies to the player's points, a
- * charm used back beside the board.
+ * charm used back beside the board. Its top edge is the seat's colour
+ * (components/shared/palette.ts `SEATS`), as every game's player panel.
  */
 import { localized } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { ItemView, PlayerView } from '../../engine/games/feuville/types.js';
-import { glow, ld } from '../shared/palette.js';
+import { glow, ld, markSeat } from '../shared/palette.js';
 import { base } from '../shared/theme.js';
 import { FV } from './palette.js';
 import { emit } from '../shared/events.js';
@@ -62,6 +63,7 @@ export class FvPlayer extends LitElement {
     :host { display: block; padding: 0.6rem; border: 2px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); min-width: 0; }
     :host([active]) { border-color: var(--_accent); }
     :host([to-act]) { box-shadow: ${glow('accent')}; }
+    :host, :host([active]) { border-top: 0.4rem solid var(--seat, var(--_line)); }
     header { display: flex; flex-wrap: wrap; gap: 0.3rem 0.5rem; align-items: baseline; }
     h3 { font-size: 1.05rem; margin: 0; }
     .score { margin-left: auto; font-weight: 700; }
@@ -96,6 +98,10 @@ export class FvPlayer extends LitElement {
     .sum .bad { color: var(--_bad); font-weight: 700; }
   `,
   ];
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('player')) markSeat(this, this.player?.seat ?? null);
+  }
 
   /** Where the item goes if it leaves the table (motion-keys.ts). */
   private to(item: ItemView): string | typeof nothing {

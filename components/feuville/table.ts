@@ -5,7 +5,7 @@
  * (every legal action as a button) and the log. It receives the snapshot
  * (view + legal actions) and sends `tt-act` with the chosen action; it holds
  * no rules (docs/architecture.md: components never import rules): a click on the board or a town
- * picks the legal actions that use that spot (targets.ts). On a phone
+ * picks the legal actions that use that spot, a thing dragged onto a place those that move it there (targets.ts). On a phone
  * (narrow.ts) the viewer's own player comes right after the dice and the
  * persons, and the other players and "All moves" fold behind buttons.
  * Things travel (motion.ts): a tile, decree or charm from the board's display
@@ -25,7 +25,8 @@ import { t } from './i18n.js';
 import { NarrowController } from './narrow.js';
 import { actionLabel } from './labels.js';
 import { tablePrompt } from './prompt-text.js';
-import { candidate, keysOf } from './targets.js';
+import { candidate, keysOf, moving } from './targets.js';
+import { DragController, spotDrag } from '../shared/drag.js';
 import { spotName } from './spot-name.js';
 import type { FvTargetEvent } from './act-event.js';
 import '../shared/turn-banner.js';
@@ -119,16 +120,24 @@ export class FvTable extends LitElement {
     if (!v) return;
     const key = e.detail.key;
     const options = this.legal().filter((l) => this.keysOf(l.action).includes(key));
+    if (this.offer(key, options)) return;
+    const c = candidate(key, v, this.seat());
+    const why = c ? this.explain(c) : null;
+    this.reason = why ? refusal(why) : t().cannot;
+  }
+
+  /** The moves a spot picked (`key`): one is played, several open the menu there; false for none. */
+  private readonly offer = (key: string, options: readonly Legal[]): boolean => {
     this.reason = '';
     this.menu = null;
     if (options.length === 1) emit(this, 'tt-act', { action: options[0]!.action });
     else if (options.length > 1) this.menu = { key, options };
-    else {
-      const c = candidate(key, v, this.seat());
-      const why = c ? this.explain(c) : null;
-      this.reason = why ? refusal(why) : t().cannot;
-    }
-  }
+    return options.length > 0;
+  };
+  /** The legal moves that take the thing at `from` to `to` (none given: anywhere), targets.ts. */
+  private readonly moving = (from: string, to?: string): Legal[] => moving(this.legal(), (l) => this.keysOf(l.action), from, to);
+  /** A thing dragged onto a place it may go plays what clicking there plays (components/shared/drag.ts). */
+  private readonly drag = new DragController(this, spotDrag('data-key', this.moving, this.offer));
 
   /** The answers the prompt lists for this choice. */
   private answers(v: FeuvilleView, legal: readonly Legal[]): readonly Legal[] {
@@ -235,7 +244,9 @@ export class FvTable extends LitElement {
     const legal = this.legal();
     const prompt = tablePrompt(v, s.names, w);
     const interactive = s.mySeat !== null && legal.length > 0;
-    const keys = new Set(legal.flatMap((l) => this.keysOf(l.action)));
+    // Dragging a thing: it and where it may go are lit, as the spots a click may pick are.
+    const from = this.drag.dragging;
+    const keys = new Set(from ? [from, ...this.moving(from).flatMap((l) => this.keysOf(l.action).slice(1))] : legal.flatMap((l) => this.keysOf(l.action)));
     // The controller names waits the view cannot know of (a peer's shuffle, the network).
     const wait = !prompt.mine && s.waiting && s.waiting.seats.join() !== v.awaited.join() ? ` · ${waitingWords(s.waiting, s.names)}` : '';
     const detail = `${w.round(v.turn)}${v.endTriggered && !v.over ? ` · ${w.endNear}` : ''}${wait}`;
@@ -246,7 +257,7 @@ export class FvTable extends LitElement {
         this.menu = null;
       }}>
         <div class="top">
-          <tt-turn-banner .prompt=${prompt.text} .detail=${detail} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
+          <tt-turn-banner .prompt=${prompt.text} .detail=${detail} .seat=${v.over ? null : v.active} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
           ${
             legal.length
               ? html`<button type="button" class="skip"

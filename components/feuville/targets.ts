@@ -7,7 +7,9 @@
  *
  * Keys: `row:<row>:<slot>`, `decree:<slot>`, `person:<face>`, `fairy:<slot>`,
  * `town`, `col:<seat>:<i>`, `end:<seat>:left|right`, `slot:<seat>:<i>` (player
- * board), `magic:<seat>:<i>` (face-down fairy magic), `hand:<seat>`.
+ * board), `magic:<seat>:<i>` (face-down fairy magic), `hand:<seat>`. A move's
+ * first key is the thing it moves, its others where it goes: a thing may also be
+ * dragged there (`moving`, components/shared/drag.ts).
  */
 import type { Seat } from '../../engine/core/game.js';
 import type { DieIndex, Face, FeuvilleAction, FeuvilleView, From, Row } from '../../engine/games/feuville/types.js';
@@ -62,6 +64,18 @@ export function keysOf(a: FeuvilleAction, v: FeuvilleView, seat: Seat): string[]
     default:
       return [];
   }
+}
+
+/**
+ * Drag it there: the legal moves that take the thing at `from` (a move's first key: a tile of a row,
+ * the tile in hand, a space of the player board, a person) to `to` (one of its other keys: a column, an
+ * end of the town, a space); without `to`, every move that takes it somewhere.
+ */
+export function moving<L>(legal: readonly L[], keys: (l: L) => readonly string[], from: string, to?: string): L[] {
+  return legal.filter((l) => {
+    const [first, ...rest] = keys(l);
+    return first === from && rest.length > 0 && (to === undefined || rest.includes(to));
+  });
 }
 
 /** A free die for a spot: the one showing its person, else the first unused. */

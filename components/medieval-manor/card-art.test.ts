@@ -13,7 +13,7 @@ import { cardFace, faceCard } from './faces.js';
 import { LAND_ART, SCENE_VIEWBOX } from './land-art.js';
 import type { MmMap } from './map.js';
 import './map.js';
-import { MM_SEATS } from './palette.js';
+import { SEATS } from '../shared/palette.js';
 import { controllerAt, pin, play, start, advance, viewOf } from './test-game.js';
 
 /** `#rrggbb` as the browser computes it. */
@@ -122,7 +122,7 @@ describe('a card placed on the map', () => {
     expect(card.querySelector('svg.emblem')).not.to.equal(null);
     expect(card.querySelector('b')!.textContent).to.equal('Wheat');
     expect(card.querySelector('.owner')!.textContent).to.contain('Ana');
-    expect(getComputedStyle(card).borderTopColor).to.equal(rgb(MM_SEATS[0][0]));
+    expect(getComputedStyle(card).borderTopColor).to.equal(rgb(SEATS[0][0]));
     expect(tile.textContent!.replace(/\s+/g, ' ')).to.contain('holds Wheat placed by Ana');
     // The picture sits on the tile, over the land's scene.
     const box = tile.getBoundingClientRect();

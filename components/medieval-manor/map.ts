@@ -5,8 +5,9 @@
  * name, what cards treat it as, its modifier, whether it is on the map edge
  * (Road and River must be), the Castle, and the card placed on it this turn,
  * drawn on the tile: its picture, its name and its owner under their seat's
- * banner colour (palette.ts). Tiles where the selected card may go are highlighted; choosing any
- * tile sends `mm-cell` and the table decides (place, or explain why not).
+ * colour (components/shared/palette.ts `SEATS`). Tiles where the selected card
+ * may go are highlighted; choosing any tile sends `mm-cell` and the table
+ * decides (place, or explain why not).
  * A placed card carries its motion key (`keys`, the table's card ids): it slides
  * in from the hand that played it, its tile lifted and unclipped while it lands,
  * and leaves for the discards when the turn ends (components/shared/motion.ts).
@@ -17,13 +18,13 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { CardInfo, CardName, CellView, Good, Placed } from '../../engine/games/medieval-manor/types.js';
 import { breakable } from '../shared/breakable.js';
 import { icon } from '../shared/icons.js';
-import { glow, ld } from '../shared/palette.js';
+import { glow, ld, seatColour } from '../shared/palette.js';
 import { base } from '../shared/theme.js';
 import { emit } from '../shared/events.js';
 import { FLIP_MS } from '../shared/motion.js';
 import { cardEmblem } from './card-art.js';
 import { landScene } from './land-art.js';
-import { LANDS, MM_INK, seatColour } from './palette.js';
+import { LANDS, MM_INK } from './palette.js';
 import { cardName, cardText, counterWord, landName, nameOf } from './words.js';
 
 /** The map's tint for a kind of land, as `light-dark(…)` for an inline style. */

@@ -1,8 +1,8 @@
 /**
  * Medieval Manor's colours, light and dark (components/shared/palette.ts says how pairs
  * work): a tint per kind of land on the map, the words drawn on them, the hues of
- * the card pictures and land scenes (card-art.ts, land-art.ts), and each seat's
- * banner colour (the cards a player placed on the map, their board).
+ * the card pictures and land scenes (card-art.ts, land-art.ts). The seats' colours
+ * are every table's (components/shared/palette.ts `SEATS`).
  */
 import type { Pair } from '../shared/palette.js';
 
@@ -64,23 +64,3 @@ export type ArtHue = keyof typeof MM_ART;
 export const fill = (hue: ArtHue): string => `fill: var(--tt-icon-fill, light-dark(${MM_ART[hue][0]}, ${MM_ART[hue][1]}))`;
 /** A line in one of the hues (a wooden handle, a furrow). */
 export const line = (hue: ArtHue): string => `stroke: light-dark(${MM_ART[hue][0]}, ${MM_ART[hue][1]})`;
-
-/**
- * Each seat's banner: the border and pennant of the cards it placed on the map and the
- * stripe on its board. Seen beside the player's name, never alone; 3:1 on the card face,
- * the panels and every land (palette.test.ts).
- */
-export const MM_SEATS = [
-  ['#c0392b', '#ff7b6b'],
-  ['#1f64c8', '#6fa8ff'],
-  ['#2b7a32', '#6fcf73'],
-  ['#8e3fb5', '#d59cf5'],
-  ['#a85400', '#ffa64d'],
-  ['#00798a', '#4fd3de'],
-] as const satisfies readonly Pair[];
-
-/** A seat's banner colour as `light-dark(…)`, for an inline style. */
-export const seatColour = (seat: number): string => {
-  const [light, dark] = MM_SEATS[((seat % MM_SEATS.length) + MM_SEATS.length) % MM_SEATS.length]!;
-  return `light-dark(${light}, ${dark})`;
-};

@@ -3,8 +3,8 @@
  * Victory Points) with Medieval Manor's counters, the Food / Money / Goods
  * totals, the Upgrades in play and the face-up hand ("Players always keep their
  * hands face-up and visible to all", the rulebook, Trade Phase), each card with
- * its picture; the board's top edge is the seat's colour, the banner its cards
- * fly on the map.
+ * its picture; the board's top edge is the seat's colour (the shared panel's,
+ * components/shared/palette.ts `SEATS`), the banner its cards fly on the map.
  *
  * Motion (components/shared/motion.ts): each card listed carries its motion key
  * (`handIds`, `upgradeIds`: the table's card ids), so a card drawn slides in from
@@ -22,7 +22,6 @@ import { base } from '../shared/theme.js';
 import { pulse } from '../shared/motion.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { cardEmblem } from './card-art.js';
-import { seatColour } from './palette.js';
 import { cardName, cardText, kindName } from './words.js';
 import '../shared/player-panel.js';
 
@@ -85,8 +84,6 @@ export class MmPlayerBoard extends LitElement {
     dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
     .total dt { color: var(--_ink); font-style: italic; }
     h4 { margin: 0.45rem 0 0.15rem; font-size: 0.85rem; }
-    /* The player's seat colour (palette.ts MM_SEATS), as on the cards they place on the map. */
-    tt-player-panel { border-top: 0.4rem solid var(--seat, var(--_line)); }
     ul { margin: 0; padding: 0; list-style: none; font-size: 0.82rem; }
     li { display: flex; align-items: flex-start; gap: 0.3rem; margin: 0.1rem 0; }
     li .emblem { flex: none; width: 1.6rem; height: 1.6rem; margin-top: -0.1rem; }
@@ -159,7 +156,7 @@ export class MmPlayerBoard extends LitElement {
     const row = (k: Counter) => html`<div data-counter=${k}><dt>${icon(ICON[k])} ${words[k]}</dt><dd>${c[k]}</dd></div>`;
     const whose = this.name;
     return html`
-      <tt-player-panel style=${`--seat: ${seatColour(p.seat)}`} .name=${this.name} .handCount=${p.hand.length} .score=${c.victory} unit="victory"
+      <tt-player-panel .seat=${p.seat} .name=${this.name} .handCount=${p.hand.length} .score=${c.victory} unit="victory"
         ?connected=${this.connected} ?bot=${this.bot} ?me=${this.me} ?active=${this.toAct} ?toAct=${this.toAct}
         .note=${this.notes(p)}>
         <dl class="counters" aria-label=${msg(str`${whose}'s counters`)}>

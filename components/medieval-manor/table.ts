@@ -5,7 +5,8 @@
  * actions) and sends `tt-act` with the chosen action; it holds no rules
  * (docs/architecture.md: components never import rules): what is highlighted comes from the legal
  * list; why a card or a land is refused comes with the view (`handUse`, the engine's
- * words), and why a deal is refused from the controller's `explain`.
+ * words), and why a deal is refused from the controller's `explain`. A card goes on a land
+ * by a click on it and one on the land, or dragged there (components/shared/drag.ts).
  *
  * Motion explains each move, the seat's own and those that arrive over the network
  * (components/shared/motion.ts): every card shown carries an id of its own (card-ids.ts), so
@@ -19,7 +20,7 @@ import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import type { MedievalManorAction, MedievalManorView } from '../../engine/games/medieval-manor/types.js';
+import type { CellView, MedievalManorAction, MedievalManorView } from '../../engine/games/medieval-manor/types.js';
 import type { LegalAction, TableSnapshot } from '../shared/contract.js';
 import type { HandCard } from '../shared/hand.js';
 import { base } from '../shared/theme.js';
@@ -45,6 +46,7 @@ import type { RuleError } from '../../engine/core/result.js';
 import { eventWords } from './event-words.js';
 import { refusal } from './refusals.js';
 import { Flip } from '../shared/motion.js';
+import { DragController, handCard, keyIn } from '../shared/drag.js';
 import { followCards, NO_IDS, type CardIds } from './card-ids.js';
 
 /** The counts under the map, one sentence; its two numbers are where cards come from (the deck) and go to (the discards). */
@@ -227,6 +229,12 @@ export class MmTable extends LitElement {
       } else this.reason = msg(str`${where}. You cannot place a card now.`);
       return;
     }
+    this.placeOn(at);
+  }
+
+  /** The selected card on land `at` (a click on the land, or the card dropped there): its one placement, the payment menu of several, or why not. */
+  private placeOn(at: CellView): void {
+    const card = this.selectedCard();
     const options = this.placements(card).filter((l) => l.action.type === 'place' && l.action.cell === at.index);
     if (options.length === 1) {
       const chosen = this.selected;
@@ -239,10 +247,34 @@ export class MmTable extends LitElement {
     } else {
       const name = cardName(card);
       const where = cellWords(at);
-      const why = v.handUse[this.indexOf(this.selected)]?.lands[at.index];
+      const why = this.view?.handUse[this.indexOf(this.selected)]?.lands[at.index];
       this.reason = why ? refusal(why, this.names()) : msg(str`${name} cannot go on ${where} now.`);
     }
   }
+
+  /** The placements of the hand card with id `key` (card-ids.ts) on land `cell` (none given: on any land). */
+  private placing(key: string, cell?: number): Legal[] {
+    const card = this.hand()[this.indexOf(key)] ?? '';
+    return this.placements(card).filter((l) => cell === undefined || (l.action.type === 'place' && l.action.cell === cell));
+  }
+
+  /** A hand card dragged onto a land goes there as a click on it, then on the land, does (components/shared/drag.ts). */
+  private readonly drag = new DragController(this, {
+    source: (path) => {
+      const card = handCard(path);
+      return card && this.placing(card.key).length ? card : null;
+    },
+    target: (path, key) => {
+      const cell = keyIn(path, 'data-cell')?.key;
+      return cell !== undefined && this.placing(key, Number(cell)).length ? cell : null;
+    },
+    drop: (key, cell) => {
+      const at = this.view?.map?.cells[Number(cell)];
+      this.selected = key;
+      this.cell = null;
+      if (at) this.placeOn(at);
+    },
+  });
 
   /** Focus was inside the table before this update. */
   private hadFocus = false;
@@ -393,18 +425,19 @@ export class MmTable extends LitElement {
       }}>
         <div class="main">
           <header>
-            <tt-turn-banner .prompt=${prompt.text} .detail=${this.detail(v, prompt.mine)} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
+            <tt-turn-banner .prompt=${prompt.text} .detail=${this.detail(v, prompt.mine)} .seat=${v.toAct.length === 1 ? v.toAct[0] : null}
+              ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
             <mm-phase-track .phase=${v.phase} .turn=${v.turn}></mm-phase-track>
           </header>
           ${trade}
-          ${this.mapSection(v, this.selectedCard())}
+          ${this.mapSection(v, this.drag.dragging ? (this.hand()[this.indexOf(this.drag.dragging)] ?? '') : this.selectedCard())}
           <p class="reason" role="status" aria-live="polite">${this.reason}</p>
           ${this.menus(v)}
           ${
             me !== null
               ? html`<section aria-labelledby="hand-h">
             <h2 id="hand-h" tabindex="-1">${msg(str`Your hand, ${nameOf(s.names, me)}`)}</h2>
-            <tt-hand label=${msg('Your hand')} .cards=${this.handCards()} .explain=${this.explainKey} .selected=${this.selected}
+            <tt-hand label=${msg('Your hand')} .cards=${this.handCards()} .explain=${this.explainKey} .selected=${this.drag.dragging || this.selected}
               @tt-choose=${this.onChoose}></tt-hand>
           </section>`
               : nothing

@@ -3,7 +3,8 @@
  * which follows the `color-scheme` the page sets on its root (the theme
  * switch, src/app/theme.ts): nothing in a component asks which theme is on,
  * and a component rendered alone (a test) is light. Each game keeps its own
- * pairs beside its components; the ones every table shares are here.
+ * pairs beside its components; the ones every table shares are here, the
+ * seats' colours among them (one per seat, the same at every table).
  * Text colours keep WCAG AA contrast (4.5:1) on the backgrounds they are used
  * on, in both themes (palette.test.ts checks the pairs it lists).
  */
@@ -67,3 +68,32 @@ export const sharedTokens = (): CSSResult =>
 
 /** A glow around something legal or chosen: the colour at 35 %, see-through. */
 export const glow = (token: SharedToken, px = 3): CSSResult => unsafeCSS(`0 0 0 ${px}px color-mix(in srgb, var(--_${token}) 35%, transparent)`);
+
+/**
+ * Each seat's colour, one per seat at every table: the top edge of the player's panel
+ * (player-panel.ts, Feuville's fv-player), the turn banner's edge while that seat plays,
+ * and what the seat owns on the table (Medieval Manor's placed cards, the flag beside
+ * who played each card of Feebleton's pile). Always beside the player's name, never the
+ * only sign of whose a thing is. Borders and icon fills, never text: 3:1 (WCAG 1.4.11)
+ * on the page, the panels, a card's face (palette.test.ts; Manor's lands too).
+ */
+export const SEATS = [
+  ['#c0392b', '#ff7b6b'],
+  ['#1f64c8', '#6fa8ff'],
+  ['#2b7a32', '#6fcf73'],
+  ['#8e3fb5', '#d59cf5'],
+  ['#a85400', '#ffa64d'],
+  ['#00798a', '#4fd3de'],
+] as const satisfies readonly Pair[];
+
+/** A seat's colour as `light-dark(…)`, for an inline style (`--seat`); past six seats the colours repeat. */
+export const seatColour = (seat: number): string => {
+  const [light, dark] = SEATS[((seat % SEATS.length) + SEATS.length) % SEATS.length]!;
+  return `light-dark(${light}, ${dark})`;
+};
+
+/** Sets an element's `--seat` to the seat's colour (its styles and its children's use it), or clears it for no seat. */
+export const markSeat = (el: HTMLElement, seat: number | null): void => {
+  if (seat === null) el.style.removeProperty('--seat');
+  else el.style.setProperty('--seat', seatColour(seat));
+};

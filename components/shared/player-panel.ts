@@ -1,13 +1,15 @@
 /**
  * One player at the table: name, whether their device is connected, their
  * hand size and score, and whether the game waits for them. Game-specific
- * details (Feebleton's won piles) go in the default slot.
+ * details (Feebleton's won piles) go in the default slot. Its top edge is the
+ * seat's colour (palette.ts `SEATS`, as `--seat` on the panel), the colour of
+ * what the seat owns on the table, so every game marks its players alike.
  */
 import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { icon, type IconName } from './icons.js';
-import { glow } from './palette.js';
+import { glow, markSeat } from './palette.js';
 import { base } from './theme.js';
 
 /** The drawing beside a score, by its unit. */
@@ -24,6 +26,8 @@ function unitName(unit: string): string {
 export class TtPlayerPanel extends LitElement {
   /** Display name. */
   @property() name = '';
+  /** The player's seat, for its colour; null draws no seat colour. */
+  @property({ type: Number, reflect: true }) seat: number | null = null;
   /** Cards in hand. */
   @property({ type: Number, attribute: 'hand-count' }) handCount = 0;
   /** Score so far, in the game's unit. */
@@ -52,6 +56,7 @@ export class TtPlayerPanel extends LitElement {
     }
     :host([active]) { border-color: var(--_accent); }
     :host([to-act]) { box-shadow: ${glow('accent')}; }
+    :host([seat]) { border-top: 0.4rem solid var(--seat, var(--_line)); }
     header { display: flex; align-items: baseline; gap: 0.5rem; flex-wrap: wrap; }
     h3 { font-size: 1.05rem; margin: 0; }
     .tag { font-size: 0.75rem; padding: 0 0.4rem; border-radius: 999px; border: 1px solid var(--_line); color: var(--_muted); }
@@ -64,6 +69,10 @@ export class TtPlayerPanel extends LitElement {
     .note { margin: 0.3rem 0 0; font-size: 0.85rem; color: var(--_good); }
   `,
   ];
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('seat')) markSeat(this, this.seat);
+  }
 
   override render() {
     return html`

@@ -4,9 +4,9 @@
  * 3:1 for the borders and rings that show a control or a state (1.4.11).
  */
 import { describe, expect, it } from 'vitest';
-import { SHARED, type Pair } from '../../components/shared/palette.js';
+import { SEATS, SHARED, type Pair } from '../../components/shared/palette.js';
 import { FV } from '../../components/feuville/palette.js';
-import { LANDS, MM_INK, MM_SEATS } from '../../components/medieval-manor/palette.js';
+import { LANDS, MM_INK } from '../../components/medieval-manor/palette.js';
 import { TILE } from '../../components/shared/tile.js';
 
 function luminance(hex: string): number {
@@ -66,14 +66,15 @@ const cases: Case[] = [
     [`modifier on ${land}`, MM_INK.mod, bg, TEXT],
     [`castle on ${land}`, MM_INK.castle, bg, TEXT],
   ]),
-  // Medieval Manor: a placed card on its tile (words on the face, the owner's colour as its frame, on the face and on every land),
-  // the seats' colours on the boards, and a plain card's ribbon (tt-card's ribbon: the face colour on the muted one).
-  ['good on face (a placed card: new this turn)', S.good, S.face, TEXT],
-  ...MM_SEATS.flatMap((seat, i): Case[] => [
-    [`seat ${i + 1} frame on face`, seat, S.face, UI],
-    [`seat ${i + 1} stripe on panel`, seat, S.panel, UI],
+  // Every table's seat colours (an edge of a player's panel and of the turn banner, on the page and on the panel; a flag's fill;
+  // Feuville's player on its board's colour), and Medieval Manor's placed card on its tile (words on the face, the owner's
+  // colour as its frame, on the face and on every land), and a plain card's ribbon (tt-card's: the face colour on the muted one).
+  ...SEATS.flatMap((seat, i): Case[] => [
+    ...(['paper', 'panel', 'face'] as const).map((bg): Case => [`seat ${i + 1} edge on ${bg}`, seat, S[bg], UI]),
+    [`seat ${i + 1} edge on Feuville board`, seat, FV.board, UI],
     ...Object.entries(LANDS).map(([land, bg]): Case => [`seat ${i + 1} frame on ${land}`, seat, bg, UI]),
   ]),
+  ['good on face (a placed card: new this turn)', S.good, S.face, TEXT],
   ['face on muted (plain ribbon)', S.face, S.muted, TEXT],
 ];
 
