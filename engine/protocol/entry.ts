@@ -16,6 +16,7 @@
  * sizes are bounded before any hashing or signature work.
  */
 import { toB64, utf8 } from './bytes.js';
+import { fromWire, isWire } from './wire.js';
 import { canonicalCopy, encode, hashValue, type Json } from './canonical.js';
 import { isPublicKey, sign, verify, type Identity, type PublicKey } from './sign.js';
 import { fail, ok, type Result } from '../core/result.js';
@@ -60,7 +61,10 @@ export function verifyEntry(e: Entry): Promise<boolean> {
   return verify(e.author, encode('entry-sig', unsignedOf(e)), e.sig);
 }
 
-/** Size as stored (JSON), checked before anything else touches the entry. */
+/**
+ * Size as JSON, checked before anything else touches the entry. An entry's size is that of its JSON
+ * form even when it is stored in binary (wire.ts), so every budget counts an entry alike in either form.
+ */
 export function entrySize(raw: unknown): number {
   try {
     return utf8(JSON.stringify(raw) ?? '').length;
@@ -71,8 +75,18 @@ export function entrySize(raw: unknown): number {
 
 const KEYS = ['author', 'body', 'parent', 'room', 'sig', 'v'];
 
-/** Parses an untrusted value from the shared document into an entry (the signature is checked separately). */
-export function parseEntry(raw: unknown, room: string): Result<Entry> {
+/**
+ * Parses an untrusted value from the shared document into an entry (the signature is checked separately).
+ * A binary value (wire.ts) is decoded first, then read exactly as its JSON form: one is accepted if and only if the other is.
+ */
+export function parseEntry(stored: unknown, room: string): Result<Entry> {
+  let raw = stored;
+  if (isWire(stored)) {
+    // The binary form is never longer than the JSON one: past the limit, it is refused unread.
+    if (stored.length > MAX_ENTRY_BYTES) return fail('oversized', `An entry larger than ${MAX_ENTRY_BYTES} bytes was refused.`);
+    raw = fromWire(stored, room);
+    if (raw === null) return fail('malformed', 'An entry is not in the form entries are stored in.');
+  }
   if (entrySize(raw) > MAX_ENTRY_BYTES) return fail('oversized', `An entry larger than ${MAX_ENTRY_BYTES} bytes was refused.`);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('malformed', 'An entry is not an object.');
   // From here on only the canonical copy is read: the signature covers its encoding, not the raw value's shape.

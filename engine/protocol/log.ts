@@ -25,6 +25,7 @@
  */
 import { AFTER_ID, historyBuilder, type History, type HistoryBuilder, type Machine } from './history.js';
 import { entryId, entrySize, parseEntry, verifyEntry, type Entry, type EntryId } from './entry.js';
+import { signatureOf } from './wire.js';
 import type { RuleError } from '../core/result.js';
 
 export const MEMBER_BYTES = 16 * 1024 * 1024;
@@ -104,9 +105,9 @@ export class Log<S> {
       else if (parsed.value.parent === '') {
         // Only the genesis the room code names is read (before its signature is checked); any other costs nothing.
         const g = this.machine.genesis(parsed.value, entryId(parsed.value));
-        if (g.ok) fresh.push({ index, entry: parsed.value, size: entrySize(raw) });
+        if (g.ok) fresh.push({ index, entry: parsed.value, size: entrySize(parsed.value) });
         else this.refused.push({ index, author: parsed.value.author, error: g.error });
-      } else fresh.push({ index, entry: parsed.value, size: entrySize(raw) });
+      } else fresh.push({ index, entry: parsed.value, size: entrySize(parsed.value) });
     }
     const accepted: Entry[] = [];
     // Genesis candidates and members first: they may make more authors members.
@@ -165,7 +166,7 @@ export class Log<S> {
    * signature by a key not of small order (sign.ts) binds one message, so it is that entry or a forgery.
    */
   private isHeldCopy(raw: unknown): boolean {
-    const { sig, author } = (raw ?? {}) as { sig?: unknown; author?: unknown };
+    const { sig, author } = signatureOf(raw);
     return typeof sig === 'string' && typeof author === 'string' && this.bySig.get(sig)?.author === author;
   }
 
@@ -309,6 +310,6 @@ export class Log<S> {
 }
 
 function authorOf(raw: unknown): string | null {
-  const a = (raw as { author?: unknown } | null)?.author;
+  const a = signatureOf(raw).author;
   return typeof a === 'string' && a.length <= 64 ? a : null;
 }

@@ -17,6 +17,8 @@ import type { Chooser } from '../../engine/core/playout.js';
 import { medievalManor } from '../../engine/games/medieval-manor/index.js';
 import { bots } from '../../engine/games/medieval-manor/bots.js';
 import { ProofCache } from '../../engine/protocol/table.js';
+import type { Entry } from '../../engine/protocol/entry.js';
+import { stored } from '../../src/room/doc.js';
 import { loadRecording, recordRoom, saveRecording, type Recording } from './record.js';
 import { freshLog } from './replay.js';
 import { median } from './stats.js';
@@ -53,8 +55,8 @@ export interface IngestRun {
 /** Feeds a fresh Log the recorded document one value at a time, timing each arrival. */
 export async function ingestRun(rec: Recording): Promise<IngestRun> {
   const log = freshLog(rec, new ProofCache(), medievalManor);
-  // Each value is a fresh object, as Yjs hands a peer what arrived over the network.
-  const raws = rec.entries.map((e) => JSON.parse(JSON.stringify(e)) as unknown);
+  // Each value as the app stores it (its binary form), a fresh one, as Yjs hands a peer what arrived over the network.
+  const raws = rec.entries.map((e) => stored(e as Entry));
   const costs: number[] = [];
   let early = -1;
   for (let i = 0; i < raws.length; i++) {

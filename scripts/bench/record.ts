@@ -16,6 +16,7 @@ import type { AnyGame } from '../../engine/core/game.js';
 import { feebleton } from '../../engine/games/feebleton/index.js';
 import { randomBot } from '../../engine/games/feebleton/bots.js';
 import { logOf } from '../../src/room/doc.js';
+import { jsonOf } from '../../engine/protocol/wire.js';
 import { playRoom } from '../../test/node/rooms.js';
 
 export const RECORD_SEED = 1;
@@ -53,7 +54,10 @@ export async function recordRoom(o: { game: AnyGame; config: unknown; chooser: C
     seats: o.seats,
     room: peer.author.room,
     code: run.code,
-    entries: logOf(peer.doc).toJSON() as unknown[],
+    // As JSON (binary values decoded), so a recording reads alike whatever form the document stored.
+    entries: logOf(peer.doc)
+      .toArray()
+      .map((raw) => jsonOf(raw, peer.author.room)),
     update: Buffer.from(Y.encodeStateAsUpdate(peer.doc)).toString('base64'),
     recordMs: performance.now() - t0,
     recordedAt: new Date().toISOString(),

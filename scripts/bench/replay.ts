@@ -18,7 +18,7 @@ import { roomMachine, type RoomState } from '../../engine/protocol/room.js';
 import { checkPass, checkPassBatch, ProofCache, shareChecks } from '../../engine/protocol/table.js';
 import { useWasm } from '../../engine/protocol/poker/wasm.js';
 import { loadWasm } from '../../engine/protocol/poker/wasm-load.js';
-import { logOf } from '../../src/room/doc.js';
+import { append, logOf } from '../../src/room/doc.js';
 import { entryId, type Entry } from '../../engine/protocol/entry.js';
 import type { AnyGame } from '../../engine/core/game.js';
 import type { Recording } from './record.js';
@@ -214,8 +214,10 @@ export async function replaySplit(rec: Recorded, arith: ArithPath = 'noble'): Pr
 export interface DocSize {
   /** The recorded document as the four peers built it, entry by entry. */
   readonly recordedBytes: number;
-  /** The same entries pushed into a fresh document in one transaction. */
+  /** The same entries pushed into a fresh document in one transaction, as JSON values (as they were recorded). */
   readonly oneTransactionBytes: number;
+  /** The same, each entry stored as the app stores it now (its binary form, src/room/doc.ts `stored`). */
+  readonly storedBytes: number;
   /** The entries as JSON text. */
   readonly jsonBytes: number;
   readonly largestEntryBytes: number;
@@ -234,7 +236,10 @@ export function docSize(rec: Recording): DocSize {
   }
   const doc = new Y.Doc();
   doc.transact(() => logOf(doc).push(rec.entries.map((e) => ({ ...(e as object) }))));
+  const now = new Y.Doc();
+  append(now, rec.entries as Entry[]);
   return {
+    storedBytes: Y.encodeStateAsUpdate(now).length,
     recordedBytes: Buffer.from(rec.update, 'base64').length,
     oneTransactionBytes: Y.encodeStateAsUpdate(doc).length,
     jsonBytes: Buffer.byteLength(JSON.stringify(rec.entries)),

@@ -24,7 +24,7 @@ import { roomCodeOf } from '../../engine/protocol/room-code.js';
 import { newIdentity } from '../../engine/protocol/sign.js';
 import { codeVersion, inviteLink, parseRoomCode, roomSecrets } from '../room/code.js';
 import { openRoom, type OpenRoom } from '../room/connect.js';
-import { logOf } from '../room/doc.js';
+import { append } from '../room/doc.js';
 import { lockRoom } from '../room/lock.js';
 import { idbRecord, roomIdentity } from '../room/record-idb.js';
 import { seatSecrets } from '../room/storage.js';
@@ -214,7 +214,7 @@ async function open(code: string, name: string, genesis?: Entry, onProgress?: (r
     const record = idbRecord(secrets.name);
     const saved = await record.load();
     const room = await openRoom(secrets, identity.publicKey);
-    if (genesis) logOf(room.doc).push([{ ...genesis }]);
+    if (genesis) append(room.doc, [genesis]);
     const gameId = (await genesisGame(room, code, [...saved.verified.map((v) => v.entry), ...(genesis ? [genesis] : [])])) as GameId;
     const game = await loadGame(gameId);
     const author = new Author(secrets.name, identity, seatSecrets, random);

@@ -25,6 +25,7 @@ import { knownCards, seatKeyOf } from '../../engine/protocol/hands.js';
 import type { SeatKey } from '../../engine/protocol/poker/index.js';
 import { Log } from '../../engine/protocol/log.js';
 import { sealOf } from '../../engine/protocol/room-answers.js';
+import { signatureOf } from '../../engine/protocol/wire.js';
 import { linkOwner, openKnowledge, roomMachine, slotOf, type RoomMachine, type RoomState } from '../../engine/protocol/room.js';
 import { ProofCache, shareChecks } from '../../engine/protocol/table.js';
 import { CHECKER_VERSION } from './checker-version.js';
@@ -261,7 +262,7 @@ export class RoomPeer {
   private missing(entries: readonly Entry[]): Entry[] {
     const inDoc = new Set<string>();
     for (const raw of logOf(this.doc).toArray()) {
-      const sig = (raw as { sig?: unknown } | null)?.sig;
+      const { sig } = signatureOf(raw);
       if (typeof sig === 'string') inDoc.add(sig);
     }
     return entries.filter((e) => !inDoc.has(e.sig));

@@ -10,6 +10,7 @@ import { feebleton } from '../../engine/games/feebleton/index.js';
 import { randomBot } from '../../engine/games/feebleton/bots.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import type { Entry } from '../../engine/protocol/entry.js';
+import { jsonOf } from '../../engine/protocol/wire.js';
 import { afterOf, MAX_LOOKED } from '../../engine/protocol/history.js';
 import { MEMBER_BYTES, OUTSIDER_ENTRIES } from '../../engine/protocol/log.js';
 import type { PublicKey } from '../../engine/protocol/sign.js';
@@ -30,7 +31,13 @@ const opened = async (...a: Parameters<typeof openRoom>) => {
   rooms.push(r);
   return r;
 };
-const allEntries = (r: Room): Entry[] => r.net.docs.flatMap((d) => logOf(d).toArray() as Entry[]);
+/** Every value of every document, binary ones decoded (wire.ts), so a scan of them reads what the entries say. */
+const allEntries = (r: Room): Entry[] =>
+  r.net.docs.flatMap((d) =>
+    logOf(d)
+      .toArray()
+      .map((raw) => jsonOf(raw, '') as Entry),
+  );
 
 describe('hidden cards', () => {
   it('"In a 2-seat Feebleton game I vote you out while the game waits for you, then re-sign my move": nothing secret is ever published', async () => {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { Chooser } from '../../engine/core/playout.js';
 import { entryId, type Entry } from '../../engine/protocol/entry.js';
-import { toB64 } from '../../engine/protocol/bytes.js';
+import { fromB64, toB64 } from '../../engine/protocol/bytes.js';
 import { afterOf } from '../../engine/protocol/history.js';
 import { logOf } from '../../src/room/doc.js';
 import { RoomPeer } from '../../src/session/peer.js';
@@ -132,6 +132,57 @@ describe('rewriting history', () => {
     for (const p of r.peers) {
       expect(p.history().rejected).toEqual([]);
       expect(p.history().chain.some((n) => n.id === entryId(move))).toBe(true);
+    }
+  });
+
+  it('"I post your move in its other form (JSON where you wrote bytes), to a peer before yours arrives": every peer reads one move', async () => {
+    // The binary form (engine/protocol/wire.ts) is storage only: both forms decode to one entry, one id, one signature.
+    const r = await toyRoom(3, 73);
+    await play(r, anyLegal, (s) => s.moves >= 2 && toy.pending(s.game as never)?.kind === 'move');
+    const seat = (toy.pending(r.peers[0]!.head()!.state.game as never) as unknown as { seats: number[] }).seats[0]!;
+    const mover = holder(r, seat);
+    const victim = r.peers.find((p) => p !== mover)!;
+    r.net.setOnline(r.peers.indexOf(mover), false);
+    const move = await mover.move(seat, { type: 'roll' });
+    expect(logOf(mover.doc).toArray().at(-1)).toBeInstanceOf(Uint8Array);
+    logOf(victim.doc).push([{ ...move }]);
+    await sync(r);
+    r.net.setOnline(r.peers.indexOf(mover), true);
+    await play(r, anyLegal, over);
+    expectAgree(r.peers);
+    for (const p of r.peers) {
+      expect(p.history().rejected).toEqual([]);
+      expect(p.log.refusals()).toEqual([]);
+      expect(p.history().chain.filter((n) => n.id === entryId(move))).toHaveLength(1);
+    }
+  });
+
+  it('"I write entries as bytes: a move of yours with my key in it, your move with a bit of its signature flipped, and bytes that are no entry": refused alike everywhere (the flipped copy is the move already held), and play goes on', async () => {
+    const r = await toyRoom(3, 74, 1);
+    await play(r, anyLegal, (s) => s.moves >= 2);
+    const eve = r.peers[2]!;
+    const honest = logOf(r.peers[0]!.doc)
+      .toArray()
+      .filter((v): v is Uint8Array => v instanceof Uint8Array)
+      .at(-1)!;
+    const stolen = Uint8Array.from(honest);
+    stolen.set(fromB64(eve.author.key)!, 1); // the author's key, bytes 1–32
+    const flipped = Uint8Array.from(honest);
+    flipped[40]! ^= 1; // inside the signature, bytes 33–96
+    const junk = Uint8Array.of(0xb2, 1, 2, 3);
+    logOf(r.extra[0]!).push([stolen, flipped, junk]);
+    Y.applyUpdate(r.net.docs[1]!, Y.encodeStateAsUpdate(r.extra[0]!));
+    await sync(r);
+    await play(r, anyLegal, over);
+    expectAgree(r.peers);
+    for (const p of r.peers) {
+      expect(p.history().rejected).toEqual([]);
+      expect(
+        p.log
+          .refusals()
+          .map((x) => x.error.code)
+          .sort(),
+      ).toEqual(['forged', 'malformed']);
     }
   });
 

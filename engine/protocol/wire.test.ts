@@ -1,0 +1,146 @@
+/**
+ * The binary form of entries (wire.ts): it holds exactly what the JSON form holds,
+ * one encoding per value, and whatever bytes a writer puts in the document, a
+ * binary value is accepted if and only if its JSON form is (parseEntry), and is
+ * refused with a word, never a throw.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { toB64 } from './bytes.js';
+import type { Json } from './canonical.js';
+import { entryId, entrySize, parseEntry, signEntry, type Entry } from './entry.js';
+import { newIdentity } from './sign.js';
+import { fromWire, jsonOf, signatureOf, toWire } from './wire.js';
+
+const ROOM = toB64(new Uint8Array(32).fill(7));
+const id32 = () => toB64(crypto.getRandomValues(new Uint8Array(32)));
+
+/** JSON values as entries hold them: safe integers, any strings (base64 ones among them), nested arrays and objects. */
+const bytesString = fc.uint8Array({ minLength: 1, maxLength: 80 }).map(toB64);
+const json: fc.Arbitrary<Json> = fc.letrec<{ v: Json }>((tie) => ({
+  v: fc.oneof(
+    { depthSize: 'small' },
+    fc.constant(null),
+    fc.boolean(),
+    fc.maxSafeInteger(),
+    fc.string({ unit: 'grapheme' }),
+    bytesString,
+    fc.array(tie('v'), { maxLength: 4 }),
+    fc.dictionary(fc.string(), tie('v'), { maxKeys: 4, noNullPrototype: true }),
+  ),
+})).v;
+
+const FIXED = toB64(new Uint8Array(32).fill(0xaa));
+
+async function entry(body: Record<string, Json>, parent = FIXED): Promise<Entry> {
+  return signEntry(await newIdentity(), { room: ROOM, parent, body: { t: 'x', ...body } });
+}
+
+describe('wire: the binary form of entries', () => {
+  it('gives back the very entry, with the same id, for any body (property)', async () => {
+    const e0 = await entry({});
+    fc.assert(
+      fc.property(json, fc.boolean(), (v, genesis) => {
+        const e = { ...e0, room: genesis ? '' : ROOM, parent: genesis ? '' : e0.parent, body: { t: 'x', v } };
+        const w = toWire(e)!;
+        expect(w).not.toBeNull();
+        const back = fromWire(w, ROOM) as Entry;
+        expect(back).toEqual(JSON.parse(JSON.stringify(e)));
+        expect(entryId(back)).toBe(entryId(e));
+        expect(w.length).toBeLessThanOrEqual(entrySize(e));
+        // One value, one encoding: the decoded entry encodes to the same bytes.
+        expect(toWire(back)).toEqual(w);
+      }),
+      { seed: 5, numRuns: 300 },
+    );
+  });
+
+  it('is accepted by parseEntry exactly when the JSON form is, and signed alike', async () => {
+    const e = await entry({ deck: [id32(), id32()], n: -3, who: 'Ana' });
+    const fromBytes = parseEntry(toWire(e), ROOM);
+    expect(fromBytes).toEqual(parseEntry({ ...e }, ROOM));
+    expect(fromBytes.ok).toBe(true);
+    // In another room the same bytes read as that room's entry, whose id differs: its signature will not match.
+    const elsewhere = parseEntry(toWire(e), id32());
+    expect(elsewhere.ok && entryId(elsewhere.value)).not.toBe(entryId(e));
+    expect(signatureOf(toWire(e))).toEqual({ author: e.author, sig: e.sig });
+    expect(jsonOf(toWire(e), ROOM)).toEqual({ ...e });
+  });
+
+  it('is smaller than JSON by the base64 and the field names', async () => {
+    const e = await entry({ deck: Array.from({ length: 20 }, id32) });
+    expect(toWire(e)!.length / entrySize(e)).toBeLessThan(0.8);
+  });
+
+  it('leaves to JSON what it cannot hold: another version, a lone surrogate, a malformed key', async () => {
+    const e = await entry({ name: 'Ana' });
+    expect(toWire({ ...e, v: 3 })).toBeNull();
+    expect(toWire({ ...e, body: { t: 'x', name: 'a\uD800' } })).toBeNull();
+    expect(toWire({ ...e, author: 'short' })).toBeNull();
+    expect(toWire({ ...e, parent: 'not-an-id' })).toBeNull();
+  });
+
+  it('refuses, with a word and never a throw, bytes that are not exactly one entry', async () => {
+    // The parent and the key fixed, so the bytes searched for below occur where they are meant to.
+    const e = await entry({ n: 5, s: 'hi', list: [1, 2], o: { a: 1, b: 2 }, key: FIXED });
+    const good = toWire(e)!;
+    const HEAD = 130; // 0xB2, author, signature, parent kind, parent
+    const at = (needle: number[]): number => {
+      for (let i = HEAD; i < good.length; i++) if (needle.every((b, k) => good[i + k] === b)) return i;
+      throw new Error('not found');
+    };
+    const bad: [string, Uint8Array][] = [
+      ['empty', new Uint8Array()],
+      ['another first byte', Uint8Array.of(0xb1, ...good.subarray(1))],
+      ['cut short', good.subarray(0, good.length - 1)],
+      ['a byte after the end', Uint8Array.of(...good, 0)],
+      ['an unknown tag', Uint8Array.of(...good.subarray(0, HEAD), 0x09)],
+      ['an unknown parent kind', Uint8Array.of(...good.subarray(0, 97), 0x02, ...good.subarray(98))],
+    ];
+    // 5 written in a longer form than needed (0x85 0x00), and as minus zero.
+    const five = at([0x03, 0x05]);
+    bad.push(['a long number', Uint8Array.of(...good.subarray(0, five), 0x03, 0x85, 0x00, ...good.subarray(five + 2))]);
+    bad.push(['minus zero', Uint8Array.of(...good.subarray(0, five), 0x04, 0x00, ...good.subarray(five + 2))]);
+    // The object {a, b} with its keys swapped, and with one key twice.
+    const o = at([0x08, 0x02, 0x01, 0x61]);
+    const swapped = Uint8Array.from(good);
+    swapped[o + 3] = 0x62;
+    swapped[o + 7] = 0x61;
+    bad.push(['keys out of order', swapped]);
+    const twice = Uint8Array.from(good);
+    twice[o + 7] = 0x61;
+    bad.push(['a key twice', twice]);
+    // The key as text rather than bytes, and bytes shorter than 16.
+    const key = at([0x06, 0x20]);
+    const text = new TextEncoder().encode(toB64(good.subarray(key + 2, key + 34)));
+    bad.push(['base64 written as text', Uint8Array.of(...good.subarray(0, key), 0x05, text.length, ...text, ...good.subarray(key + 34))]);
+    bad.push(['too few bytes', Uint8Array.of(...good.subarray(0, key), 0x06, 0x0f, ...good.subarray(key + 2, key + 17), ...good.subarray(key + 34))]);
+    // "hi" as invalid UTF-8, and a list that claims more values than there are bytes.
+    const hi = at([0x05, 0x02, 0x68, 0x69]);
+    const broken = Uint8Array.from(good);
+    broken[hi + 2] = 0xc3;
+    bad.push(['invalid UTF-8', broken]);
+    const list = at([0x07, 0x02]);
+    bad.push(['a huge count', Uint8Array.of(...good.subarray(0, list), 0x07, 0xff, 0xff, 0xff, 0xff, 0x0f, ...good.subarray(list + 2))]);
+    bad.push(['nested too deep', Uint8Array.of(...good.subarray(0, HEAD), ...Array(40).fill([0x07, 0x01]).flat(), 0x00)]);
+    for (const [what, b] of bad) {
+      expect(fromWire(b, ROOM), what).toBeNull();
+      const r = parseEntry(b, ROOM);
+      expect(r.ok, what).toBe(false);
+      expect(!r.ok && r.error.code, what).toBe('malformed');
+    }
+    expect(parseEntry(new Uint8Array(49 * 1024).fill(0xb2), ROOM)).toMatchObject({ ok: false, error: { code: 'oversized' } });
+  });
+
+  it('fuzz: random bytes and random changes to a good entry never throw (seeded)', async () => {
+    const good = toWire(await entry({ deck: [id32()], n: 12, s: 'word' }))!;
+    fc.assert(
+      fc.property(fc.oneof(fc.uint8Array({ maxLength: 300 }), fc.tuple(fc.nat(good.length - 1), fc.integer({ min: 0, max: 255 }))), (x) => {
+        const b = Array.isArray(x) ? Uint8Array.from(good, (v, i) => (i === x[0] ? x[1] : v)) : x;
+        const r = parseEntry(b, ROOM);
+        if (r.ok) expect(toWire(r.value)).toEqual(b);
+      }),
+      { seed: 9, numRuns: 2000 },
+    );
+  });
+});
