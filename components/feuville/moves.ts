@@ -37,6 +37,8 @@ export class FvMoves extends LitElement {
     h2 button.fold { font: inherit; font-weight: 700; background: none; border: none; color: var(--_ink); padding: 0.2rem 0.5rem 0.2rem 0.3rem; margin-left: -0.3rem; }
     .chev { display: inline-block; width: 1em; }
     .fold[aria-expanded='true'] .chev { transform: rotate(90deg); }
+    /* Beside the board (not foldable), a box of its own that scrolls: the board stays the main way to play. */
+    .box ul { max-height: 22rem; overflow-y: auto; padding: 3px; }
   `,
   ];
 
@@ -60,7 +62,7 @@ export class FvMoves extends LitElement {
     return html`
       <section aria-labelledby="h">
         <h2 id="h" tabindex="-1">${this.heading(w)}</h2>
-        <div id="list" ?hidden=${this.foldable && !this.open}>
+        <div id="list" class=${this.foldable ? '' : 'box'} ?hidden=${this.foldable && !this.open}>
           <p>${this.options.length ? w.allMovesHint : w.noMoves}</p>
           <ul>${this.options.map(
             (o) => html`<li><button type="button" data-legal data-kind=${o.action.type}

@@ -252,12 +252,13 @@ export class FvTable extends LitElement {
     const detail = `${w.round(v.turn)}${v.endTriggered && !v.over ? ` · ${w.endNear}` : ''}${wait}`;
     const question = `${v.turn}|${s.log.length}|${prompt.text}`;
     const answers = prompt.mine ? this.answers(v, legal) : [];
+    const asking = prompt.mine && (answers.length > 0 || prompt.outOfTurn); // its box says the sentence, the banner not twice
     return html`
       <div class="grid ${this.narrow.matches ? 'phone' : ''}" @fv-target=${this.onTarget} @tt-act=${() => {
         this.menu = null;
       }}>
         <div class="top">
-          <tt-turn-banner .prompt=${prompt.text} .detail=${detail} .seat=${v.over ? null : v.active} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
+          <tt-turn-banner .prompt=${asking ? '' : prompt.text} .detail=${detail} .seat=${v.over ? null : v.active} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
           ${
             legal.length
               ? html`<button type="button" class="skip"
@@ -267,7 +268,7 @@ export class FvTable extends LitElement {
         </div>
         <div class="main">
           ${
-            prompt.mine && (answers.length || prompt.outOfTurn)
+            asking
               ? html`<fv-prompt .text=${prompt.text} ?mine=${prompt.mine}
             ?outOfTurn=${prompt.outOfTurn} .options=${answers} .question=${question}></fv-prompt>`
               : nothing
