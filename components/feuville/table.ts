@@ -1,17 +1,16 @@
 /**
- * The Feuville table for one seat: the turn banner and language switch, the
- * prompt of the current choice (with its answers when it is small), the game
- * board with the dice, every player's townscape and player board, "All moves"
- * (every legal action as a button) and the log. It receives the snapshot
- * (view + legal actions) and sends `tt-act` with the chosen action; it holds
- * no rules (docs/architecture.md: components never import rules): a click on the board or a town
- * picks the legal actions that use that spot, a thing dragged onto a place those that move it there (targets.ts). On a phone
- * (narrow.ts) the viewer's own player comes right after the dice and the
- * persons, and the other players and "All moves" fold behind buttons.
- * Things travel (motion.ts): a tile, decree or charm from the board's display
- * to the player who took it and on into their town or onto their board, a
- * refill from its stack, a die from the roll to where it is used, a scored
- * decree to its player's points; a column the dragon burns flares up (town.ts).
+ * The Feuville table for one seat: the turn banner, the prompt of the current choice
+ * (with its answers when it is small), the game board with the dice, every player's
+ * townscape and player board, "All moves" (every legal action as a button) and the
+ * log. It receives the snapshot (view + legal actions) and sends `tt-act` with the
+ * chosen action; it holds no rules (docs/architecture.md): a click on the board or a
+ * town picks the legal actions that use that spot, a thing dragged onto a place those
+ * that move it there (targets.ts). On a phone (narrow.ts) the viewer's own player
+ * comes right after the dice and the persons, and the other players and "All moves"
+ * fold behind buttons. Things travel (motion.ts): a tile, decree or charm from the
+ * display to the player who took it and on into their town or onto their board, a
+ * refill from its stack, a die from the roll to where it is used, a scored decree to
+ * its player's points; a column the dragon burns flares up (town.ts).
  */
 import { localized } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
