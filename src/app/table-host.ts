@@ -8,7 +8,7 @@ import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { GameController, TableSnapshot } from '../session/controller.js';
-import type { GameUi } from '../games.js';
+import { isGameId, manifestOf, type GameUi } from '../games.js';
 import { base } from '../../components/shared/theme.js';
 import { downloadRecord } from './download.js';
 import { hostWords, type HostWords } from './host-words.js';
@@ -75,6 +75,8 @@ export class TtTableHost extends LitElement {
   @state() private turn: TurnSettings = turnSettings();
   @state() private denied = false;
   private table: (HTMLElement & { snapshot?: unknown; explain?: unknown }) | null = null;
+  /** The page's title before the table named its game in it (put back when the table goes). */
+  private pageTitle: string | null = null;
   private end: (HTMLElement & { view?: unknown; names?: unknown }) | null = null;
 
   static override styles = [
@@ -103,6 +105,8 @@ export class TtTableHost extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     removeEventListener('tt-lang-change', this.onLang);
+    if (this.pageTitle !== null) document.title = this.pageTitle;
+    this.pageTitle = null;
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
@@ -162,6 +166,11 @@ export class TtTableHost extends LitElement {
 
   override updated(): void {
     const s = this.snap.value;
+    // The tab (and a turn's notification, turn-notice.ts) names the game being played.
+    if (s && this.pageTitle === null && isGameId(s.gameId)) {
+      this.pageTitle = document.title;
+      document.title = `${manifestOf(s.gameId).meta.name} · ${this.pageTitle}`;
+    }
     this.notice.update(!!s && s.mySeat !== null && s.legal.length > 0 && !s.outcome && !s.handoff);
     if (!this.focusTable || !this.snap.value || this.snap.value.handoff) return;
     this.focusTable = false;

@@ -196,7 +196,7 @@ describe('tt-table-host: your turn, noticed', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     };
     localStorage.removeItem('tt-turn-notice');
-    document.title = 'Feebleton';
+    document.title = 'Tabletop';
     const ui = await loadGameUi('feebleton');
     // The bot moves when the test says so.
     let release: () => void = () => undefined;
@@ -208,11 +208,11 @@ describe('tt-table-host: your turn, noticed', () => {
     const el = await fixture<TtTableHost>(html`<tt-table-host .controller=${c} .ui=${ui}></tt-table-host>`);
     try {
       expect(c.snapshot().legal.length, "Ana's turn").to.be.greaterThan(0);
-      expect(document.title, 'on the page: the title is the page\u2019s').to.equal('Feebleton');
+      expect(document.title, 'on the page: the title names the game').to.equal('Feebleton · Tabletop');
       setHidden(true);
-      expect(document.title).to.equal('Your turn · Feebleton');
+      expect(document.title).to.equal('Your turn · Feebleton · Tabletop');
       setHidden(false);
-      expect(document.title).to.equal('Feebleton');
+      expect(document.title).to.equal('Feebleton · Tabletop');
 
       // Ana ends her turns until the bot is asked; in the background, its move makes it her turn again.
       for (let i = 0; i < 10 && c.snapshot().legal.length; i++) {
@@ -221,22 +221,24 @@ describe('tt-table-host: your turn, noticed', () => {
       }
       await el.updateComplete;
       setHidden(true);
-      expect(document.title, 'not her turn: nothing to say').to.equal('Feebleton');
+      expect(document.title, 'not her turn: nothing to say').to.equal('Feebleton · Tabletop');
       for (let i = 0; i < 20 && !c.snapshot().legal.length; i++) {
         release();
         await tick();
       }
       await el.updateComplete;
       expect(c.snapshot().legal.length).to.be.greaterThan(0);
-      expect(document.title).to.equal('Your turn · Feebleton');
+      expect(document.title).to.equal('Your turn · Feebleton · Tabletop');
       setHidden(false);
-      expect(document.title).to.equal('Feebleton');
+      expect(document.title).to.equal('Feebleton · Tabletop');
 
       const sound = [...el.shadowRoot!.querySelectorAll<HTMLLabelElement>('.notice label')].find((l) => l.textContent!.includes('Play a sound'))!;
       sound.querySelector('input')!.click();
       await el.updateComplete;
       expect(JSON.parse(localStorage.getItem('tt-turn-notice')!).sound).to.equal(true);
       await expect(el).to.be.accessible();
+      el.remove();
+      expect(document.title, 'the table gone: the page\u2019s own title').to.equal('Tabletop');
     } finally {
       c.dispose();
       delete (document as { hidden?: boolean }).hidden;
