@@ -59,10 +59,17 @@ describe('fv-table', () => {
   it('a click on a board tile that fits two moves (die or gnome) asks which, then sends it', async () => {
     const el = await mountTable(rolled(), 0);
     const board = shadow(el, 'fv-board')!;
-    shadow<HTMLButtonElement>(board, '[data-key="row:wall:2"]')!.click();
+    const spot = shadow<HTMLButtonElement>(board, '[data-key="row:wall:2"]')!;
+    const before = spot.getBoundingClientRect();
+    spot.click();
     await el.updateComplete;
     const menu = shadow(el, 'tt-choice-menu')!;
     await (menu as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    // It asks right there: just below the tile, over the table, which does not move (components/shared/anchor.ts).
+    const at = spot.getBoundingClientRect();
+    expect(at.top).to.be.closeTo(before.top, 1);
+    expect(menu.getBoundingClientRect().top).to.be.closeTo(at.bottom + 4, 2);
+    expect(menu.getBoundingClientRect().left).to.be.at.most(at.left + 1);
     const options = shadowAll<HTMLButtonElement>(menu, 'button.primary');
     expect(options.map(text)).to.have.length(2);
     expect(text(options[0])).to.match(/^Take the Wall tile.* from the Publican's column with the 3$/);

@@ -26,6 +26,7 @@ import { actionLabel } from './labels.js';
 import { tablePrompt } from './prompt-text.js';
 import { candidate, keysOf, moving } from './targets.js';
 import { DragController, spotDrag } from '../shared/drag.js';
+import { menuAt } from '../shared/anchor.js';
 import { spotName } from './spot-name.js';
 import type { FvTargetEvent } from './act-event.js';
 import '../shared/turn-banner.js';
@@ -59,7 +60,7 @@ export class FvTable extends LitElement {
   /** On a phone, the game log is unfolded. */
   @state() private logOpen = false;
   /** The clicked spot whose several legal actions are offered. */
-  @state() private menu: { key: string; options: readonly Legal[] } | null = null;
+  @state() private menu: { key: string; options: readonly Legal[]; at: string } | null = null;
   /** Why the last click could not be played. */
   @state() private reason = '';
 
@@ -74,7 +75,7 @@ export class FvTable extends LitElement {
     css`
     :host { display: block; }
     .grid { display: grid; gap: 0.8rem; grid-template-columns: minmax(0, 1fr); }
-    .main, .side { display: flex; flex-direction: column; gap: 0.8rem; min-width: 0; }
+    .main, .side { display: flex; flex-direction: column; gap: 0.8rem; min-width: 0; position: relative; }
     @media (min-width: 960px) {
       .grid { grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr); align-items: start; }
       .top { grid-column: 1 / -1; }
@@ -130,9 +131,10 @@ export class FvTable extends LitElement {
     this.reason = '';
     this.menu = null;
     if (options.length === 1) emit(this, 'tt-act', { action: options[0]!.action });
-    else if (options.length > 1) this.menu = { key, options };
+    else if (options.length > 1) this.menu = { key, options, at: menuAt(this.renderRoot, key, '.main') };
     return options.length > 0;
   };
+  private readonly closeMenu = (): void => void (this.menu = null);
   /** The legal moves that take the thing at `from` to `to` (none given: anywhere), targets.ts. */
   private readonly moving = (from: string, to?: string): Legal[] => moving(this.legal(), (l) => this.keysOf(l.action), from, to);
   /** A thing dragged onto a place it may go plays what clicking there plays (components/shared/drag.ts). */
@@ -182,7 +184,7 @@ export class FvTable extends LitElement {
       if (this.menu) {
         const key = this.menu.key;
         const options = this.legal().filter((l) => this.keysOf(l.action).includes(key));
-        this.menu = options.length > 1 ? { key, options } : null;
+        this.menu = options.length > 1 ? { ...this.menu, options } : null;
       }
     }
   }
@@ -253,9 +255,7 @@ export class FvTable extends LitElement {
     const answers = prompt.mine ? this.answers(v, legal) : [];
     const asking = prompt.mine && (answers.length > 0 || prompt.outOfTurn); // its box says the sentence, the banner not twice
     return html`
-      <div class="grid ${this.narrow.matches ? 'phone' : ''}" @fv-target=${this.onTarget} @tt-act=${() => {
-        this.menu = null;
-      }}>
+      <div class="grid ${this.narrow.matches ? 'phone' : ''}" @fv-target=${this.onTarget} @tt-act=${this.closeMenu}>
         <div class="top">
           <tt-turn-banner .prompt=${asking ? '' : prompt.text} .detail=${detail} .seat=${v.over ? null : v.active} ?urgent=${prompt.mine} ?busy=${s.busy}></tt-turn-banner>
           ${
@@ -274,10 +274,8 @@ export class FvTable extends LitElement {
           }
           ${
             this.menu
-              ? html`<tt-choice-menu .cancelLabel=${w.cancel} .heading=${w.chooseHow(spotName(this.menu.key, v, w))} .options=${this.menu.options}
-            @tt-choice-cancel=${() => {
-              this.menu = null;
-            }}></tt-choice-menu>`
+              ? html`<tt-choice-menu style=${this.menu.at} .cancelLabel=${w.cancel} .heading=${w.chooseHow(spotName(this.menu.key, v, w))} .options=${this.menu.options}
+            @tt-choice-cancel=${this.closeMenu}></tt-choice-menu>`
               : nothing
           }
           <p class="reason" role="alert">${this.reason}</p>
