@@ -21,7 +21,7 @@ import { FV } from './palette.js';
 import { emit } from '../shared/events.js';
 import { t, type Words } from './i18n.js';
 import { decreeName, fairyName, tileName } from './faces.js';
-import { fairyCaption, tileClass, tileSigns, tileStyles } from './tile-face.js';
+import { charmSigns, decreeSigns, fairyCaption, tileClass, tileSigns, tileStyles } from './tile-face.js';
 import { decreeKey, fairyKey, tileKey } from './motion-keys.js';
 import { breakable } from '../shared/breakable.js';
 import './dice.js';
@@ -143,7 +143,7 @@ export class FvBoard extends LitElement {
         const where = `${w.column(slot + 1)}, ${w.person[v.persons[slot]!]}`;
         if (!d) return this.spot(`decree:${slot}`, 'empty', `${w.emptySpace}, ${where}`, html`–`);
         const name = decreeName(d, w);
-        const face = (legal: boolean) => html`<tt-tile class="decree" caption=${name} ?legal=${legal} aria-hidden="true"></tt-tile>`;
+        const face = (legal: boolean) => html`<tt-tile class="decree" caption=${name} .face=${decreeSigns(d)} ?legal=${legal} aria-hidden="true"></tt-tile>`;
         return this.spot(`decree:${slot}`, 'tiled', `${name}, ${where}`, face, decreeKey(d.id), 'stack:decree');
       })}</ul>`;
   }
@@ -153,7 +153,8 @@ export class FvBoard extends LitElement {
       <h3 id="fh">${w.fairy} <small data-flip="stack:fairy">${w.fairyPool(v.fairyPool)}</small></h3>
       <ul class="three" aria-labelledby="fh">${v.fairyDisplay.map((f, slot) => {
         if (!f) return this.spot(`fairy:${slot}`, 'empty', w.emptySpace, html`–`);
-        const face = (legal: boolean) => html`<tt-tile class="magic" caption=${fairyCaption(f, w)} ?legal=${legal} aria-hidden="true"></tt-tile>`;
+        const face = (legal: boolean) =>
+          html`<tt-tile class="magic" caption=${fairyCaption(f, w)} .face=${charmSigns(f)} ?legal=${legal} aria-hidden="true"></tt-tile>`;
         return this.spot(`fairy:${slot}`, 'tiled', fairyName(f, w), face, fairyKey(f.id), 'stack:fairy');
       })}</ul>`;
   }

@@ -2,11 +2,12 @@
  * Feuville's tiles as the shared tile (`<tt-tile>`, components/shared/tile.ts):
  * a building tile in its row's colour with its clouds, its status symbols, a
  * town gate, a corner tower (facing the side it closes); a decree and a charm
- * with their names; a Fairy Magic tile face down in the fairy's purple. The
+ * with their names over a drawing of what they score or do (decreeSigns,
+ * charmSigns); a Fairy Magic tile face down in the fairy's purple. The
  * tiles are aria-hidden: whatever shows a tile also says it in words (faces.ts).
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { BuildingTile, ItemView } from '../../engine/games/feuville/types.js';
+import type { BuildingTile, Decree, FairyMagic, ItemView } from '../../engine/games/feuville/types.js';
 import { SYMBOLS } from '../../engine/games/feuville/types.js';
 import { icon } from '../shared/icons.js';
 import { ld } from '../shared/palette.js';
@@ -47,12 +48,33 @@ function signsOf(tile: BuildingTile): TemplateResult | typeof nothing {
 /** The class that colours a tile (tileStyles): its row, the start tile's grey, a ruin. */
 export const tileClass = (tile: BuildingTile, burnt = false): string => (burnt ? 'ruin' : tile.back === 'start' ? 'start' : tile.row);
 
-/** A face-up charm's words: "✦ Theft Protection" (a decree's are its name, decreeName). */
-export const fairyCaption = (f: Parameters<typeof fairyName>[0], w: Words = t()): string => `✦ ${fairyName(f, w)}`;
+/** A face-up charm's words: its name (a decree's are its name, decreeName). */
+export const fairyCaption = (f: Parameters<typeof fairyName>[0], w: Words = t()): string => fairyName(f, w);
+
+/**
+ * What a decree scores, drawn: its status symbol, the three a player may choose from (At Your Own
+ * Discretion), a district's towers (one for a little, two for a large), the town's gate, the view's cloud.
+ */
+export function decreeSigns(d: Pick<Decree, 'kind' | 'symbol'>): TemplateResult {
+  const k = d.kind;
+  if (k === 'symbol' && d.symbol) return html`${icon(d.symbol)}`;
+  if (k === 'discretion') return html`${icon('guard')}${icon('star')}${icon('flag')}`;
+  return html`${k === 'view' ? icon('cloud') : k === 'town' ? icon('gate') : k === 'large' ? [icon('tower'), icon('tower')] : icon('tower')}`;
+}
+
+/** What a charm does, drawn: points (the star of prestige), the fairy's own choice, a guard against theft, fire kept off. */
+export function charmSigns(f: Pick<FairyMagic, 'kind'>): TemplateResult {
+  return html`${icon(f.kind === 'prestige' ? 'victory' : f.kind === 'selection' ? 'fairy' : f.kind === 'theft' ? 'guard' : 'fire')}`;
+}
 
 /** An item (a tile, a decree, a charm) face up, as a tile in its colour with its name (the player board). */
 export function itemTile(item: ItemView, w: Words, legal = false, extra: unknown = nothing): TemplateResult {
-  const [cls, face] = item.kind === 'tile' ? [tileClass(item.tile), tileSigns(item.tile)] : item.kind === 'decree' ? ['decree', nothing] : ['magic', nothing];
+  const [cls, face] =
+    item.kind === 'tile'
+      ? [tileClass(item.tile), tileSigns(item.tile)]
+      : item.kind === 'decree'
+        ? ['decree', decreeSigns(item.decree)]
+        : ['magic', charmSigns(item.fairy)];
   const caption = item.kind === 'fairy' ? fairyCaption(item.fairy, w) : itemName(item, w);
   return html`<tt-tile class=${cls} caption=${caption} .face=${face} ?legal=${legal} aria-hidden="true">${extra}</tt-tile>`;
 }
