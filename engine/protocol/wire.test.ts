@@ -122,6 +122,12 @@ describe('wire: the binary form of entries', () => {
     bad.push(['invalid UTF-8', broken]);
     const list = at([0x07, 0x02]);
     bad.push(['a huge count', Uint8Array.of(...good.subarray(0, list), 0x07, 0xff, 0xff, 0xff, 0xff, 0x0f, ...good.subarray(list + 2))]);
+    // A count of 0x80 bytes then 0x01: read naively, Infinity × 0 made NaN, and a NaN position read on forever.
+    bad.push(['a count of 200 continuation bytes', Uint8Array.of(...good.subarray(0, list), 0x07, ...Array(200).fill(0x80), 0x01, ...good.subarray(list + 2))]);
+    bad.push([
+      'a string length of 200 continuation bytes',
+      Uint8Array.of(...good.subarray(0, hi), 0x05, ...Array(200).fill(0x80), 0x01, ...good.subarray(hi + 4)),
+    ]);
     bad.push(['nested too deep', Uint8Array.of(...good.subarray(0, HEAD), ...Array(40).fill([0x07, 0x01]).flat(), 0x00)]);
     for (const [what, b] of bad) {
       expect(fromWire(b, ROOM), what).toBeNull();

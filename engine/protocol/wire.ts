@@ -154,7 +154,9 @@ class In {
   uint(): number {
     let v = 0;
     let scale = 1;
-    for (let i = 0; ; i++) {
+    // Eight bytes hold 56 bits: past them a number is no safe integer (and a run of 0x80 bytes would
+    // otherwise grow the scale to Infinity and the value to NaN, which no check below would stop).
+    for (let i = 0; i < 8; i++) {
       const c = this.byte();
       if (i > 0 && c === 0) throw new RangeError('a longer form than needed');
       v += (c & 0x7f) * scale;
@@ -162,6 +164,7 @@ class In {
       if (c < 0x80) return v;
       scale *= 0x80;
     }
+    throw new RangeError('too large');
   }
   take(n: number): Uint8Array {
     if (n > this.left) throw new RangeError('ends early');
