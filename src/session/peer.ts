@@ -258,14 +258,14 @@ export class RoomPeer {
     this.post(this.missing(entries));
   }
 
-  /** Those of `entries` the shared document does not hold. */
+  /** Those of `entries` the shared document does not hold (a value with an entry's signature but another author is not it). */
   private missing(entries: readonly Entry[]): Entry[] {
     const inDoc = new Set<string>();
     for (const raw of logOf(this.doc).toArray()) {
-      const { sig } = signatureOf(raw);
-      if (typeof sig === 'string') inDoc.add(sig);
+      const { sig, author } = signatureOf(raw);
+      if (typeof sig === 'string' && typeof author === 'string') inDoc.add(`${author} ${sig}`);
     }
-    return entries.filter((e) => !inDoc.has(e.sig));
+    return entries.filter((e) => !inDoc.has(`${e.author} ${e.sig}`));
   }
 
   /**
