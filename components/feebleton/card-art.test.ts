@@ -2,8 +2,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { cardRecord } from '../../engine/games/feebleton/cards.js';
 import { CARD_NAMES } from '../../engine/games/feebleton/types.js';
-import type { TtCard } from '../shared/card.js';
-import '../shared/card.js';
+import type { TtCard } from '../../components/shared/card.js';
+import '../../components/shared/card.js';
 import { CARD_ART } from './card-art.js';
 import { cardFace } from './faces.js';
 

@@ -7,7 +7,7 @@
  */
 import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { CardName } from '../../engine/games/feebleton/types.js';
-import { ICONS } from '../shared/icons.js';
+import { ICONS } from '../../components/shared/icons.js';
 import { type ArtHue, fill, line } from './palette.js';
 
 /** Dark details (a pupil, a mask) stay dark in both themes, outlined in the text colour. */

@@ -9,7 +9,7 @@ import { localized, msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import type { FeebletonView, GoldWhy, OutcomeView, PileView, PlayerView } from '../../engine/games/feebleton/types.js';
-import { END_WORDS, EndScreen } from '../shared/end-screen.js';
+import { END_WORDS, EndScreen } from '../../components/shared/end-screen.js';
 import { cardEmblem } from './card-art.js';
 import { cardName } from './faces.js';
 

@@ -7,7 +7,7 @@ import { msg, str } from '@lit/localize';
 import type { SVGTemplateResult } from 'lit';
 import { cardRecord } from '../../engine/games/feebleton/cards.js';
 import type { CardName } from '../../engine/games/feebleton/types.js';
-import type { CardTone } from '../shared/card.js';
+import type { CardTone } from '../../components/shared/card.js';
 import { cardArt } from './card-art.js';
 
 export function cardTone(name: CardName): CardTone {

@@ -2,7 +2,7 @@
 import { msg } from '@lit/localize';
 import type { AnyGame } from '../../engine/core/game.js';
 import { meta } from '../../engine/games/feebleton/meta.js';
-import { defineManifest, labelOf } from '../shared/manifest.js';
+import { defineManifest, labelOf } from '../../components/shared/manifest.js';
 
 export const manifest = defineManifest({
   meta,
@@ -14,7 +14,7 @@ export const manifest = defineManifest({
     // The log is worded in the reader's language each time it is drawn (log-words.ts).
     game: async (engine) => ({ ...engine, describe: (await import('./log-words.js')).describe as AnyGame['describe'] }),
   }),
-  options: async () => (await import('../shared/options/first-seat.js')).firstSeatForm('firstSeat'),
+  options: async () => (await import('../../components/shared/options/first-seat.js')).firstSeatForm('firstSeat'),
   blurb: () => msg('A greedy city, a weak guard: play cards onto the pile and grab it when an era ends.'),
   rules: async () => {
     const [text, notes] = await Promise.all([import('./rules.js'), import('./notes.js')]);

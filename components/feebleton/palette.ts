@@ -4,7 +4,7 @@
  * text colour, a shade deeper in the dark theme so a picture does not glare on
  * a dark card; no text is drawn on them.
  */
-import type { Pair } from '../shared/palette.js';
+import type { Pair } from '../../components/shared/palette.js';
 
 export const FB_ART = {
   gold: ['#e8b339', '#c4962c'],

@@ -11,12 +11,12 @@ import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { FeebletonAction, PeekView } from '../../engine/games/feebleton/types.js';
-import type { LegalAction } from '../shared/contract.js';
-import { base } from '../shared/theme.js';
-import { emit } from '../shared/events.js';
+import type { LegalAction } from '../../components/shared/contract.js';
+import { base } from '../../components/shared/theme.js';
+import { emit } from '../../components/shared/events.js';
 import { cardArt } from './card-art.js';
 import { cardFace, cardName, cardTone } from './faces.js';
-import '../shared/card.js';
+import '../../components/shared/card.js';
 
 @localized()
 @customElement('fb-peek-dialog')

@@ -10,12 +10,12 @@ import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Placed } from '../../engine/games/feebleton/types.js';
-import { base } from '../shared/theme.js';
-import { icon } from '../shared/icons.js';
-import { seatColour } from '../shared/palette.js';
+import { base } from '../../components/shared/theme.js';
+import { icon } from '../../components/shared/icons.js';
+import { seatColour } from '../../components/shared/palette.js';
 import { cardArt } from './card-art.js';
 import { cardName, cardText, cardTone } from './faces.js';
-import '../shared/card.js';
+import '../../components/shared/card.js';
 
 @localized()
 @customElement('fb-pile')

@@ -6,7 +6,7 @@
 import { msg, str } from '@lit/localize';
 import type { RuleError } from '../../engine/core/result.js';
 import type { CardName } from '../../engine/games/feebleton/types.js';
-import { sharedRefusal } from '../shared/refusals.js';
+import { sharedRefusal } from '../../components/shared/refusals.js';
 import { cardName } from './faces.js';
 
 function unplayable(card: CardName | undefined): string {

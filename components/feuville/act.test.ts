@@ -17,21 +17,11 @@ import type { FeuvilleAction, FeuvilleView } from '../../engine/games/feuville/t
 import { LocalController } from '../../src/session/local.js';
 import { setLang } from './lang.js';
 import { memoryStore, text, until } from '../../test/browser/helpers.js';
+import { deepFind } from '../../components/shared/anchor.js';
 
 before(() => setLang('en'));
 
 type Lit = HTMLElement & { updateComplete?: Promise<unknown> };
-
-/** The first element under `root`, through every shadow root, that matches `sel`. */
-function deepFind(root: ParentNode, sel: string): HTMLElement | null {
-  const here = root.querySelector<HTMLElement>(sel);
-  if (here) return here;
-  for (const el of root.querySelectorAll<HTMLElement>('*')) {
-    const found = el.shadowRoot ? deepFind(el.shadowRoot, sel) : null;
-    if (found) return found;
-  }
-  return null;
-}
 
 /** Lets the table and its parts finish updating (parts update after their parent). */
 const frame = (): Promise<void> => new Promise((r) => requestAnimationFrame(() => r()));

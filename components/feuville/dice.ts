@@ -10,7 +10,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { DiceView, Face, Person } from '../../engine/games/feuville/types.js';
 import { PERSONS } from '../../engine/games/feuville/types.js';
-import { base } from '../shared/theme.js';
+import { base } from '../../components/shared/theme.js';
 import { t, type Words } from './i18n.js';
 import './die.js';
 

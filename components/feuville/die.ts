@@ -5,7 +5,7 @@
 import { localized } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { base } from '../shared/theme.js';
+import { base } from '../../components/shared/theme.js';
 import { t } from './i18n.js';
 
 /** Which of the nine grid cells carry a pip, for 1 to 6. */

@@ -11,7 +11,7 @@ import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import type { FeuvilleView } from '../../engine/games/feuville/types.js';
 import { POINT_SOURCES } from '../../engine/games/feuville/types.js';
-import { EndScreen } from '../shared/end-screen.js';
+import { EndScreen } from '../../components/shared/end-screen.js';
 import { list, t } from './i18n.js';
 import './town.js';
 

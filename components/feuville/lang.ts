@@ -6,7 +6,7 @@
  * re-renders, and the window event `tt-lang-change` tells the app's parts that
  * follow it by hand.
  */
-import { chooseLocale, getLocale, LANG_KEY, LOCALES, type Locale } from '../shared/locale.js';
+import { chooseLocale, getLocale, LANG_KEY, LOCALES, type Locale } from '../../components/shared/locale.js';
 
 export { LANG_KEY };
 

@@ -6,7 +6,7 @@
 import { msg } from '@lit/localize';
 import type { AnyGame } from '../../engine/core/game.js';
 import { meta } from '../../engine/games/feuville/meta.js';
-import { defineManifest, labelOf, titleLine } from '../shared/manifest.js';
+import { defineManifest, labelOf, titleLine } from '../../components/shared/manifest.js';
 
 export const manifest = defineManifest({
   meta,
@@ -17,7 +17,7 @@ export const manifest = defineManifest({
     end: 'fv-end-screen',
     game: async (engine) => ({ ...engine, describe: (await import('./log-words.js')).describe as AnyGame['describe'] }),
   }),
-  options: async () => (await import('../shared/options/first-seat.js')).firstSeatForm('firstSeat'),
+  options: async () => (await import('../../components/shared/options/first-seat.js')).firstSeatForm('firstSeat'),
   blurb: () => msg('Roll the dice, call the townsfolk and build your view of the town before the dragon wakes.'),
   rules: async () => {
     const [text, notes] = await Promise.all([import('./rules.js'), import('./notes.js')]);

@@ -9,9 +9,9 @@ import { localized } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { FeuvilleAction } from '../../engine/games/feuville/types.js';
-import type { LegalAction } from '../shared/contract.js';
-import { base } from '../shared/theme.js';
-import { emit } from '../shared/events.js';
+import type { LegalAction } from '../../components/shared/contract.js';
+import { base } from '../../components/shared/theme.js';
+import { emit } from '../../components/shared/events.js';
 import { t, type Words } from './i18n.js';
 import './act-event.js';
 

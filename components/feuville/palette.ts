@@ -2,7 +2,7 @@
  * Feuville's colours, light and dark (components/shared/palette.ts says how pairs work):
  * the three rows of a town, the board's spots, the fairy tiles' backs.
  */
-import type { Pair } from '../shared/palette.js';
+import type { Pair } from '../../components/shared/palette.js';
 
 export const FV = {
   board: ['#f4efe2', '#201e1a'],

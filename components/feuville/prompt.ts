@@ -9,9 +9,9 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FeuvilleAction } from '../../engine/games/feuville/types.js';
-import type { LegalAction } from '../shared/contract.js';
-import { base } from '../shared/theme.js';
-import { emit } from '../shared/events.js';
+import type { LegalAction } from '../../components/shared/contract.js';
+import { base } from '../../components/shared/theme.js';
+import { emit } from '../../components/shared/events.js';
 import './act-event.js';
 
 @customElement('fv-prompt')

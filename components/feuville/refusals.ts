@@ -5,7 +5,7 @@
  */
 import { msg } from '@lit/localize';
 import type { RuleError } from '../../engine/core/result.js';
-import { sharedRefusal } from '../shared/refusals.js';
+import { sharedRefusal } from '../../components/shared/refusals.js';
 
 export function refusal(e: RuleError): string {
   switch (e.code) {

@@ -7,7 +7,7 @@ import type { Seat } from '../../engine/core/game.js';
 import { feuville } from '../../engine/games/feuville/index.js';
 import type { FeuvilleAction, FeuvilleState, FeuvilleView } from '../../engine/games/feuville/types.js';
 import { controllerAt as openAt } from '../../test/browser/controller-at.js';
-import { labelOf } from '../shared/manifest.js';
+import { labelOf } from '../../components/shared/manifest.js';
 import type { FvTable } from './table.js';
 import { actionLabel } from './labels.js';
 

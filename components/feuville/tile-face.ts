@@ -9,9 +9,9 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { BuildingTile, Decree, FairyMagic, ItemView } from '../../engine/games/feuville/types.js';
 import { SYMBOLS } from '../../engine/games/feuville/types.js';
-import { icon } from '../shared/icons.js';
-import { ld } from '../shared/palette.js';
-import '../shared/tile.js';
+import { icon } from '../../components/shared/icons.js';
+import { ld } from '../../components/shared/palette.js';
+import '../../components/shared/tile.js';
 import { t, type Words } from './i18n.js';
 import { fairyName, itemName } from './faces.js';
 import { FV } from './palette.js';

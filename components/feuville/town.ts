@@ -13,16 +13,16 @@ import { localized } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ColumnView, PlayerView, TileView } from '../../engine/games/feuville/types.js';
-import { glow, ld } from '../shared/palette.js';
-import { base } from '../shared/theme.js';
+import { glow, ld } from '../../components/shared/palette.js';
+import { base } from '../../components/shared/theme.js';
 import { FV } from './palette.js';
-import { emit } from '../shared/events.js';
+import { emit } from '../../components/shared/events.js';
 import { t, type Words } from './i18n.js';
 import { tileName } from './faces.js';
-import { icon } from '../shared/icons.js';
+import { icon } from '../../components/shared/icons.js';
 import { tileClass, tileSigns, tileStyles } from './tile-face.js';
 import { tileKey } from './motion-keys.js';
-import { pulse } from '../shared/motion.js';
+import { pulse } from '../../components/shared/motion.js';
 import './act-event.js';
 
 @localized()

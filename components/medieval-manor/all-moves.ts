@@ -8,9 +8,9 @@ import { localized, msg } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
-import type { LegalAction } from '../shared/contract.js';
-import { base } from '../shared/theme.js';
-import { emit } from '../shared/events.js';
+import type { LegalAction } from '../../components/shared/contract.js';
+import { base } from '../../components/shared/theme.js';
+import { emit } from '../../components/shared/events.js';
 
 @localized()
 @customElement('mm-all-moves')

@@ -9,11 +9,11 @@ import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { CardName, MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
-import type { LegalAction } from '../shared/contract.js';
-import { base } from '../shared/theme.js';
-import { emit } from '../shared/events.js';
+import type { LegalAction } from '../../components/shared/contract.js';
+import { base } from '../../components/shared/theme.js';
+import { emit } from '../../components/shared/events.js';
 import { cardName, counterWord } from './words.js';
-import '../shared/choice-menu.js';
+import '../../components/shared/choice-menu.js';
 
 type Legal = LegalAction<MedievalManorAction>;
 

@@ -7,13 +7,13 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { CARD_NAMES, cardRecord } from '../../engine/games/medieval-manor/cards.js';
 import { LANDS } from '../../engine/games/medieval-manor/lands.js';
 import { LAND_NAMES } from '../../engine/games/medieval-manor/types.js';
-import type { TtCard } from '../shared/card.js';
+import type { TtCard } from '../../components/shared/card.js';
 import { CARD_ART } from './card-art.js';
 import { cardFace, faceCard } from './faces.js';
 import { LAND_ART, SCENE_VIEWBOX } from './land-art.js';
 import type { MmMap } from './map.js';
 import './map.js';
-import { SEATS } from '../shared/palette.js';
+import { SEATS } from '../../components/shared/palette.js';
 import { controllerAt, pin, play, start, advance, viewOf } from './test-game.js';
 
 /** `#rrggbb` as the browser computes it. */

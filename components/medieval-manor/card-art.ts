@@ -12,7 +12,7 @@
  */
 import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { CardName } from '../../engine/games/medieval-manor/types.js';
-import { ICONS } from '../shared/icons.js';
+import { ICONS } from '../../components/shared/icons.js';
 import { type ArtHue, fill, line } from './palette.js';
 
 const INK = fill('night');

@@ -10,7 +10,7 @@ import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
 import type { MedievalManorView, PlayerView, TieBreak } from '../../engine/games/medieval-manor/types.js';
-import { END_WORDS, EndScreen } from '../shared/end-screen.js';
+import { END_WORDS, EndScreen } from '../../components/shared/end-screen.js';
 import { cardName, counterWord, list, nameOf } from './words.js';
 
 /** Which rule decided the winner, in words. */

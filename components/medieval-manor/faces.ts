@@ -10,11 +10,11 @@ import { msg, str } from '@lit/localize';
 import { html, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { cardRecord, isCardName } from '../../engine/games/medieval-manor/cards.js';
 import type { CardKind, CardName } from '../../engine/games/medieval-manor/types.js';
-import type { CardTone } from '../shared/card.js';
-import type { IconName } from '../shared/icons.js';
+import type { CardTone } from '../../components/shared/card.js';
+import type { IconName } from '../../components/shared/icons.js';
 import { cardArt } from './card-art.js';
 import { cardName, cardText, kindName } from './words.js';
-import '../shared/card.js';
+import '../../components/shared/card.js';
 
 /** A card family's frame: Bounty the plain card, Upgrade gold, Hardship red. */
 export function kindTone(kind: CardKind | string): CardTone {

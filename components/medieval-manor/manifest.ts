@@ -2,7 +2,7 @@
 import { msg } from '@lit/localize';
 import type { AnyGame } from '../../engine/core/game.js';
 import { meta } from '../../engine/games/medieval-manor/meta.js';
-import { defineManifest, labelOf, titleLine } from '../shared/manifest.js';
+import { defineManifest, labelOf, titleLine } from '../../components/shared/manifest.js';
 
 export const manifest = defineManifest({
   meta,

@@ -12,8 +12,8 @@ import { html, nothing } from 'lit';
 import { isEdge, landsFor } from '../../engine/games/medieval-manor/lands.js';
 import { landName } from './words.js';
 import type { LandName } from '../../engine/games/medieval-manor/types.js';
-import type { ConfigDraft, OptionsContext, OptionsForm } from '../shared/options/form.js';
-import { firstSeatField, keepSeat } from '../shared/options/first-seat.js';
+import type { ConfigDraft, OptionsContext, OptionsForm } from '../../components/shared/options/form.js';
+import { firstSeatField, keepSeat } from '../../components/shared/options/first-seat.js';
 
 /** The lands in their printed order, which puts Road and River on an edge. */
 function defaultLayout(seats: number): LandName[] {

@@ -4,7 +4,7 @@
  * the card pictures and land scenes (card-art.ts, land-art.ts). The seats' colours
  * are every table's (components/shared/palette.ts `SEATS`).
  */
-import type { Pair } from '../shared/palette.js';
+import type { Pair } from '../../components/shared/palette.js';
 
 export const LANDS = {
   Fields: ['#f6e7ad', '#463c17'],

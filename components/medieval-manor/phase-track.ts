@@ -6,7 +6,7 @@
 import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { base } from '../shared/theme.js';
+import { base } from '../../components/shared/theme.js';
 
 /** The phases in rulebook order, with the words the track shows (in the app's language: call at render time). */
 export const PHASE_WORDS = () =>

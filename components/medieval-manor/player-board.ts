@@ -17,13 +17,13 @@ import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { CardInfo, CardName, Counter, PlayerView } from '../../engine/games/medieval-manor/types.js';
-import { icon, type IconName } from '../shared/icons.js';
-import { base } from '../shared/theme.js';
-import { pulse } from '../shared/motion.js';
+import { icon, type IconName } from '../../components/shared/icons.js';
+import { base } from '../../components/shared/theme.js';
+import { pulse } from '../../components/shared/motion.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { cardEmblem } from './card-art.js';
 import { cardName, cardText, kindName } from './words.js';
-import '../shared/player-panel.js';
+import '../../components/shared/player-panel.js';
 
 const SHOWN: readonly Counter[] = ['peasants', 'victory', 'crops', 'animals', 'gold', 'resources'];
 /** Short words for the counters grid (Victory rather than Victory Points, so a phone fits three columns). */

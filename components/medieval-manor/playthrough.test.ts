@@ -6,7 +6,7 @@ import { medievalManor } from '../../engine/games/medieval-manor/index.js';
 import type { MedievalManorAction, MedievalManorView } from '../../engine/games/medieval-manor/types.js';
 import { LocalController } from '../../src/session/local.js';
 import { memoryStore } from '../../test/browser/helpers.js';
-import { labelOf } from '../shared/manifest.js';
+import { labelOf } from '../../components/shared/manifest.js';
 import { actionLabel } from './labels.js';
 import { LAYOUT, rng } from './test-game.js';
 

@@ -7,7 +7,7 @@
 import { msg, str } from '@lit/localize';
 import type { RuleError } from '../../engine/core/result.js';
 import type { Counter } from '../../engine/games/medieval-manor/types.js';
-import { sharedRefusal } from '../shared/refusals.js';
+import { sharedRefusal } from '../../components/shared/refusals.js';
 import { cardName, goodsWords, landName, nameOf } from './words.js';
 
 type Goods = Readonly<Partial<Record<Counter, number>>>;

@@ -6,8 +6,8 @@
 import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { base } from '../shared/theme.js';
-import { emit } from '../shared/events.js';
+import { base } from '../../components/shared/theme.js';
+import { emit } from '../../components/shared/events.js';
 
 export type StepEvent = CustomEvent<{ value: number }>;
 

@@ -8,7 +8,7 @@ import { medievalManor as game } from '../../engine/games/medieval-manor/index.j
 import type { MedievalManorAction, MedievalManorConfig, MedievalManorState, MedievalManorView, TradeItem } from '../../engine/games/medieval-manor/types.js';
 import type { Seat } from '../../engine/core/game.js';
 import { controllerAt as openAt } from '../../test/browser/controller-at.js';
-import { labelOf } from '../shared/manifest.js';
+import { labelOf } from '../../components/shared/manifest.js';
 import { actionLabel } from './labels.js';
 
 type S = MedievalManorState;

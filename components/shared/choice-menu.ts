@@ -9,7 +9,7 @@
 import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { LegalAction } from '../shared/contract.js';
+import type { LegalAction } from './contract.js';
 import { base } from './theme.js';
 import { emit } from './events.js';
 

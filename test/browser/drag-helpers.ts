@@ -81,16 +81,8 @@ export async function dragToAct(table: HTMLElement, from: Element, to: Point | (
   }
 }
 
-/** The first element under `root`, through every shadow root, that matches `sel`. */
-export function deepFind(root: ParentNode, sel: string): HTMLElement | null {
-  const here = root.querySelector<HTMLElement>(sel);
-  if (here) return here;
-  for (const el of root.querySelectorAll<HTMLElement>('*')) {
-    const found = el.shadowRoot ? deepFind(el.shadowRoot, sel) : null;
-    if (found) return found;
-  }
-  return null;
-}
+/** The first element under `root`, through every shadow root, that matches a selector (the app's own, anchor.ts). */
+export { deepFind } from '../../components/shared/anchor.js';
 
 /** Every element under `root`, through every shadow root, that matches `sel`. */
 export function deepAll(root: ParentNode, sel: string): HTMLElement[] {
