@@ -6,7 +6,8 @@
  * may act, every spot is a button sending `fv-target` (targets.ts); spots a
  * legal action uses are highlighted. Tiles, decrees and charms are the shared
  * tile (`<tt-tile>`, drawn by tile-face.ts), which shows the highlight itself. On a phone the table shows it in two
- * parts (`only`), the viewer's own town between them. Tiles, decrees, charms
+ * parts (`only`), the viewer's own town between them; the first part's heading is for screen readers only,
+ * so the dice, the persons and the town fit the first screen. Tiles, decrees, charms
  * and placed dice carry motion keys (`data-flip`, motion-keys.ts): the table's
  * `Flip` (motion.ts) moves them to whoever takes them; refills come from their stack.
  */
@@ -74,6 +75,8 @@ export class FvBoard extends LitElement {
     @media (max-width: 599px) {
       h3 { margin: 0.35rem 0 0.15rem; }
       .spaces { gap: 0.2rem 0.8rem; margin-top: 0.35rem; }
+      /* The Town Evaluation last: the grass left then shares the Dragon's line rather than taking one of its own. */
+      .spaces > li:has(.spot) { order: 1; }
     }
   `,
   ];
@@ -192,7 +195,7 @@ export class FvBoard extends LitElement {
       ${this.spaces(v, w)}`;
     return html`
       <section aria-labelledby="bh">
-        <h2 id="bh">${this.only === 'rest' ? w.boardMore : w.board}</h2>
+        <h2 id="bh" class=${this.only === 'head' ? 'sr-only' : ''}>${this.only === 'rest' ? w.boardMore : w.board}</h2>
         ${this.only === 'rest' ? nothing : head}
         ${this.only === 'head' ? nothing : rest}
       </section>

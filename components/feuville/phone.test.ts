@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import './index.js';
 import { feuville } from '../../engine/games/feuville/index.js';
-import type { FeuvilleState } from '../../engine/games/feuville/types.js';
+import type { FeuvilleState, FeuvilleView } from '../../engine/games/feuville/types.js';
 import type { FvTable } from './table.js';
 import { mountTable } from './test-tables.js';
 import { shadow, shadowAll, text } from '../../test/browser/helpers.js';
@@ -15,13 +15,18 @@ import { setLang } from './lang.js';
 
 const W = 390;
 const H = 844;
+/** Above the table in the app on a 390 px phone: the header (two lines, 112 px) and main's padding (0.6rem), src/app/app-shell.ts. */
+const ABOVE = 122;
 
 /** A seeded LCG, so the position is the same on every machine. */
 const rng = (seed: number) => () => (seed = (seed * 1103515245 + 12345) % 2147483648);
 
-/** A four-player game `moves` player moves in, then on to seat 0's next turn with the dice rolled. */
-function midGame(moves: number): FeuvilleState {
-  const next = rng(5);
+/**
+ * A four-player game played with a seeded LCG: after at least `moves` player moves, the
+ * first position where seat 0 alone is awaited and `want` holds of what it sees.
+ */
+function position(moves: number, want: (v: FeuvilleView) => boolean, seed = 5): FeuvilleState {
+  const next = rng(seed);
   let s = feuville.setup({ firstSeat: 0 }, 4);
   let played = 0;
   for (let step = 0; step < 5000; step++) {
@@ -34,7 +39,7 @@ function midGame(moves: number): FeuvilleState {
       continue;
     }
     if (p.kind !== 'move') throw new Error(`unexpected pending ${p.kind}`);
-    if (played >= moves && p.seats.length === 1 && p.seats[0] === 0 && feuville.view(s, 0, new Map()).choice.kind === 'act') return s;
+    if (played >= moves && p.seats.length === 1 && p.seats[0] === 0 && want(feuville.view(s, 0, new Map()))) return s;
     const seat = p.seats[next() % p.seats.length]!;
     const legal = feuville.legalActions(s, seat, new Map());
     const r = feuville.apply(s, legal[next() % legal.length]!, seat);
@@ -45,10 +50,28 @@ function midGame(moves: number): FeuvilleState {
   throw new Error('the game ended before the position');
 }
 
+/** `moves` player moves in, then on to seat 0's next turn with the dice rolled. */
+const midGame = (moves: number): FeuvilleState => position(moves, (v) => v.choice.kind === 'act');
+
+/** Seat 0 places what it just took, of this kind (its town and board are where it goes). */
+const placing =
+  (kind: 'tile' | 'decree') =>
+  (v: FeuvilleView): boolean =>
+    v.choice.kind === 'place' && v.choice.seat === 0 && v.players[0]?.hand?.kind === kind;
+
+/** "Free tiles for all": seat 0 picks a tile of a Publican's (its own, or as a guest) to build at once. */
+const publican = (v: FeuvilleView): boolean => v.choice.kind === 'publican' && v.choice.seat === 0;
+
 /** How far below the table's top `el` starts. */
 const topIn = (table: Element, el: Element | null): number => {
   if (!el) throw new Error('element missing');
   return el.getBoundingClientRect().top - table.getBoundingClientRect().top;
+};
+
+/** How far below the table's top `el` ends. */
+const bottomIn = (table: Element, el: Element | null): number => {
+  if (!el) throw new Error('element missing');
+  return el.getBoundingClientRect().bottom - table.getBoundingClientRect().top;
 };
 
 async function settled(el: FvTable): Promise<void> {
@@ -57,15 +80,21 @@ async function settled(el: FvTable): Promise<void> {
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 }
 
-/** The parts the first screen must show, measured from the table's top. */
+/** The parts the first screen must show, measured from the table's top: where each starts and ends. */
 function measure(el: FvTable) {
   const board = shadow(el, 'fv-board')!;
   const me = shadowAll<HTMLElement & { me: boolean }>(el, 'fv-player').find((p) => p.me)!;
+  const dice = shadow(board, 'fv-dice');
+  const persons = shadow(board, 'ul.six');
+  const town = shadow(me, 'fv-town');
   return {
     height: el.getBoundingClientRect().height,
-    dice: topIn(el, shadow(board, 'fv-dice')),
-    persons: topIn(el, shadow(board, 'ul.six')),
-    town: topIn(el, shadow(me, 'fv-town')),
+    dice: topIn(el, dice),
+    diceEnd: bottomIn(el, dice),
+    persons: topIn(el, persons),
+    personsEnd: bottomIn(el, persons),
+    town: topIn(el, town),
+    townEnd: bottomIn(el, town),
   };
 }
 
@@ -102,6 +131,34 @@ describe('fv-table on a phone (390×844)', () => {
     console.log(`phone table: ${at}`);
     await expect(el).to.be.accessible();
   });
+
+  // Where the move goes, the viewer's own town, all of it in the first screen below the app's header,
+  // with the dice and the persons above it: placing a tile just taken, a Publican's free tile
+  // (built at once, as host or guest), a decree just taken (scored on the town's columns).
+  for (const [step, state] of [
+    ['take a tile', () => midGame(120)],
+    ['place the tile you took (3 places for it)', () => position(60, placing('tile'))],
+    ['place the tile you took (5 places for it)', () => position(90, placing('tile'))],
+    ['place the tile you took, late', () => position(150, placing('tile'))],
+    ["free tiles for all, your own Publican's first pick", () => position(0, publican)],
+    ['free tiles for all, a guest', () => position(60, publican)],
+    ['free tiles for all, a guest, late', () => position(120, publican)],
+    ['the decree you took (Splendid View)', () => position(60, placing('decree'))],
+    ['the decree you took (Little Town District), late', () => position(150, placing('decree'))],
+    ['the decree you took (4 ways to use it)', () => position(80, placing('decree'), 22)],
+  ] as const) {
+    it(`shows the dice, the persons and the whole of your town in the first screen: ${step}`, async () => {
+      const el = await phoneTable(state());
+      const m = measure(el);
+      const at = JSON.stringify(m);
+      console.log(`phone table, ${step}: ${at}`);
+      expect(m.diceEnd, `dice ${at}`).to.be.within(0, H - ABOVE);
+      expect(m.personsEnd, `persons ${at}`).to.be.within(0, H - ABOVE);
+      expect(m.townEnd, `own town ${at}`).to.be.within(0, H - ABOVE);
+      expect(m.height, `table height ${at}`).to.be.at.most(2 * H);
+      await expect(el).to.be.accessible();
+    });
+  }
 
   it('folds the other players to a line with score and clouds, a button away from the rest', async () => {
     const el = await phoneTable(state);

@@ -156,7 +156,7 @@ export class FvPlayer extends LitElement {
   /** The clouds against the columns they must cover, in one short line (a folded player). */
   private summary(p: PlayerView, w: Words) {
     const burn = Math.max(0, p.exposed - p.clouds);
-    return html`<span class="sum"><span aria-hidden="true" class=${burn > 0 ? 'bad' : ''}>${icon('cloud')} ${p.clouds} / ${p.exposed} ▥</span>
+    return html`<span class="sum"><span aria-hidden="true" class=${burn > 0 ? 'bad' : ''}>${icon('cloud')} ${p.clouds} / ${p.exposed} ${icon('column')}</span>
       <span class="sr-only">${w.cloudsVsColumns(p.clouds, p.exposed, p.columns.length)}${burn > 0 ? `, ${w.atRisk(burn)}` : ''}</span></span>`;
   }
 

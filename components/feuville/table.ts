@@ -6,8 +6,9 @@
  * chosen action; it holds no rules (docs/architecture.md): a click on the board or a
  * town picks the legal actions that use that spot, a thing dragged onto a place those
  * that move it there (targets.ts). On a phone (narrow.ts) the viewer's own player
- * comes right after the dice and the persons, and the other players and "All moves"
- * fold behind buttons. Things travel (motion.ts): a tile, decree or charm from the
+ * comes right after the dice and the persons, the prompt lists only the answers
+ * that use no spot (answers.ts), and the other players and "All moves" fold
+ * behind buttons. Things travel (motion.ts): a tile, decree or charm from the
  * display to the player who took it and on into their town or onto their board, a
  * refill from its stack, a die from the roll to where it is used, a scored decree to
  * its player's points; a column the dragon burns flares up (town.ts).
@@ -24,6 +25,7 @@ import { t } from './i18n.js';
 import { NarrowController } from './narrow.js';
 import { actionLabel } from './labels.js';
 import { tablePrompt } from './prompt-text.js';
+import { promptAnswers } from './answers.js';
 import { candidate, keysOf, moving } from './targets.js';
 import { DragController, spotDrag } from '../../components/shared/drag.js';
 import { menuAt } from '../../components/shared/anchor.js';
@@ -42,11 +44,6 @@ import { refusal } from './refusals.js';
 
 export type FeuvilleSnapshot = TableSnapshot<FeuvilleView, FeuvilleAction>;
 type Legal = LegalAction<FeuvilleAction>;
-
-/** Answers a prompt lists as buttons at most; bigger choices are made on the board or in "All moves". */
-const PROMPT_MAX = 12;
-/** Actions that use no spot of the table: always answers of the prompt. */
-const PLAIN = new Set(['pass', 'roll', 'stop', 'end', 'fire']);
 
 @localized()
 @customElement('fv-table')
@@ -139,15 +136,6 @@ export class FvTable extends LitElement {
   private readonly moving = (from: string, to?: string): Legal[] => moving(this.legal(), (l) => this.keysOf(l.action), from, to);
   /** A thing dragged onto a place it may go plays what clicking there plays (components/shared/drag.ts). */
   private readonly drag = new DragController(this, spotDrag('data-key', this.moving, this.offer));
-
-  /** The answers the prompt lists for this choice. */
-  private answers(v: FeuvilleView, legal: readonly Legal[]): readonly Legal[] {
-    if (v.choice.kind === 'act') return legal.filter((l) => PLAIN.has(l.action.type));
-    if (v.choice.kind === 'place') return legal.filter((l) => this.keysOf(l.action).includes(`hand:${this.seat()}`));
-    // The dragon asks everyone at once and outside their turn: always every answer, however many.
-    if (v.choice.kind === 'dragon') return legal;
-    return legal.length <= PROMPT_MAX ? legal : legal.filter((l) => PLAIN.has(l.action.type));
-  }
 
   /** Puts focus where the seat must act: an open menu, the prompt, else the banner stays. */
   async focusPrompt(): Promise<void> {
@@ -252,7 +240,7 @@ export class FvTable extends LitElement {
     const wait = !prompt.mine && s.waiting && s.waiting.seats.join() !== v.awaited.join() ? ` · ${waitingWords(s.waiting, s.names)}` : '';
     const detail = `${w.round(v.turn)}${v.endTriggered && !v.over ? ` · ${w.endNear}` : ''}${wait}`;
     const question = `${v.turn}|${s.log.length}|${prompt.text}`;
-    const answers = prompt.mine ? this.answers(v, legal) : [];
+    const answers = prompt.mine ? promptAnswers(v, legal, (a) => this.keysOf(a), this.seat(), this.narrow.matches) : [];
     const asking = prompt.mine && (answers.length > 0 || prompt.outOfTurn); // its box says the sentence, the banner not twice
     return html`
       <div class="grid ${this.narrow.matches ? 'phone' : ''}" @fv-target=${this.onTarget} @tt-act=${this.closeMenu}>

@@ -72,6 +72,8 @@ export class FvTown extends LitElement {
     .grass.crest { background: repeating-linear-gradient(90deg, ${ld(FV.grass)} 0 6px, ${ld(FV.crest)} 6px 9px); }
     .num { font-size: 0.7rem; color: var(--_muted); text-align: center; }
     @media (max-width: 599px) {
+      /* The icons say it on a phone (as a folded player's line does), so the line stays one line. */
+      .cover .words { display: none; }
       .tile { --tt-tile-height: 2rem; }
       .gap { height: 2rem; }
       .col { min-width: 2.8rem; }
@@ -141,9 +143,9 @@ export class FvTown extends LitElement {
     const burn = Math.max(0, p.exposed - p.clouds);
     return html`
       <p class="cover">
-        <span aria-hidden="true"><b>${icon('cloud')} ${p.clouds}</b> / ${p.exposed} ▥</span>
+        <span aria-hidden="true"><b>${icon('cloud')} ${p.clouds}</b> / ${p.exposed} ${icon('column')}</span>
         <span class="sr-only">${w.cloudsVsColumns(p.clouds, p.exposed, p.columns.length)}</span>
-        <span aria-hidden="true">${w.clouds(p.clouds)} · ${w.columns(p.exposed)}</span>
+        <span class="words" aria-hidden="true">${w.clouds(p.clouds)} · ${w.columns(p.exposed)}</span>
         <span class=${burn > 0 ? 'bad' : 'good'}>${burn > 0 ? w.atRisk(burn) : w.safe}</span>
       </p>
       <div class="scroll" tabindex=${this.interactive ? '-1' : '0'} role="group" aria-label=${w.town(this.name)}>

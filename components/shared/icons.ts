@@ -31,6 +31,8 @@ export const ICON_NAMES = [
   'fire',
   'dragon',
   'fairy',
+  // Feuville: a column of a town (wall, tower and sky tile, stacked).
+  'column',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
@@ -47,6 +49,7 @@ const SKY = '#d8e8f6';
 const EMBER = '#ee7b2c';
 const SCALES = '#5f9f4c';
 const WING = '#b6dcf4';
+const STONE = '#cdb58a';
 
 /** The left branch of the laurel wreath (the right one is its mirror image). */
 const LAUREL = svg`<path d="M10.7 18.5A7.6 7.6 0 0 1 7.6 4.8" stroke-width="1.5"/><path fill="currentColor" stroke="none" d="M8.2 17.6Q6 16.1 4 17.9Q6.3 19.5 8.2 17.6zM8.2 17.6Q8.9 15 6.4 13.8Q5.8 16.4 8.2 17.6zM4.9 13.6Q4.1 11 1.4 11.2Q2.2 13.8 4.9 13.6zM4.9 13.6Q7 12 5.9 9.5Q3.8 11.1 4.9 13.6zM4.9 8.4Q6 5.9 3.8 4.3Q2.7 6.8 4.9 8.4zM4.9 8.4Q7.6 8.6 8.3 6Q5.6 5.8 4.9 8.4zM7.6 4.8Q10.3 5 11.1 2.4Q8.4 2.2 7.6 4.8z"/>`;
@@ -87,6 +90,8 @@ export const ICONS: Readonly<Record<IconName, SVGTemplateResult>> = {
   dragon: svg`<path style=${tint(SCALES)} d="M4 21.5c0-2 .2-3.8.6-5.4L2.3 14.6l3-.8.8-1.8-2.6-1.6 3-.6L3 5l7 3c2.5-.5 5-.2 7.5 1l3.5 1.5-.5 2h-6.5l5.5 3.5-1.8 1.5c-2.3-1-4.5-.7-5.8.9l-.7 3.1z"/><circle cx="13" cy="10" r="1.1" fill="currentColor" stroke="none"/>`,
   /** A fairy: a small figure in a dress with two pairs of wings. */
   fairy: svg`<path style=${tint(WING)} d="M11 11.5C9 6 3 5.5 3 9.5c0 3.3 4.7 3.8 8 2zM13 11.5c2-5.5 8-6 8-2 0 3.3-4.7 3.8-8 2zM11 13c-2.7.3-5 1.8-4.5 3.8.6 1.8 3.5.6 4.5-2.3zM13 13c2.7.3 5 1.8 4.5 3.8-.6 1.8-3.5.6-4.5-2.3z"/><circle cx="12" cy="5" r="2.4" fill="currentColor"/><path d="M12 9l-3.2 10h6.4zM11 19v2.5M13 19v2.5"/>`,
+  /** A column of a town: three tiles stacked bottom-up (wall, tower, sky) on the ground. */
+  column: svg`<rect x="7" y="2.5" width="10" height="19" rx="1.5" style=${tint(STONE)}/><path d="M7 8.8h10M7 15.2h10M3.5 21.5h17"/>`,
 };
 
 /**
