@@ -22,13 +22,41 @@ export function centre(el: Element): Point {
   return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
 }
 
+/**
+ * Waits frame by frame until `check()` holds (the drag's auto-scroll moves a step a frame); after `max`
+ * frames it throws, naming `what` it waited for.
+ */
+export async function frames(check: () => boolean, what: string, max = 300): Promise<void> {
+  for (let n = 0; !check(); n++) {
+    if (n === max) throw new Error(`waited ${max} frames for ${what}`);
+    await frame();
+  }
+}
+
+/** Where the page is scrolled (`scrollY`) after each of the next `n` frames. */
+export async function scrolledOver(n = 10): Promise<number[]> {
+  const ys: number[] = [];
+  for (let i = 0; i < n; i++) {
+    await frame();
+    ys.push(scrollY);
+  }
+  return ys;
+}
+
 /** A pointer event of the mouse (pointer 1) or a finger (pointer 2) at `at`, sent to what lies there (or to `to`). */
-export function pointer(type: 'pointerdown' | 'pointermove' | 'pointerup', at: Point, to?: EventTarget, kind: 'mouse' | 'touch' = 'mouse'): void {
+export function pointer(
+  type: 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel',
+  at: Point,
+  to?: EventTarget,
+  kind: 'mouse' | 'touch' = 'mouse',
+): void {
   const target = to ?? pathAt(at.x, at.y)[0] ?? document;
   const id = kind === 'mouse' ? 1 : 2;
   const init: PointerEventInit = { bubbles: true, composed: true, cancelable: true, pointerId: id, pointerType: kind, isPrimary: true };
-  const buttons = type === 'pointerup' ? 0 : 1;
-  target.dispatchEvent(new PointerEvent(type, { ...init, button: type === 'pointermove' ? -1 : 0, buttons, clientX: at.x, clientY: at.y }));
+  const buttons = type === 'pointerdown' || type === 'pointermove' ? 1 : 0;
+  target.dispatchEvent(
+    new PointerEvent(type, { ...init, button: type === 'pointermove' || type === 'pointercancel' ? -1 : 0, buttons, clientX: at.x, clientY: at.y }),
+  );
 }
 
 /**

@@ -5,20 +5,24 @@
  * (through the same menu when it plays several ways), and the controller plays
  * it; a drop anywhere else, or Escape, plays nothing and the ghost goes; a press
  * that does not travel stays a click, with made-up pointer events and with the
- * browser's own mouse. (Feuville: components/feuville/drag.test.ts; Medieval
+ * browser's own mouse. Near the window's top or bottom a drag scrolls the page,
+ * a step a frame, until the pointer leaves that band or the drag ends; a click
+ * there scrolls nothing. (Feuville: components/feuville/drag.test.ts; Medieval
  * Manor: components/medieval-manor/drag.test.ts.)
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
+import { ReactiveElement } from 'lit';
 import '../../components/feebleton/table.js';
 import type { FbTable, FeebletonSnapshot } from '../../components/feebleton/table.js';
 import { actionLabel } from '../../components/feebleton/labels.js';
+import { DragController, spotDrag } from '../../components/shared/drag.js';
 import { labelOf } from '../../components/shared/manifest.js';
 import type { AnyGame } from '../../engine/core/game.js';
 import { feebleton } from '../../engine/games/feebleton/index.js';
 import type { FeebletonAction, FeebletonView } from '../../engine/games/feebleton/types.js';
 import { LocalController } from '../../src/session/local.js';
-import { centre, drag, dragToAct, frame, ghosts, pointer } from './drag-helpers.js';
+import { centre, drag, dragToAct, frame, frames, ghosts, type Point, pointer, scrolledOver } from './drag-helpers.js';
 import { memoryStore, until } from './helpers.js';
 
 before(() => setViewport({ width: 1100, height: 1500 }));
@@ -244,5 +248,187 @@ describe('fb-table: drag a card onto the Feebleton pile', () => {
       await resetMouse();
       c.dispose();
     }
+  });
+});
+
+/** drag.ts's band (EDGE): within this many pixels of the window's top or bottom a drag scrolls the page. */
+const BAND = 40;
+/** Where the tests hold the pointer: this many pixels from an edge, well inside the band. */
+const NEAR = 10;
+const nearBottom = (): Point => ({ x: 200, y: innerHeight - NEAR });
+const nearTop = (): Point => ({ x: 200, y: NEAR });
+const middle = (): Point => ({ x: 200, y: innerHeight / 2 });
+
+/** Checks the page stays scrolled at `y` over the next `n` frames (what `scrollY` was after each, in a failure). */
+async function staysAt(y: number, what: string, n = 10): Promise<void> {
+  expect((await scrolledOver(n)).join(' '), what).to.equal(Array(n).fill(y).join(' '));
+}
+
+/**
+ * A page taller than the window, dragged with the shared controller alone (the spots of `spotDrag`, as
+ * Feuville's): the thing to drag (`card`) between a place it may go far above it (`up`) and one far below
+ * (`down`), each out of sight of it; `played` lists what the drops played.
+ */
+class DragBench extends ReactiveElement {
+  readonly played: string[] = [];
+  readonly drag = new DragController(
+    this,
+    spotDrag(
+      'data-key',
+      (from, to) => (from === 'card' ? ['up', 'down'].filter((t) => to === undefined || t === to) : []),
+      (from, moves) => this.played.push(`${from} to ${moves.join()}`),
+    ),
+  );
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+}
+customElements.define('drag-bench', DragBench);
+
+const spot = (el: DragBench, key: string): HTMLElement => el.querySelector<HTMLElement>(`[data-key="${key}"]`)!;
+
+/** A bench, scrolled so the card lies in the middle of the window. */
+async function bench(): Promise<DragBench> {
+  const gap = html`<div style="height: 800px"></div>`;
+  const el = await fixture<DragBench>(
+    html`<drag-bench><div data-key="up" style="height: 80px">up</div>${gap}<div data-key="card" style="height: 80px">card</div>${gap}<div data-key="down" style="height: 80px">down</div></drag-bench>`,
+  );
+  spot(el, 'card').scrollIntoView({ block: 'center' });
+  expect(spot(el, 'up').getBoundingClientRect().bottom, 'the place above out of sight').to.be.lessThan(0);
+  expect(spot(el, 'down').getBoundingClientRect().top, 'the place below out of sight').to.be.greaterThan(innerHeight);
+  return el;
+}
+
+/** Presses on the bench's card, drags it (past the threshold) and takes the pointer to `at`. */
+function press(el: DragBench, at: Point, kind: 'mouse' | 'touch' = 'mouse'): void {
+  const card = spot(el, 'card');
+  const a = centre(card);
+  pointer('pointerdown', a, card, kind);
+  pointer('pointermove', { x: a.x + 12, y: a.y }, undefined, kind);
+  pointer('pointermove', at, undefined, kind);
+}
+
+describe('drag.ts: near the top or bottom of the window a drag scrolls the page', () => {
+  before(() => setViewport({ width: 800, height: 600 }));
+  after(() => setViewport({ width: 1100, height: 1500 }));
+
+  for (const kind of ['mouse', 'touch'] as const) {
+    it(`scrolls down while the pointer stays near the bottom (${kind}); a drop on a place out of sight at the start plays`, async () => {
+      const el = await bench();
+      const down = spot(el, 'down');
+      const y0 = scrollY;
+      press(el, nearBottom(), kind);
+      await frames(() => scrollY > y0, 'the page to scroll down');
+      await frames(() => centre(down).y < innerHeight - BAND, 'the place below to come into sight, above the band');
+      pointer('pointermove', centre(down), undefined, kind);
+      pointer('pointerup', centre(down), undefined, kind);
+      expect(el.played).to.deep.equal(['card to down']);
+      expect(ghosts()).to.have.length(0);
+    });
+
+    it(`scrolls up while the pointer stays near the top (${kind}); a drop on a place out of sight at the start plays`, async () => {
+      const el = await bench();
+      const up = spot(el, 'up');
+      const y0 = scrollY;
+      press(el, nearTop(), kind);
+      await frames(() => scrollY < y0, 'the page to scroll up');
+      await frames(() => centre(up).y > BAND, 'the place above to come into sight, below the band');
+      pointer('pointermove', centre(up), undefined, kind);
+      pointer('pointerup', centre(up), undefined, kind);
+      expect(el.played).to.deep.equal(['card to up']);
+      expect(ghosts()).to.have.length(0);
+    });
+  }
+
+  it('stops scrolling when the pointer leaves the band, and starts again when it comes back', async () => {
+    const el = await bench();
+    const y0 = scrollY;
+    press(el, nearBottom());
+    await frames(() => scrollY > y0, 'the page to scroll down');
+    pointer('pointermove', middle());
+    const y1 = scrollY;
+    await staysAt(y1, 'out of the band below');
+    pointer('pointermove', nearTop());
+    await frames(() => scrollY < y1, 'the page to scroll up');
+    pointer('pointermove', middle());
+    const y2 = scrollY;
+    await staysAt(y2, 'out of the band above');
+    pointer('pointerup', middle());
+    expect(el.played).to.deep.equal([]);
+  });
+
+  const ends = {
+    pointerup: (at: Point) => pointer('pointerup', at),
+    Escape: () => dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
+    pointercancel: (at: Point) => pointer('pointercancel', at),
+  };
+  for (const [name, end] of Object.entries(ends)) {
+    it(`stops scrolling when the drag ends in the band (${name}), at either edge`, async () => {
+      const el = await bench();
+      for (const [at, further] of [
+        [nearBottom(), (y: number) => scrollY > y],
+        [nearTop(), (y: number) => scrollY < y],
+      ] as const) {
+        spot(el, 'card').scrollIntoView({ block: 'center' });
+        const y0 = scrollY;
+        press(el, at);
+        await frames(() => further(y0), 'the page to scroll');
+        end(at);
+        const y1 = scrollY;
+        await staysAt(y1, `after ${name}`);
+      }
+      expect(el.played).to.deep.equal([]);
+    });
+  }
+
+  it('scrolls nothing for a click near either edge, nor for a press that wobbles less than the threshold', async () => {
+    const el = await bench();
+    const card = spot(el, 'card');
+    for (const [kind, wobble] of [
+      ['mouse', 5],
+      ['touch', 9],
+    ] as const) {
+      for (const y of [innerHeight - NEAR, NEAR]) {
+        // The card's middle at `y`, in the band.
+        scrollBy(0, centre(card).y - y);
+        expect(Math.abs(centre(card).y - y), 'the card in the band').to.be.lessThan(1);
+        const at = { x: centre(card).x, y };
+        const y0 = scrollY;
+        pointer('pointerdown', at, card, kind);
+        pointer('pointerup', at, card, kind);
+        const clicked = await scrolledOver(5);
+        // Towards the edge, by less than a drag's threshold.
+        const off = { x: at.x, y: y < innerHeight / 2 ? y - wobble : y + wobble };
+        pointer('pointerdown', at, card, kind);
+        pointer('pointermove', off, undefined, kind);
+        const pressed = await scrolledOver(5);
+        pointer('pointerup', off, undefined, kind);
+        const after = await scrolledOver(5);
+        expect([...clicked, ...pressed, ...after].join(' '), `${kind} at ${y}`).to.equal(Array(15).fill(y0).join(' '));
+      }
+    }
+    expect(el.played).to.deep.equal([]);
+    expect(ghosts()).to.have.length(0);
+  });
+
+  it('in a short window, a Feebleton card dragged up to the pile out of sight plays it', async () => {
+    await setViewport({ width: 1100, height: 200 });
+    const { c, el, play } = await atPlay();
+    const button = await card(el, play.handle);
+    button.scrollIntoView({ block: 'end' });
+    expect(pile(el).getBoundingClientRect().bottom, 'the pile above the window').to.be.lessThan(0);
+    const y0 = scrollY;
+    const sent = await sends(el, async () => {
+      const a = centre(button);
+      pointer('pointerdown', a, button);
+      pointer('pointermove', { x: a.x, y: a.y - 12 });
+      pointer('pointermove', { x: a.x, y: NEAR });
+      await frames(() => centre(pile(el)).y > BAND, 'the pile to come into sight, below the band');
+      pointer('pointermove', centre(pile(el)));
+      pointer('pointerup', centre(pile(el)));
+    });
+    expect(scrollY).to.be.lessThan(y0);
+    expect(sent).to.deep.equal([play]);
+    c.dispose();
   });
 });
