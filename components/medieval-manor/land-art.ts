@@ -1,7 +1,8 @@
 /**
  * Medieval Manor's lands as small landscapes (issue 13): one scene for each
  * land of the Land Deck, drawn on a 96 × 40 strip that `<mm-map>` lays along
- * the bottom of the land's tile, over its tint (palette.ts LANDS). Fields have
+ * the bottom of the land's tile, on its tint (palette.ts LANDS), below the
+ * tile's words, which never stand on a drawing (map.test.ts). Fields have
  * furrows, woods trees, the River waves, the Pasture a fence, the Castle its
  * walls. Decoration: the tile's words name the land. Fills are Medieval Manor's
  * hues (palette.ts), outlines the text colour, thin.

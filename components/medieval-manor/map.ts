@@ -1,13 +1,14 @@
 /**
  * The map (the rulebook, "The Map"): 3×4 or 4×4 land tiles, each a real
  * button with one tab stop for the whole map (arrow keys, Home and End move).
- * A tile shows its land drawn as a small landscape (land-art.ts) under its
- * name, what cards treat it as, its modifier, whether it is on the map edge
- * (Road and River must be), the Castle, and the card placed on it this turn,
- * drawn on the tile: its picture, its name and its owner under their seat's
- * colour (components/shared/palette.ts `SEATS`). Tiles where the selected card
- * may go are highlighted; choosing any tile sends `mm-cell` and the table
- * decides (place, or explain why not).
+ * A tile shows, in a caption at its top, its land's name, what cards treat it
+ * as, its modifier, whether it is on the map edge (Road and River must be) and
+ * the Castle; under the caption, never under its words, the land drawn as a
+ * small landscape (land-art.ts); and lying on that drawing the card placed on
+ * it this turn: its picture, its name and its owner under their seat's colour
+ * (components/shared/palette.ts `SEATS`). Tiles where the selected card may go
+ * are highlighted and say "place here" on their drawing; choosing any tile
+ * sends `mm-cell` and the table decides (place, or explain why not).
  * A placed card carries its motion key (`keys`, the table's card ids): it slides
  * in from the hand that played it, its tile lifted and unclipped while it lands,
  * and leaves for the discards when the turn ends (components/shared/motion.ts).
@@ -75,27 +76,32 @@ export class MmMap extends LitElement {
     css`
     :host { display: block; }
     .grid { display: grid; gap: 0.3rem; }
+    /* A tile: its caption (the land's words) on the land's tint, then its ground: the land's drawing along the tile's
+       foot, clear of the caption, and what lies on the land (a placed card, "place here") drawn over the drawing. */
     button.tile {
-      position: relative; display: flex; flex-direction: column; align-items: stretch; gap: 0.1rem; text-align: left;
-      min-height: 6.6rem; padding: 0.3rem; overflow: hidden; border: 2px solid var(--_line); color: var(--_ink);
+      --pad: 0.3rem;
+      position: relative; display: flex; flex-direction: column; align-items: stretch; gap: 0.2rem; text-align: left;
+      padding: var(--pad); overflow: hidden; border: 2px solid var(--_line); color: var(--_ink);
       background: var(--land, ${ld(LANDS.other)}); font-size: 0.78rem; line-height: 1.2; overflow-wrap: anywhere;
     }
     button.tile.edge { border-style: double; border-width: 4px; }
     button.tile.target { border: 3px solid var(--_good); box-shadow: ${glow('good')}; }
     button.tile.conv { box-shadow: 0 0 0 3px var(--_accent); }
     button.tile.landing { overflow: visible; z-index: 1; }
-    /* The landscape along the tile's foot; the words stand on the land's own tint above it. */
-    .scene { position: absolute; left: 0; right: 0; bottom: 0; width: 100%; height: auto; max-height: 4.6rem; pointer-events: none; }
-    .words { position: relative; display: flex; flex-direction: column; align-items: flex-start; gap: 0.1rem; }
-    .words > span:not(.sr-only) { width: fit-content; max-width: 100%; padding: 0 0.2rem; margin-left: -0.2rem; border-radius: 3px; background: var(--land, ${ld(LANDS.other)}); }
-    .land { font-weight: 700; font-size: 0.85rem; }
+    /* The name on its own line; what the land counts as and its modifier share the next one when it is wide enough. */
+    .words { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.1rem 0.45rem; }
+    .land { flex-basis: 100%; font-weight: 700; font-size: 0.85rem; }
     .as, .mod { color: var(--_muted); }
     .mod { color: ${ld(MM_INK.mod)}; }
     .castle { font-weight: 700; color: ${ld(MM_INK.castle)}; display: inline-flex; align-items: center; gap: 0.15rem; }
     .castle .tt-icon { width: 1em; height: 1em; }
+    /* The ground reaches the tile's sides and foot; the drawing and what lies on it share its one cell. */
+    .ground { position: relative; display: grid; margin: auto calc(-1 * var(--pad)) calc(-1 * var(--pad)); }
+    .ground > * { grid-area: 1 / 1; }
+    .scene { display: block; align-self: end; width: 100%; height: auto; aspect-ratio: 96 / 40; max-height: 5rem; pointer-events: none; }
     /* A placed card lies on the land: its picture, its name, its owner's banner. */
     .card {
-      position: relative; margin-top: auto; align-self: stretch; display: grid; grid-template-columns: auto minmax(0, 1fr); align-items: center;
+      position: relative; align-self: end; margin: 0 var(--pad) var(--pad); display: grid; grid-template-columns: auto minmax(0, 1fr); align-items: center;
       column-gap: 0.25rem; padding: 0.15rem 0.25rem 0.15rem 0.15rem; border-radius: 5px; background: var(--_face);
       border: 2px solid var(--seat, var(--_line)); box-shadow: inset 0.3rem 0 0 var(--seat, var(--_line)), 0 1px 3px rgb(0 0 0 / 0.3);
       padding-left: 0.45rem;
@@ -105,13 +111,17 @@ export class MmMap extends LitElement {
     .owner { display: inline-flex; align-items: center; gap: 0.15rem; font-size: 0.72rem; }
     .owner .tt-icon { --tt-icon-fill: var(--seat); width: 0.95rem; height: 0.95rem; flex: none; }
     .new { font-size: 0.7rem; color: var(--_good); font-weight: 700; }
-    .here { position: relative; width: fit-content; max-width: 100%; color: var(--_good); font-weight: 700; padding: 0 0.2rem; margin-left: -0.2rem; border-radius: 3px; background: var(--land, ${ld(LANDS.other)}); }
-    .card + .here { margin-top: 0.1rem; }
+    /* "Place here", a sign standing in the land's sky: its own tint and border, so the drawing never shows through it. */
+    .here {
+      position: relative; align-self: start; justify-self: start; max-width: calc(100% - 2 * var(--pad)); margin: 0 var(--pad);
+      color: var(--_good); font-weight: 700; padding: 0 0.25rem; border: 1px solid var(--_good); border-radius: 3px; background: var(--land, ${ld(LANDS.other)});
+    }
     @media (max-width: 420px) {
-      button.tile { min-height: 5.8rem; font-size: 0.7rem; padding: 0.2rem; overflow-wrap: break-word; }
+      button.tile { --pad: 0.2rem; font-size: 0.7rem; overflow-wrap: break-word; }
       button.tile.edge { border-width: 3px; }
       .land { font-size: 0.74rem; }
-      .scene { height: 3rem; }
+      .scene { min-height: 2.6rem; }
+      .here { font-size: 0.64rem; padding: 0 0.15rem; }
       .card { grid-template-columns: minmax(0, 1fr); padding: 0.1rem 0.15rem 0.1rem 0.35rem; box-shadow: inset 0.2rem 0 0 var(--seat, var(--_line)); }
       .card .emblem { grid-row: auto; width: 1.5rem; height: 1.5rem; }
       .owner { font-size: 0.66rem; }
@@ -183,13 +193,12 @@ export class MmMap extends LitElement {
     return html`<button type="button" class=${classes} style=${`--land: ${landTint(c.landClass)}`}
       tabindex=${c.index === this.focusIndex ? 0 : -1} data-cell=${c.index}
       @focus=${() => (this.focusIndex = c.index)} @click=${() => emit(this, 'mm-cell', { cell: c.index })}>
-      ${landScene(c.land)}
       <span class="words"><span class="land">${landName(c.land)}</span>${sr(c.edge ? msg(str` (row ${row}, column ${col}, map edge)`) : msg(str` (row ${row}, column ${col})`))}
       ${c.landClass !== c.land ? html`<span class="as">${sr(msg(', counts '))}${msg(str`as ${landName(c.landClass)}`)}</span>` : nothing}
       ${mod ? html`<span class="mod">${sr(', ')}${mod}</span>` : nothing}
       ${c.castle ? html`<span class="castle">${sr(', ')}${icon('tower')}${msg('makes Lord')}</span>${sr(msg(' of the Manor'))}` : nothing}</span>
-      ${c.card ? this.placed(c.card, this.keys[c.index] ?? null) : sr(msg(', empty'))}
-      ${target ? html`<span class="here">${sr(msg(str`, ${cardName(this.selected)} may go here: `))}<span aria-hidden="true">✓ </span>${msg('place here')}</span>` : nothing}
+      <span class="ground">${landScene(c.land)}${c.card ? this.placed(c.card, this.keys[c.index] ?? null) : sr(msg(', empty'))}
+      ${target ? html`<span class="here">${sr(msg(str`, ${cardName(this.selected)} may go here: `))}<span aria-hidden="true">✓ </span>${msg('place here')}</span>` : nothing}</span>
       ${this.converting === c.index ? sr(msg(', its conversion may be used now')) : nothing}
     </button>`;
   }
