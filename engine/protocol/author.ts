@@ -51,9 +51,13 @@ export class Author {
     return signEntry(this.identity, { room: this.room, parent, body });
   }
 
-  /** Opens a room: its id makes the room code (room-code.ts), so it carries a fresh random nonce. */
-  genesis(game: string, config: Json, seats: number): Promise<Entry> {
-    return this.sign('', { t: 'genesis', game, config, seats, nonce: toB64(this.random(16)) });
+  /**
+   * Opens a room: its id makes the room code (room-code.ts), so it carries a fresh random nonce. Its seats post
+   * open beacon links (entry.ts `openLink`); `links: 'signed'` opens a room as before them, which still plays.
+   */
+  genesis(game: string, config: Json, seats: number, links: 'open' | 'signed' = 'open'): Promise<Entry> {
+    const nonce = toB64(this.random(16));
+    return this.sign('', links === 'open' ? { t: 'genesis', game, config, seats, nonce, links } : { t: 'genesis', game, config, seats, nonce });
   }
 
   /** A request for a seat: the person's beacon commitment and, in a poker game, its card key. */

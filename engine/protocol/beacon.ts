@@ -24,6 +24,11 @@ function step(room: string, author: string, v: Uint8Array): Uint8Array {
   return hashBytes('chain', utf8(room), utf8(author), v);
 }
 
+/** The name a chain is bound to: its author's key, and for a bot its number (room.ts `linkOwner`). */
+export function chainOwner(author: string, bot: number | null): string {
+  return bot === null ? author : `${author}#bot${bot}`;
+}
+
 /** A seat's whole chain, v[0] first (the commitment) … v[length] last. */
 export function makeChain(room: string, author: string, seed: Uint8Array, length = CHAIN_LENGTH): Uint8Array[] {
   const out = new Array<Uint8Array>(length + 1);
@@ -37,7 +42,10 @@ export function isNextLink(room: string, owner: string, prev: Uint8Array, link: 
   return link.length === 32 && equalBytes(step(room, owner, link), prev);
 }
 
-/** The chain step, for the frozen version-1 reader (which let links skip ahead). */
+/**
+ * The chain step: the link before `v` on `owner`'s chain. An open link (entry.ts) is filed under it,
+ * and the frozen version-1 reader (which let links skip ahead) walks it.
+ */
 export const chainStep = step;
 
 /** The round value from every seat's link, in seat order. */

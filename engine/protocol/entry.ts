@@ -15,7 +15,8 @@
  * Everything here is untrusted: `parseEntry` accepts only the exact shape, and
  * sizes are bounded before any hashing or signature work.
  */
-import { toB64, utf8 } from './bytes.js';
+import { chainOwner, chainStep } from './beacon.js';
+import { fromB64, toB64, utf8 } from './bytes.js';
 import { fromWire, isWire } from './wire.js';
 import { canonicalCopy, encode, hashValue, type Json } from './canonical.js';
 import { isPublicKey, sign, verify, type Identity, type PublicKey } from './sign.js';
@@ -43,8 +44,34 @@ export interface UnsignedEntry {
 }
 
 export interface Entry extends UnsignedEntry {
+  /** The author's signature; '' for an open link, which proves itself (`openLink`). */
   readonly sig: string;
 }
+
+/** How many bots one host may seat, numbered from 1 (room-lobby.ts). */
+export const MAX_BOTS = 16;
+
+/**
+ * An open beacon link (docs/protocol.md §5): a seat's next link, unsigned. It needs no signature: hashing it
+ * once gives the link before it on its owner's chain, which is its parent, so it is filed under that link and
+ * nothing else can be (a second value there would be a preimage). It names no node, seat or round either: the
+ * room asks for the link after the seat's last one wherever it waits for it. `bot` is a hosted bot's number.
+ */
+export function openLink(room: string, author: PublicKey, bot: number | null, v: string): Entry {
+  const link = fromB64(v, 32);
+  if (!link) throw new TypeError('a beacon link is 32 bytes');
+  const body: Body = bot === null ? { t: 'link', v } : { t: 'link', v, bot };
+  return { v: PROTOCOL_VERSION, room, author, parent: toB64(chainStep(room, chainOwner(author, bot), link)), body, sig: '' };
+}
+
+/** Whether an entry is an open link (unsigned: `openLink`). */
+export const isOpenLink = (e: Pick<Entry, 'sig'>): boolean => e.sig === '';
+
+/**
+ * What tells an entry apart from every other of its author: its signature, or an open link's value and bot.
+ * Two entries with one author and one mark are one entry (or one of them is a forgery no device accepts).
+ */
+export const markOf = (e: Pick<Entry, 'sig' | 'body'>): string => (e.sig !== '' ? e.sig : `link/${String(e.body.bot ?? '')}/${String(e.body.v)}`);
 
 const unsignedOf = (e: UnsignedEntry) => ({ v: e.v, room: e.room, author: e.author, parent: e.parent, body: e.body });
 
@@ -107,10 +134,24 @@ export function parseEntry(stored: unknown, room: string): Result<Entry> {
   if (typeof r.parent !== 'string' || r.parent.length > 64) return fail('malformed', 'An entry has a malformed parent.');
   if (r.room !== (r.parent === '' ? '' : room)) return fail('wrong-room', 'An entry belongs to another room.');
   if (!isPublicKey(r.author)) return fail('bad-key', 'An entry has a malformed or weak author key.');
+  if (r.sig === '') return openLinkOf(r as unknown as Entry, room);
   if (typeof r.sig !== 'string' || r.sig.length !== 86) return fail('malformed', 'An entry has a malformed signature.');
   const body = r.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body) || typeof (body as { t?: unknown }).t !== 'string') {
     return fail('malformed', 'An entry has a malformed body.');
   }
   return ok(r as unknown as Entry);
+}
+
+/** An unsigned entry is read only as an open link, exactly as `openLink` makes it. */
+function openLinkOf(e: Entry, room: string): Result<Entry> {
+  const b = e.body as Record<string, unknown>;
+  const bad = fail('malformed', 'An unsigned entry is not a beacon link.');
+  if (typeof b !== 'object' || b === null || Array.isArray(b) || b.t !== 'link' || e.room !== room || room === '') return bad;
+  const keys = Object.keys(b).sort();
+  if (keys.join() !== ('bot' in b ? 'bot,t,v' : 't,v')) return bad;
+  if ('bot' in b && !(Number.isInteger(b.bot) && (b.bot as number) >= 1 && (b.bot as number) <= MAX_BOTS)) return bad;
+  if (typeof b.v !== 'string' || !fromB64(b.v, 32)) return bad;
+  const made = openLink(room, e.author, (b.bot as number | undefined) ?? null, b.v);
+  return made.parent === e.parent ? ok(e) : fail('malformed', 'A beacon link names a parent that is not the link before it.');
 }

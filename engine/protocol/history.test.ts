@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { toy } from '../../test/node/toy-game.js';
 import { vote } from '../../test/node/vote-game.js';
 import { authorOf, authors, head, history, index, machineFor, openTestRoom, seatAll, settle, type TestRoom } from '../../test/node/table.js';
-import { entryId, parseEntry, signEntry, verifyEntry, MAX_ENTRY_BYTES, type Entry } from './entry.js';
+import { entryId, openLink, parseEntry, signEntry, verifyEntry, MAX_ENTRY_BYTES, type Entry } from './entry.js';
 import { newIdentity } from './sign.js';
 import { hashValue } from './canonical.js';
 import { toB64 } from './bytes.js';
@@ -23,8 +23,8 @@ function turnOf(s: RoomState): number {
 }
 
 /** A started 2-seat toy room, its seating and opening shuffle answered. */
-async function startedRoom(seed = 1, game: AnyGame = toy, config: object = { target: 12 }): Promise<TestRoom> {
-  const r = await openTestRoom([game], config as never, 2, await authors(ROOM, 2, seed));
+async function startedRoom(seed = 1, game: AnyGame = toy, config: object = { target: 12 }, links: 'open' | 'signed' = 'open'): Promise<TestRoom> {
+  const r = await openTestRoom([game], config as never, 2, await authors(ROOM, 2, seed), links);
   await seatAll(r);
   return r;
 }
@@ -198,8 +198,9 @@ describe('history', () => {
     expect(history(r, [...r.all, wrongSeat]).rejected.map((x) => x.error.code)).toEqual(['not-your-turn']);
   });
 
+  // Beacon links are the toy game's only answers, and open links are never named: these two open rooms with signed links.
   it('refuses a chain entry that names an answer its parent does not hold (`after`); one naming what it follows, or nothing, stands', async () => {
-    const r = await startedRoom(5);
+    const r = await startedRoom(5, toy, { target: 12 }, 'signed');
     await play(r, 3);
     const h = history(r, r.all);
     const n = head(h);
@@ -225,7 +226,7 @@ describe('history', () => {
   });
 
   it('a chain entry may also name an answer settled at an earlier node (one settled late, `afterFor`); naming one its chain did not settle is refused', async () => {
-    const r = await startedRoom(5);
+    const r = await startedRoom(5, toy, { target: 12 }, 'signed');
     await play(r, 3);
     const h = history(r, r.all);
     const n = head(h);
@@ -330,8 +331,8 @@ describe('history', () => {
     expect(head(h2).id).toBe(entryId(good));
   });
 
-  it('takes the beacon value only from exactly the next link of every seat', async () => {
-    const r = await startedRoom(6);
+  it('takes the beacon value only from exactly the next link of every seat (signed links)', async () => {
+    const r = await startedRoom(6, toy, { target: 12 }, 'signed');
     const h = history(r, r.all);
     const s = head(h).state;
     const seat = turnOf(s);
@@ -351,6 +352,38 @@ describe('history', () => {
     const settled = await settle(r);
     expect(head(settled).state.round).toBe(1);
     expect(head(settled).state.game).not.toEqual(head(waiting).state.game);
+  });
+
+  it('takes the beacon value only from exactly the next link of every seat (open links): one posted ahead waits for its turn', async () => {
+    const r = await startedRoom(6);
+    const h = history(r, r.all);
+    const s = head(h).state;
+    expect(s.openLinks).toBe(true);
+    const seat = turnOf(s);
+    const roll = await authorOf(r, s, seat).sign(head(h).id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(head(h).applied) });
+    r.all.push(roll);
+    const waiting = history(r, r.all);
+    const other = 1 - seat;
+    const info = head(waiting).state.seats[other]!;
+    const a = authorOf(r, s, other);
+    // The link two steps on: filed under the link before it, which its seat has not posted, so nothing reads it yet.
+    const skip = openLink(r.room, info.author, info.bot, (await a.nextLink({ ...info, linkIdx: info.linkIdx + 1 }))!);
+    // And junk in its name: filed where nothing looks.
+    const junk = openLink(r.room, info.author, info.bot, toB64(new Uint8Array(32).fill(5)));
+    r.all.push(skip, junk);
+    const h2 = history(r, r.all);
+    expect(head(h2).state.round).toBe(0);
+    expect(h2.rejected).toEqual([]);
+    expect(h2.convictions).toEqual([]);
+    const settled = await settle(r);
+    expect(head(settled).state.round).toBe(1);
+    expect(head(settled).state.seats[other]!.linkIdx).toBe(info.linkIdx + 1);
+    expect(head(settled).state.game).not.toEqual(head(waiting).state.game);
+    // Its next round takes the link posted ahead: the seat owes nothing more there.
+    await play(r, 2);
+    const later = history(r, r.all);
+    expect(later.chain.flatMap((n) => n.applied).some((x) => entryId(x.entry) === entryId(skip))).toBe(true);
+    expect(later.rejected).toEqual([]);
   });
 
   it('plays a toy game to its end with every round resolved identically', async () => {

@@ -54,6 +54,11 @@ export interface Owed<S> {
   readonly slot: string;
   readonly author: string;
   readonly seat: number | null;
+  /**
+   * Where its answer is filed, if not at the node: an open beacon link is filed under the link before it
+   * (entry.ts `openLink`), which is where a seat's next link is looked for, whatever the node.
+   */
+  readonly at?: string;
   /** The state with this answer in it, or why the answer does not fit. */
   apply(state: S, answer: Answer): Result<S>;
 }
@@ -113,7 +118,9 @@ const short = (id: string): string => id.slice(0, AFTER_ID);
  * that names an answer its chain does not hold is refused.
  */
 export function afterOf(applied: readonly Answer[]): { after?: string[] } {
-  return applied.length ? { after: applied.map((a) => short(a.id)) } : {};
+  // An open link is never named: nothing else can be filed where it is (entry.ts `openLink`).
+  const named = applied.filter((a) => a.entry.sig !== '');
+  return named.length ? { after: named.map((a) => short(a.id)) } : {};
 }
 
 /**
@@ -391,7 +398,8 @@ export function historyBuilder<S>(machine: Machine<S>): HistoryBuilder<S> {
       for (const o of machine.owed(state, node, slots)) {
         const valid: Valid[] = [];
         const own: Answer[] = [];
-        for (const a of answerOrder(state, node, o.author, slots.get(o.slot) ?? [])) {
+        const list = (o.at === undefined ? slots.get(o.slot) : answers.get(o.at)?.get(o.slot)) ?? [];
+        for (const a of answerOrder(state, node, o.author, list)) {
           if (w.used.has(a.id) || excluded.has(a.id)) continue;
           if (a.entry.author !== o.author) {
             if (!looked.has(a.id))
@@ -617,7 +625,7 @@ export function historyBuilder<S>(machine: Machine<S>): HistoryBuilder<S> {
         .filter((a) => a.entry.author === author)
         .sort(byId);
       const any = [...entries]
-        .filter(([, e]) => e.author === author)
+        .filter(([, e]) => e.author === author && e.sig !== '')
         .map(([id, entry]) => ({ id, entry }))
         .sort(byId);
       const mine = onChain.length >= 2 ? onChain : any;

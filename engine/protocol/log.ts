@@ -18,14 +18,16 @@
  *     reached it first, and convicts it at the same place (history.ts);
  *   - everyone else (people asking to join, spectators) shares OUTSIDER_ENTRIES
  *     entries and OUTSIDER_BYTES between them; past that, their entries are left
- *     in the document unread until their author is seated.
+ *     in the document unread until their author is seated;
+ *   - open beacon links (entry.ts `openLink`) are unsigned and count against
+ *     nobody: each costs one hash, and only a real one is ever looked at.
  *
  * Over 300 lines: every bound above acts in `ingest` and `accept` over the same indexes (members, bytes,
  * what others built on, what is withheld); split, each part would need all of them.
  */
 import { AFTER_ID, historyBuilder, type History, type HistoryBuilder, type Machine } from './history.js';
-import { entryId, entrySize, parseEntry, verifyEntry, type Entry, type EntryId } from './entry.js';
-import { signatureOf } from './wire.js';
+import { entryId, entrySize, isOpenLink, markOf, parseEntry, verifyEntry, type Entry, type EntryId } from './entry.js';
+import { markOfStored } from './wire.js';
 import type { RuleError } from '../core/result.js';
 
 export const MEMBER_BYTES = 16 * 1024 * 1024;
@@ -49,8 +51,8 @@ interface Parsed {
 
 export class Log<S> {
   private readonly entries = new Map<EntryId, Entry>();
-  /** The author and id of each held entry, by its signature. */
-  private readonly bySig = new Map<string, { readonly author: string; readonly id: EntryId }>();
+  /** The author and id of each held entry, by its mark (its signature; an open link's value). */
+  private readonly byMark = new Map<string, { readonly author: string; readonly id: EntryId }>();
   private readonly refused: Refused[] = [];
   /** Raw values already looked at. Positions cannot be used: Yjs may insert a peer's concurrent entries before ours. */
   private readonly seenObjects = new WeakSet<object>();
@@ -88,6 +90,7 @@ export class Log<S> {
    */
   async ingest(raws: readonly unknown[]): Promise<Entry[]> {
     const fresh: Parsed[] = [];
+    const accepted: Entry[] = [];
     for (const raw of raws) {
       if (typeof raw === 'object' && raw !== null) {
         if (this.seenObjects.has(raw)) continue;
@@ -102,6 +105,7 @@ export class Log<S> {
       const parsed = parseEntry(raw, this.room);
       if (!parsed.ok) this.refused.push({ index, author: authorOf(raw), error: parsed.error });
       else if (this.entries.has(entryId(parsed.value))) continue;
+      else if (isOpenLink(parsed.value)) this.fileOpenLink(parsed.value, accepted);
       else if (parsed.value.parent === '') {
         // Only the genesis the room code names is read (before its signature is checked); any other costs nothing.
         const g = this.machine.genesis(parsed.value, entryId(parsed.value));
@@ -109,7 +113,6 @@ export class Log<S> {
         else this.refused.push({ index, author: parsed.value.author, error: g.error });
       } else fresh.push({ index, entry: parsed.value, size: entrySize(parsed.value) });
     }
-    const accepted: Entry[] = [];
     // Genesis candidates and members first: they may make more authors members.
     let queue = [...this.deferred, ...fresh];
     this.deferred = [];
@@ -151,10 +154,21 @@ export class Log<S> {
     this.cached = null;
   }
 
-  /** The id of an entry this log holds (found by its signature, without hashing it). */
+  /** The id of an entry this log holds (found by its mark, without hashing it). */
   idOf(e: Entry): EntryId | undefined {
-    const held = this.bySig.get(e.sig);
+    const held = this.byMark.get(markOf(e));
     return held?.author === e.author ? held.id : undefined;
+  }
+
+  /**
+   * An open link (entry.ts `openLink`) is kept as it is: it has no signature to check, and it is no one's to
+   * count against, since anyone may post a link in anyone's name. A real one is filed under the link before it,
+   * where its seat's next link is looked for; anything else is filed where nothing ever looks (finding a value
+   * that hashes to a link is finding a preimage), so junk costs one hash and its room in the document.
+   */
+  private fileOpenLink(e: Entry, accepted: Entry[]): void {
+    this.hold(entryId(e), e);
+    accepted.push(e);
   }
 
   private isMember(e: Entry): boolean {
@@ -163,16 +177,17 @@ export class Log<S> {
 
   /**
    * A copy of an entry held already (a reopened room's, from its record) is not parsed or hashed again: a
-   * signature by a key not of small order (sign.ts) binds one message, so it is that entry or a forgery.
+   * signature by a key not of small order (sign.ts) binds one message, so it is that entry or a forgery; an
+   * open link's author, bot and value are the whole of it.
    */
   private isHeldCopy(raw: unknown): boolean {
-    const { sig, author } = signatureOf(raw);
-    return typeof sig === 'string' && typeof author === 'string' && this.bySig.get(sig)?.author === author;
+    const { mark, author } = markOfStored(raw);
+    return typeof mark === 'string' && typeof author === 'string' && this.byMark.get(mark)?.author === author;
   }
 
   private hold(id: EntryId, e: Entry): void {
     this.entries.set(id, e);
-    this.bySig.set(e.sig, { author: e.author, id });
+    this.byMark.set(markOf(e), { author: e.author, id });
     this.builder.add(id, e);
   }
 
@@ -310,6 +325,6 @@ export class Log<S> {
 }
 
 function authorOf(raw: unknown): string | null {
-  const a = signatureOf(raw).author;
+  const a = markOfStored(raw).author;
   return typeof a === 'string' && a.length <= 64 ? a : null;
 }

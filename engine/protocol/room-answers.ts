@@ -16,12 +16,12 @@ import { fail, ok } from '../core/result.js';
 import { fromB64, toB64, utf8 } from './bytes.js';
 import { beaconValue, Draws, isNextLink, makeChain } from './beacon.js';
 import { hashValue, type Json } from './canonical.js';
-import type { EntryId } from './entry.js';
+import { isOpenLink, type EntryId } from './entry.js';
 import { NOT_YET, type Answer, type Owed, type Slots } from './history.js';
 import { seatKeyOf } from './hands.js';
 import { encodePoint } from './poker/index.js';
 import { applyAttachment, obligations, precheckPasses, startTable, type Attached, type Obligation } from './table.js';
-import { applyMove, linkOwner, MALFORMED, needsLinks, resolved, wellFormed, type RoomContext, type RoomState, type SeatInfo } from './room.js';
+import { applyMove, linkOwner, MALFORMED, needsLinks, OPEN_LINK, resolved, wellFormed, type RoomContext, type RoomState, type SeatInfo } from './room.js';
 
 /** What a seat owes, for the device that answers for it. */
 export type Duty =
@@ -68,32 +68,42 @@ const owedBy = (s: RoomState, duty: Duty, slot: string, apply: O['apply']): O =>
 type Resolve = (ctx: RoomContext, s: RoomState, value: Uint8Array) => RoomState;
 
 function linkSlots(ctx: RoomContext, s: RoomState, node: EntryId, resolve: Resolve): O[] {
-  return s.seats.flatMap((info, seat) =>
-    s.links[seat] !== null
-      ? []
-      : [
-          owedBy(s, { t: 'link', seat, round: s.round }, `link/${seat}/${s.round}`, (st, a) => {
-            const v = fromB64(a.entry.body.v, 32);
-            const me = st.seats[seat]!;
-            if (!v || !isNextLink(ctx.room, linkOwner(me), fromB64(me.link, 32)!, v)) {
-              return fail('bad-link', 'A beacon link is not the next link of its seat\u2019s chain.');
-            }
-            if (me.linkIdx + 1 > me.chainLength) return fail('bad-link', 'A beacon link past the end of its chain.');
-            const links = st.links.slice();
-            links[seat] = toB64(v);
-            const seats = st.seats.slice();
-            seats[seat] = { ...(info as SeatInfo), link: links[seat]!, linkIdx: me.linkIdx + 1 };
-            const next = { ...st, links, seats };
-            if (links.some((x) => x === null)) return ok(next);
-            const value = beaconValue(
-              ctx.room,
-              utf8(`${node}/${st.round}`),
-              links.map((x) => fromB64(x, 32)!),
-            );
-            return ok({ ...resolve(ctx, next, value), links: links.map(() => null), round: st.round + 1 });
-          }),
-        ],
-  );
+  return s.seats.flatMap((info, seat) => {
+    if (s.links[seat] !== null) return [];
+    const duty = { t: 'link', seat, round: s.round } as const;
+    const apply: O['apply'] = (st, a) => {
+      const v = fromB64(a.entry.body.v, 32);
+      const me = st.seats[seat]!;
+      if (!v || !isNextLink(ctx.room, linkOwner(me), fromB64(me.link, 32)!, v)) {
+        return fail('bad-link', 'A beacon link is not the next link of its seat\u2019s chain.');
+      }
+      if (me.linkIdx + 1 > me.chainLength) return fail('bad-link', 'A beacon link past the end of its chain.');
+      const links = st.links.slice();
+      links[seat] = toB64(v);
+      const seats = st.seats.slice();
+      seats[seat] = { ...(info as SeatInfo), link: links[seat]!, linkIdx: me.linkIdx + 1 };
+      const next = { ...st, links, seats };
+      if (links.some((x) => x === null)) return ok(next);
+      const value = beaconValue(
+        ctx.room,
+        utf8(`${node}/${st.round}`),
+        links.map((x) => fromB64(x, 32)!),
+      );
+      return ok({ ...resolve(ctx, next, value), links: links.map(() => null), round: st.round + 1 });
+    };
+    if (!s.openLinks) return [owedBy(s, duty, `link/${seat}/${s.round}`, apply)];
+    // An open link: looked for under the seat's last link, whatever node it was posted at (entry.ts `openLink`).
+    const me = info as SeatInfo;
+    const open: O = {
+      slot: OPEN_LINK,
+      at: me.link,
+      author: me.author,
+      seat,
+      duty,
+      apply: (st, a) => (isOpenLink(a.entry) && (a.entry.body.bot ?? null) === me.bot ? apply(st, a) : fail(MALFORMED.code, MALFORMED.message)),
+    };
+    return [open];
+  });
 }
 
 /** The seating round: the beacon deals the seat order, then the game begins. */

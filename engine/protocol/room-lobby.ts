@@ -12,7 +12,7 @@
  */
 import { fail, ok, type Result } from '../core/result.js';
 import { fromB64 } from './bytes.js';
-import { parseEntry, type Entry, type EntryId } from './entry.js';
+import { MAX_BOTS, parseEntry, type Entry, type EntryId } from './entry.js';
 import { roomCodeOf } from './room-code.js';
 import { isPublicKey, type PublicKey } from './sign.js';
 import { checkKey } from './table.js';
@@ -20,8 +20,6 @@ import { isSeatIndex, linkOwner, MAX_NAME, wellFormed, type RoomContext, type Ro
 
 /** The longest beacon chain a seat may commit to (one link per round it takes part in). */
 export const MAX_CHAIN = 1 << 16;
-/** How many bots one host may seat. */
-export const MAX_BOTS = 16;
 
 const cleanName = (x: unknown): string | null =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a name with control characters is refused.
@@ -33,6 +31,7 @@ export function openRoom(ctx: RoomContext, entry: Entry, id: EntryId): Result<Ro
   if (roomCodeOf(id) !== ctx.code) return fail('not-this-room', 'An opening entry that the room code does not name was ignored.');
   if (b.t !== 'genesis' || !wellFormed(b)) return fail('not-genesis', 'The first entry must open the room.');
   if (!fromB64(b.nonce, 16)) return fail('malformed', 'A room must open with a random nonce.');
+  if ('links' in b && b.links !== 'open') return fail('malformed', 'A room\u2019s beacon links are open or signed.');
   const game = typeof b.game === 'string' ? ctx.games.get(b.game) : undefined;
   if (!game) return fail('unknown-game', 'The room is for a game this version does not know.');
   if (!Number.isInteger(b.seats) || (b.seats as number) < game.minSeats || (b.seats as number) > game.maxSeats) {
@@ -45,6 +44,7 @@ export function openRoom(ctx: RoomContext, entry: Entry, id: EntryId): Result<Ro
     room: ctx.room,
     genesis: id,
     host: entry.author,
+    openLinks: b.links === 'open',
     gameId: game.id,
     config: config.value,
     seats: new Array<SeatInfo | null>(n).fill(null),

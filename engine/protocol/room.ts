@@ -5,7 +5,8 @@
  * the same state.
  *
  * Chain entries (one writer after each: the host in the lobby, then the seat asked)
- *   genesis {game, config, seats, nonce}  opens the room; its author is the host; the room code is made from its id
+ *   genesis {game, config, seats, nonce, links?}  opens the room; its author is the host; the room code is made from its id;
+ *                                         `links: 'open'`: the seats' beacon links are open links (entry.ts `openLink`)
  *   seat    {request}                     the host seats a person: `request` is that person's signed join request
  *   bot     {bot, name, chain, n, key?}   the host seats a bot it hosts (its secrets stay on the host's device)
  *   unseat  {seat}                        the host frees a lobby seat
@@ -17,7 +18,8 @@
  * Answers (each fills one slot at the chain entry it names as parent)
  *   join    {name, chain, n, key?}        at the genesis: anyone's request to be seated (never owed; the host reads them)
  *   leave   {}                            at the genesis: a person withdraws its request
- *   link    {seat, round, v}              the seat's next beacon link, exactly one step down its chain
+ *   link    {seat, round, v}              the seat's next beacon link, exactly one step down its chain (a room
+ *                                         whose genesis says `links: 'open'` takes only open links: {v, bot?}, unsigned)
  *   pass / share / reenc                  mental poker (table.ts)
  *   seal    {seat, round, c}              several seats asked at once: first each commits to its move…
  *   open    {seat, round, move, salt}     …then opens it; the moves apply together, in seat order
@@ -32,6 +34,7 @@
  */
 import type { AnyGame, Knowledge, Outcome, Resolution, Seat } from '../core/game.js';
 import { fail, ok, type Result } from '../core/result.js';
+import { chainOwner } from './beacon.js';
 import type { Json } from './canonical.js';
 import type { Entry, EntryId } from './entry.js';
 import type { Answer, Machine, Slots } from './history.js';
@@ -72,6 +75,8 @@ export interface RoomState<G = unknown> {
   readonly room: string;
   readonly genesis: EntryId;
   readonly host: PublicKey;
+  /** Whether the seats' beacon links are open links (unsigned, entry.ts `openLink`) rather than signed answers. */
+  readonly openLinks: boolean;
   readonly gameId: string;
   readonly config: unknown;
   /** Lobby: seats in the order the host filled them; from the seating round on, in the order the beacon dealt. */
@@ -180,6 +185,7 @@ export function slotOf(e: Entry): string | null {
     case 'leave':
       return `${b.t}/${e.author}`;
     case 'link':
+      return e.sig === '' ? OPEN_LINK : `link/${f('seat')}/${f('round')}`;
     case 'pass':
     case 'seal':
     case 'open':
@@ -197,11 +203,14 @@ export function slotOf(e: Entry): string | null {
   }
 }
 
+/** The slot of every open link, filed under the link before it (entry.ts `openLink`). */
+export const OPEN_LINK = 'open-link';
+
 export const isSeatIndex = (x: unknown, n: number): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) < n;
 
 /** The fields each kind of entry has (required, then optional): anything else is malformed. */
 const FIELDS: Readonly<Record<string, readonly [readonly string[], readonly string[]]>> = {
-  genesis: [['game', 'config', 'seats', 'nonce'], []],
+  genesis: [['game', 'config', 'seats', 'nonce'], ['links']],
   seat: [['request'], ['after']],
   bot: [
     ['bot', 'name', 'chain', 'n'],
@@ -290,7 +299,7 @@ export function resolved(game: AnyGame, state: unknown, r: Resolution): unknown 
 
 /** The name a seat's beacon chain and card key are bound to: its author, and for a bot its number. */
 export function linkOwner(info: Pick<SeatInfo, 'author' | 'bot'>): string {
-  return info.bot === null ? info.author : `${info.author}#bot${info.bot}`;
+  return chainOwner(info.author, info.bot);
 }
 
 /** What every seat may know in an open game: every card. */

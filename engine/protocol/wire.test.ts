@@ -8,9 +8,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toB64 } from './bytes.js';
 import type { Json } from './canonical.js';
-import { entryId, entrySize, parseEntry, signEntry, type Entry } from './entry.js';
+import { entryId, entrySize, markOf, openLink, parseEntry, signEntry, type Entry } from './entry.js';
 import { newIdentity } from './sign.js';
-import { fromWire, jsonOf, signatureOf, toWire } from './wire.js';
+import { fromWire, jsonOf, markOfStored, toWire } from './wire.js';
 
 const ROOM = toB64(new Uint8Array(32).fill(7));
 const id32 = () => toB64(crypto.getRandomValues(new Uint8Array(32)));
@@ -63,7 +63,7 @@ describe('wire: the binary form of entries', () => {
     // In another room the same bytes read as that room's entry, whose id differs: its signature will not match.
     const elsewhere = parseEntry(toWire(e), id32());
     expect(elsewhere.ok && entryId(elsewhere.value)).not.toBe(entryId(e));
-    expect(signatureOf(toWire(e))).toEqual({ author: e.author, sig: e.sig });
+    expect(markOfStored(toWire(e))).toEqual({ author: e.author, mark: e.sig });
     expect(jsonOf(toWire(e), ROOM)).toEqual({ ...e });
   });
 
@@ -163,5 +163,48 @@ describe('wire: the binary form of entries', () => {
       }),
       { seed: 9, numRuns: 2000 },
     );
+  });
+});
+
+describe('wire: open beacon links', () => {
+  const chain = (n: number) => toB64(new Uint8Array(32).fill(n));
+  it('hold a link in 66 bytes and give back the very entry, parent worked out; parseEntry reads both forms alike', async () => {
+    const me = await newIdentity();
+    for (const bot of [null, 1, 16]) {
+      const e = openLink(ROOM, me.publicKey, bot, chain(9));
+      const w = toWire(e)!;
+      expect(w.length).toBe(66);
+      expect(fromWire(w, ROOM)).toEqual(e);
+      expect(toWire(fromWire(w, ROOM)!)).toEqual(w);
+      expect(parseEntry(w, ROOM)).toEqual(parseEntry(JSON.parse(JSON.stringify(e)), ROOM));
+      expect(parseEntry(w, ROOM).ok).toBe(true);
+      expect(markOfStored(w)).toEqual({ author: e.author, mark: markOf(e) });
+      expect(markOfStored(JSON.parse(JSON.stringify(e)))).toEqual({ author: e.author, mark: markOf(e) });
+    }
+    // Another bot's or another author's link with the same value is another link, under another parent.
+    expect(openLink(ROOM, me.publicKey, 2, chain(9)).parent).not.toBe(openLink(ROOM, me.publicKey, null, chain(9)).parent);
+  });
+
+  it('refuse every other form: a parent that is not the link before, extra or missing fields, a bot out of range, the wrong length, no room', async () => {
+    const me = await newIdentity();
+    const e = openLink(ROOM, me.publicKey, null, chain(3));
+    const bad: unknown[] = [
+      { ...e, parent: id32() },
+      { ...e, body: { ...e.body, seat: 0 } },
+      { ...e, body: { t: 'link' } },
+      { ...e, body: { ...e.body, t: 'move' } },
+      { ...e, body: { ...e.body, bot: 0 } },
+      { ...e, body: { ...e.body, bot: 17 } },
+      { ...e, body: { ...e.body, v: 'short' } },
+    ];
+    for (const x of bad) expect(parseEntry(x, ROOM).ok, JSON.stringify(x)).toBe(false);
+    const w = toWire(e)!;
+    const longer = new Uint8Array(67);
+    longer.set(w);
+    const botByte = w.slice();
+    botByte[33] = 17;
+    for (const x of [w.subarray(0, 65), longer, botByte]) expect(parseEntry(x, ROOM)).toMatchObject({ ok: false, error: { code: 'malformed' } });
+    expect(fromWire(w, '')).toBeNull();
+    expect(toWire({ ...e, body: { ...e.body, bot: 0 } })).toBeNull();
   });
 });

@@ -7,6 +7,8 @@
  * reads (older documents, and anyone may write either).
  *
  *   entry  := 0xB2 author(32) sig(64) parent body:value
+ *           | 0xB3 author(32) bot:n v(32)   an open beacon link (entry.ts `openLink`): bot 0 for a person's
+ *                                           chain, else the bot's number; its parent is worked out, not stored
  *   parent := 0x00 (the genesis: no parent, no room id) | 0x01 id(32)
  *   value  := 0x00 null | 0x01 false | 0x02 true
  *           | 0x03 n (an integer n ≥ 0) | 0x04 n (the integer −n, n ≥ 1)
@@ -22,6 +24,7 @@
  */
 import { fromB64, toB64, utf8 } from './bytes.js';
 import type { Json } from './canonical.js';
+import { LINK, LINK_BYTES, linkFromWire, linkToWire } from './wire-link.js';
 
 const MAGIC = 0xb2;
 /** The shortest base64 string written as bytes (16 bytes: shorter ones, words, stay text). */
@@ -121,6 +124,7 @@ export interface WireEntry {
 
 /** The binary form of an entry; null if it cannot take it (another version, a lone surrogate…): then it is stored as JSON. */
 export function toWire(e: WireEntry): Uint8Array | null {
+  if (e.sig === '') return linkToWire(e);
   const author = fromB64(e.author, 32);
   const sig = fromB64(e.sig, 64);
   const parent = e.parent === '' ? null : fromB64(e.parent, 32);
@@ -232,6 +236,7 @@ export const isWire = (raw: unknown): raw is Uint8Array => raw instanceof Uint8A
  * reader's room id), or null for bytes that are not exactly one entry's form.
  */
 export function fromWire(b: Uint8Array, room: string): WireEntry | null {
+  if (b[0] === LINK) return linkFromWire(b, room);
   if (b[0] !== MAGIC || b.length < 98) return null;
   try {
     const i = new In(b);
@@ -249,10 +254,20 @@ export function fromWire(b: Uint8Array, room: string): WireEntry | null {
   }
 }
 
-/** The author and signature of a stored value in either form, read without decoding the rest (to spot a copy already held). */
-export function signatureOf(raw: unknown): { author: unknown; sig: unknown } {
-  if (!isWire(raw)) return { author: (raw as { author?: unknown } | null)?.author, sig: (raw as { sig?: unknown } | null)?.sig };
-  return raw[0] === MAGIC && raw.length >= 98 ? { author: toB64(raw.subarray(1, 33)), sig: toB64(raw.subarray(33, 97)) } : { author: null, sig: null };
+/**
+ * The author and mark (entry.ts `markOf`: the signature, or an open link's value and bot) of a stored value in
+ * either form, read without decoding the rest (to spot a copy already held).
+ */
+export function markOfStored(raw: unknown): { author: unknown; mark: unknown } {
+  if (!isWire(raw)) {
+    const r = raw as { author?: unknown; sig?: unknown; body?: { v?: unknown; bot?: unknown } } | null;
+    const link = r?.sig === '' && typeof r.body === 'object' && r.body !== null;
+    return { author: r?.author, mark: link ? `link/${String(r.body!.bot ?? '')}/${String(r.body!.v)}` : r?.sig };
+  }
+  if (raw[0] === LINK && raw.length === LINK_BYTES) {
+    return { author: toB64(raw.subarray(1, 33)), mark: `link/${raw[33] || ''}/${toB64(raw.subarray(34))}` };
+  }
+  return raw[0] === MAGIC && raw.length >= 98 ? { author: toB64(raw.subarray(1, 33)), mark: toB64(raw.subarray(33, 97)) } : { author: null, mark: null };
 }
 
 /** A stored value as the JSON form would have it (a binary value decoded; null if it is no entry's form). */

@@ -11,7 +11,7 @@
  * reopens checks only what is new. Signed entries are written with strict
  * durability before they are posted.
  */
-import { entryId, type Entry, type EntryId } from '../../engine/protocol/entry.js';
+import { entryId, markOf, type Entry, type EntryId } from '../../engine/protocol/entry.js';
 import { newIdentity, type Identity } from '../../engine/protocol/sign.js';
 import type { RoomRecord, Signed } from '../session/record.js';
 
@@ -76,7 +76,7 @@ export function idbRecord(room: string): RoomRecord {
       if (!list.length) return;
       const tx = (await db()).transaction(VERIFIED, 'readwrite');
       const store = tx.objectStore(VERIFIED);
-      for (const { id, entry } of list) store.put({ room, id: `${entry.author}/${entry.sig}`, eid: id, entry });
+      for (const { id, entry } of list) store.put({ room, id: `${entry.author}/${markOf(entry)}`, eid: id, entry });
       await done(tx);
     },
     async loadChecks(version) {

@@ -255,7 +255,7 @@ async function create(opts: Parameters<NetModule['createRoom']>[0]): Promise<Net
   const genesis = await signEntry(identity, {
     room: '',
     parent: '',
-    body: { t: 'genesis', game: game.id, config: parsed.value as Json, seats: opts.seats, nonce: toB64(random(16)) },
+    body: { t: 'genesis', game: game.id, config: parsed.value as Json, seats: opts.seats, nonce: toB64(random(16)), links: 'open' },
   });
   const code = roomCodeOf(entryId(genesis));
   await roomIdentity((await roomSecrets(code)).name, identity);

@@ -19,13 +19,13 @@ import { seededRng, type Rng } from '../../engine/core/rng.js';
 import type { Author } from '../../engine/protocol/author.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import { hashValue, type Json } from '../../engine/protocol/canonical.js';
-import type { Body, Entry } from '../../engine/protocol/entry.js';
+import { markOf, openLink, type Body, type Entry } from '../../engine/protocol/entry.js';
 import { afterFor, type Answer, type History, type Slots } from '../../engine/protocol/history.js';
 import { knownCards, seatKeyOf } from '../../engine/protocol/hands.js';
 import type { SeatKey } from '../../engine/protocol/poker/index.js';
 import { Log } from '../../engine/protocol/log.js';
 import { sealOf } from '../../engine/protocol/room-answers.js';
-import { signatureOf } from '../../engine/protocol/wire.js';
+import { markOfStored } from '../../engine/protocol/wire.js';
 import { linkOwner, openKnowledge, roomMachine, slotOf, type RoomMachine, type RoomState } from '../../engine/protocol/room.js';
 import { ProofCache, shareChecks } from '../../engine/protocol/table.js';
 import { CHECKER_VERSION } from './checker-version.js';
@@ -81,6 +81,8 @@ export class RoomPeer {
   /** Share checks are being worked out ahead of the walk (`precheckShares`), from the entries it looked at and the ciphertexts they named. */
   private prechecking = false;
   private readonly lookedAt = new WeakSet<Entry>();
+  /** The open links this device posted (by mark). */
+  private readonly linksPosted = new Set<string>();
   private readonly joints = new Map<string, string>();
   /** Opened ciphertexts, so each is decrypted once. */
   private readonly opened = new Map<string, string>();
@@ -253,19 +255,30 @@ export class RoomPeer {
     append(this.doc, entries);
   }
 
+  /**
+   * Posts an open link (nothing to sign or keep: it is worked out again from the seat's secret), once: the
+   * duties are looked at again before the document hands it back.
+   */
+  private postLink(e: Entry): void {
+    const mark = markOf(e);
+    if (this.linksPosted.has(mark) || this.log.idOf(e)) return;
+    this.linksPosted.add(mark);
+    this.post([e]);
+  }
+
   /** Posts entries the document does not hold (after a restart). */
   repost(entries: readonly Entry[]): void {
     this.post(this.missing(entries));
   }
 
-  /** Those of `entries` the shared document does not hold (a value with an entry's signature but another author is not it). */
+  /** Those of `entries` the shared document does not hold (a value with an entry's mark but another author is not it). */
   private missing(entries: readonly Entry[]): Entry[] {
     const inDoc = new Set<string>();
     for (const raw of logOf(this.doc).toArray()) {
-      const { sig, author } = signatureOf(raw);
-      if (typeof sig === 'string' && typeof author === 'string') inDoc.add(`${author} ${sig}`);
+      const { mark, author } = markOfStored(raw);
+      if (typeof mark === 'string' && typeof author === 'string') inDoc.add(`${author} ${mark}`);
     }
-    return entries.filter((e) => !inDoc.has(`${e.author} ${e.sig}`));
+    return entries.filter((e) => !inDoc.has(`${e.author} ${markOf(e)}`));
   }
 
   /**
@@ -566,7 +579,8 @@ export class RoomPeer {
       const info = s.seats[d.seat]!;
       if (d.t === 'link') {
         const v = await this.author.nextLink(info);
-        if (v) await this.write(head.id, { t: 'link', seat: d.seat, round: d.round, v });
+        if (v && s.openLinks) this.postLink(openLink(s.room, info.author, info.bot, v));
+        else if (v) await this.write(head.id, { t: 'link', seat: d.seat, round: d.round, v });
       } else if (d.t === 'poker') {
         if (this.hasSigned(head.id, o.slot)) continue;
         const body = await this.prover.fulfil(s.poker!, d.ob, await this.author.seatSecret(info), s.room, head.id, d.round);

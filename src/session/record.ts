@@ -10,7 +10,7 @@
  * IndexedDB keeps it in the browser (src/room/record-idb.ts); tests use
  * `memoryRecord`, which outlives the peers that use it, like a disk.
  */
-import type { Entry, EntryId } from '../../engine/protocol/entry.js';
+import { markOf, type Entry, type EntryId } from '../../engine/protocol/entry.js';
 
 /** An entry this device verified, kept with its id (engine/protocol/entry.ts `entryId`) so a reload hashes nothing. */
 export interface Verified {
@@ -69,7 +69,7 @@ export function memoryRecord(): RoomRecord & {
     },
     load: async () => ({ verified: [...verified.values()], signed: [...signed.values()] }),
     addVerified: async (list) => {
-      for (const v of list) verified.set(`${v.entry.author}/${v.entry.sig}`, v);
+      for (const v of list) verified.set(`${v.entry.author}/${markOf(v.entry)}`, v);
     },
     addSigned: async (list) => {
       for (const s of list) if (!signed.has(s.position)) signed.set(s.position, s);

@@ -45,6 +45,7 @@ export async function openRoom(
     peer?: (po: PeerOptions, device: number) => RoomPeer;
     /** Runs before each lobby step (a crash test restarts a device here). */
     tick?: (r: Room) => Promise<void>;
+    links?: 'open' | 'signed';
   } = {},
 ): Promise<Room> {
   const devices = seats - (o.bots ?? 0);
@@ -56,6 +57,7 @@ export async function openRoom(
     records: o.records,
     devices,
     peer: o.peer,
+    links: o.links,
     net: { loss: 0, duplicate: 0, maxDelay: 1, awareness: true, extra: o.extra ?? 0 },
   });
   const r: Room = { game, peers, lobbies, net, code, who, extra: net.docs.slice(devices) };

@@ -46,8 +46,8 @@ import {
 const ROOM = 'room-end';
 
 /** A game with a seat for each of `who`, played to its end and audited. */
-async function finished(game: AnyGame, config: object, who: readonly Author[]): Promise<TestRoom> {
-  const r = await openTestRoom([game], config as never, who.length, who);
+async function finished(game: AnyGame, config: object, who: readonly Author[], links: 'open' | 'signed' = 'open'): Promise<TestRoom> {
+  const r = await openTestRoom([game], config as never, who.length, who, links);
   await seatAll(r);
   for (let i = 0; i < 400; i++) {
     const n = head(await settle(r));
@@ -74,10 +74,11 @@ async function finished(game: AnyGame, config: object, who: readonly Author[]): 
 
 /**
  * A finished 2-seat game, and MAX_LOOKED + 1 wrong beacon links by seat 1's author for one of its old links that
- * the next move names, their ids ground to come before the real one's.
+ * the next move names, their ids ground to come before the real one's. In a room with signed links: open links
+ * are never named, nothing but the real one is ever filed where one is looked for, and no signed link is read.
  */
 async function wrongLinks() {
-  const r = await finished(toy, { target: 12 }, await authors(ROOM, 2, 95));
+  const r = await finished(toy, { target: 12 }, await authors(ROOM, 2, 95), 'signed');
   const h = history(r, r.all);
   const i = h.chain.findIndex((n, k) => k < h.chain.length - 1 && n.applied.some((a) => a.entry.body.t === 'link' && a.entry.body.seat === 1));
   const at = h.chain[i]!;
@@ -183,46 +184,52 @@ describe('a flood', () => {
     // Before: the flood conviction went to each device's head, and which of my entries a device took before my
     // allowance ran out depended on what reached it first: one device convicted me after my last move, another
     // before my first (it refused both, the other player's move between them with them).
-    const r = await openTestRoom([toy], { target: 90 }, 2, await authors(ROOM, 2, 31));
-    await seatAll(r);
-    const move = async () => {
-      const n = head(await settle(r));
-      const seat = toy.pending(n.state.game as never)!.kind === 'move' ? (n.state.game as { turn: number }).turn : -1;
-      const e = await authorOf(r, n.state, seat).sign(n.id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(n.applied) });
-      r.all.push(e);
-      return { e, seat };
-    };
-    let first = await move();
-    while (first.seat !== 1) first = await move();
-    const eve = r.who.find((a) => a.key === first.e.author)!;
-    const base = r.all.length - 1; // everything before my first move
-    await move(); // the other player builds on it
-    const last = await move(); // my second move, and the answers at it (the die) from both of us
-    await settle(r);
-    expect(last.e.author).toBe(eve.key);
-    const pad = 'x'.repeat(40_000);
-    const notes: Entry[] = [];
-    while (notes.length * pad.length < MEMBER_BYTES + 100_000) notes.push(await eve.sign(entryId(last.e), { t: 'note', i: notes.length, pad }));
-    const mineLater = r.all.slice(base).filter((e) => e.author === eve.key);
-    const theirsLater = r.all.slice(base).filter((e) => e.author !== eve.key);
-    const a = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
-    await a.ingest([...r.all, ...notes]);
-    const b = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
-    await b.ingest([...r.all.slice(0, base), ...theirsLater]);
-    await b.ingest(notes);
-    await b.ingest(mineLater);
-    for (const log of [a, b]) expect(log.isFlooding(eve.key)).toBe(true);
-    const [ha, hb] = [a.history(), b.history()];
-    expect(head(hb).id).toBe(head(ha).id);
-    expect(head(hb).state).toEqual(head(ha).state);
-    expect(hb.convictions).toEqual(ha.convictions);
-    // The place: my last move, which the other player built on (its link for the die); the answers there are
-    // left out, since a device that got the notes first refused mine.
-    expect(head(ha).id).toBe(entryId(last.e));
-    expect(head(ha).applied).toEqual([]);
-    expect(head(ha).state.end).toMatchObject({ kind: 'cheat', author: eve.key });
-  }, 120_000);
+    for (const links of ['signed', 'open'] as const) await floodAfterMyMove(links);
+  }, 240_000);
 });
+
+/** The flood above, in a room with signed or open links. */
+async function floodAfterMyMove(links: 'open' | 'signed') {
+  const r = await openTestRoom([toy], { target: 90 }, 2, await authors(ROOM, 2, 31), links);
+  await seatAll(r);
+  const move = async () => {
+    const n = head(await settle(r));
+    const seat = toy.pending(n.state.game as never)!.kind === 'move' ? (n.state.game as { turn: number }).turn : -1;
+    const e = await authorOf(r, n.state, seat).sign(n.id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(n.applied) });
+    r.all.push(e);
+    return { e, seat };
+  };
+  let first = await move();
+  while (first.seat !== 1) first = await move();
+  const eve = r.who.find((a) => a.key === first.e.author)!;
+  const base = r.all.length - 1; // everything before my first move
+  const theirs = await move(); // the other player builds on it
+  const last = await move(); // my second move, and the answers at it (the die) from both of us
+  await settle(r);
+  expect(last.e.author).toBe(eve.key);
+  const pad = 'x'.repeat(40_000);
+  const notes: Entry[] = [];
+  while (notes.length * pad.length < MEMBER_BYTES + 100_000) notes.push(await eve.sign(entryId(last.e), { t: 'note', i: notes.length, pad }));
+  const mineLater = r.all.slice(base).filter((e) => e.author === eve.key);
+  const theirsLater = r.all.slice(base).filter((e) => e.author !== eve.key);
+  const a = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
+  await a.ingest([...r.all, ...notes]);
+  const b = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
+  await b.ingest([...r.all.slice(0, base), ...theirsLater]);
+  await b.ingest(notes);
+  await b.ingest(mineLater);
+  for (const log of [a, b]) expect(log.isFlooding(eve.key)).toBe(true);
+  const [ha, hb] = [a.history(), b.history()];
+  expect(head(hb).id).toBe(head(ha).id);
+  expect(head(hb).state).toEqual(head(ha).state);
+  expect(hb.convictions).toEqual(ha.convictions);
+  // The place: with signed links, my last move, which the other player built on (its link for the die); the
+  // answers there are left out, since a device that got the notes first refused mine. An open link builds on
+  // no entry (it follows the link before it), so with open links the place is the other player's move before.
+  expect(head(ha).id).toBe(entryId((links === 'signed' ? last : theirs).e));
+  expect(head(ha).applied).toEqual([]);
+  expect(head(ha).state.end).toMatchObject({ kind: 'cheat', author: eve.key });
+}
 
 /** MAX_LOOKED moves of `seat`, ids ground below its real one at an old position (each a valid copy with an unused field). */
 async function groundCopies(r: TestRoom, seat: number) {

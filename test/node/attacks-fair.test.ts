@@ -9,7 +9,7 @@ import type { Chooser } from '../../engine/core/playout.js';
 import { feebleton } from '../../engine/games/feebleton/index.js';
 import { randomBot } from '../../engine/games/feebleton/bots.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
-import type { Entry } from '../../engine/protocol/entry.js';
+import { openLink, type Entry } from '../../engine/protocol/entry.js';
 import { jsonOf } from '../../engine/protocol/wire.js';
 import { afterOf, MAX_LOOKED } from '../../engine/protocol/history.js';
 import { MEMBER_BYTES, OUTSIDER_ENTRIES } from '../../engine/protocol/log.js';
@@ -36,7 +36,7 @@ const allEntries = (r: Room): Entry[] =>
   r.net.docs.flatMap((d) =>
     logOf(d)
       .toArray()
-      .map((raw) => jsonOf(raw, '') as Entry),
+      .map((raw) => jsonOf(raw, r.peers[0]!.author.room) as Entry),
   );
 
 describe('hidden cards', () => {
@@ -87,9 +87,12 @@ class Withholding extends RoomPeer {
 }
 
 describe('the beacon', () => {
-  it('"As the last to reveal, I wait for the others and pick among my next links the one that rolls a 6": every link but the next one is refused', async () => {
+  it('"As the last to reveal, I wait for the others and pick among my next links the one that rolls a 6": every link but the next one is refused (signed links)', async () => {
     // Version 1: a link could skip up to 64 ahead: 16 rolls of 6 out of 16.
-    const r = await opened(toy, { target: 12 }, 4, 42, { peer: (o: PeerOptions, i: number) => (i === 1 ? new Withholding(o) : new RoomPeer(o)) });
+    const r = await opened(toy, { target: 12 }, 4, 42, {
+      links: 'signed',
+      peer: (o: PeerOptions, i: number) => (i === 1 ? new Withholding(o) : new RoomPeer(o)),
+    });
     const eve = r.peers[1]!;
     let rolls = 0;
     let refused = 0;
@@ -121,6 +124,56 @@ describe('the beacon', () => {
     }
     expect(rolls).toBeGreaterThanOrEqual(8);
     expect(refused).toBe(rolls * (MAX_LOOKED - 1));
+    expectAgree(r.peers);
+  }, 120_000);
+
+  it('"As the last to reveal, I post links further down my chain, signed ones, and junk in my own and others\u2019 names": only each seat\u2019s next link is ever read, and nobody is blamed (open links)', async () => {
+    const r = await opened(toy, { target: 12 }, 4, 44, { peer: (o: PeerOptions, i: number) => (i === 1 ? new Withholding(o) : new RoomPeer(o)) });
+    const eve = r.peers[1]!;
+    expect(eve.head()!.state.openLinks).toBe(true);
+    let rolls = 0;
+    for (let n = 0; n < 400 && toy.pending(eve.head()!.state.game as never) !== null; n++) {
+      const head = eve.head()!;
+      const s = head.state;
+      const owed = eve.machine.owed(s, head.id, eve.slotsAt(head.id)).filter((o) => o.duty.t === 'link');
+      const mine = owed.find((o) => o.author === eve.author.key);
+      if (mine && owed.length === 1) {
+        const info = s.seats[mine.seat]!;
+        const before = r.peers[0]!.head()!.state.game;
+        // Links two and three steps on, as open links and as signed answers for this round (many of them: an
+        // open-link room reads no signed link, so MAX_LOOKED does not apply), and junk in Bo's name and her own.
+        for (let skip = 1; skip <= 2; skip++) {
+          const v = (await eve.author.nextLink({ ...info, linkIdx: info.linkIdx + skip }))!;
+          eve.post([openLink(s.room, eve.author.key as PublicKey, null, v)]);
+          for (let k = 0; k <= MAX_LOOKED; k++) eve.post([await eve.author.sign(head.id, { t: 'link', seat: mine.seat, round: s.round, v })]);
+        }
+        const bo = s.seats.find((x) => x && x.author !== eve.author.key)!;
+        for (let k = 0; k < 8; k++) {
+          const junk = toB64(new Uint8Array(32).fill(rolls * 8 + k));
+          eve.post([openLink(s.room, bo.author, null, junk), openLink(s.room, eve.author.key as PublicKey, null, junk)]);
+        }
+        await sync(r);
+        for (const p of r.peers) {
+          expect(p.head()!.state.round).toBe(s.round);
+          expect(p.head()!.state.end).toBeNull();
+          expect(p.history().convictions).toEqual([]);
+        }
+        expect(r.peers[0]!.head()!.state.game).toEqual(before);
+        eve.post([openLink(s.room, eve.author.key as PublicKey, null, (await eve.author.nextLink(info))!)]);
+        await sync(r);
+        expect(eve.head()!.state.round).toBe(s.round + 1);
+        rolls++;
+        continue;
+      }
+      const p = toy.pending(s.game as never);
+      if (p?.kind === 'move') await holder(r, p.seats[0]!).move(p.seats[0]!, { type: 'roll' });
+      await sync(r);
+    }
+    expect(rolls).toBeGreaterThanOrEqual(4);
+    for (const p of r.peers) {
+      expect(p.history().convictions).toEqual([]);
+      expect(p.log.isFlooding(eve.author.key)).toBe(false);
+    }
     expectAgree(r.peers);
   }, 120_000);
 });

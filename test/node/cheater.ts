@@ -14,6 +14,7 @@ import type { AnyGame, Seat } from '../../engine/core/game.js';
 import type { Chooser } from '../../engine/core/playout.js';
 import { seededRng, type Rng } from '../../engine/core/rng.js';
 import type { Json } from '../../engine/protocol/canonical.js';
+import { openLink } from '../../engine/protocol/entry.js';
 import { afterOf } from '../../engine/protocol/history.js';
 import { naturalEnd } from '../../engine/protocol/room.js';
 import { logOf } from '../../src/room/doc.js';
@@ -65,7 +66,7 @@ export class Cheater extends RoomPeer {
       case 'skip-link': {
         const info = s.seats[me]!;
         const v = await this.author.nextLink({ ...info, linkIdx: info.linkIdx + 1 + this.rng.int(4) });
-        if (v) this.post([await sign(head.id, { t: 'link', seat: me, round: s.round, v })]);
+        if (v) this.post([s.openLinks ? openLink(s.room, info.author, info.bot, v) : await sign(head.id, { t: 'link', seat: me, round: s.round, v })]);
         break;
       }
       case 'old-vote': {

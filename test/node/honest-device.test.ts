@@ -122,7 +122,8 @@ async function crashAtEverySigningPoint(game: AnyGame, config: Json, seats: numb
 
 describe('an honest device that crashes while signing', () => {
   it('never equivocates, at whichever of its signing points it crashes, before or after keeping the entry (a whole toy game)', async () => {
-    expect(await crashAtEverySigningPoint(toy, { target: 12 }, 2, 60)).toBeGreaterThan(10);
+    // Its beacon links are open links, worked out again after a restart: nothing to sign or keep.
+    expect(await crashAtEverySigningPoint(toy, { target: 12 }, 2, 60)).toBeGreaterThan(3);
   }, 300_000);
 
   it('seals, after a crash between keeping its sealed move and its seal, the move it kept (a game of sealed rounds, every signing point)', async () => {

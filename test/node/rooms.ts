@@ -51,6 +51,8 @@ export interface RoomSetup {
   readonly devices?: number;
   /** Each device's peer (default: an honest RoomPeer; an attack test passes its modified client for one of them). */
   readonly peer?: (o: PeerOptions, device: number) => RoomPeer;
+  /** The room's beacon links (default: open; signed as rooms were before open links). */
+  readonly links?: 'open' | 'signed';
 }
 
 /** Devices with their documents, not yet in the room: peer 0 has made the genesis, so the code is known. */
@@ -59,7 +61,7 @@ export async function makeRoom(o: RoomSetup): Promise<{ peers: RoomPeer[]; lobbi
   const devices = o.devices ?? o.seats;
   const net = new Network(devices, o.seed, o.net);
   const who = await seededAuthors(room, devices, o.seed);
-  const genesis = await who[0]!.genesis(o.game.id, o.config as Json, o.seats);
+  const genesis = await who[0]!.genesis(o.game.id, o.config as Json, o.seats, o.links);
   if (devices > o.seats) throw new Error('more devices than seats');
   const code = roomCodeOf(entryId(genesis));
   const games = new Map([[o.game.id, o.game]]);

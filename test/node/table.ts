@@ -5,7 +5,7 @@
  * owes (beacon links, mental-poker answers, the audit) until nothing is owed.
  */
 import { Author, type SeedStore } from '../../engine/protocol/author.js';
-import { entryId, type Entry, type EntryId } from '../../engine/protocol/entry.js';
+import { entryId, isOpenLink, openLink, type Entry, type EntryId } from '../../engine/protocol/entry.js';
 import { buildHistory, type History } from '../../engine/protocol/history.js';
 import { fulfil } from '../../engine/protocol/hands.js';
 import { roomCodeOf } from '../../engine/protocol/room-code.js';
@@ -80,9 +80,15 @@ export function history(r: Pick<TestRoom, 'machine'>, entries: Iterable<Entry>):
 
 export const head = (h: History<RoomState>) => h.chain[h.chain.length - 1]!;
 
-/** Opens a room hosted by `who[0]`. */
-export async function openTestRoom(games: AnyGame[], config: Json, seats: number, who: readonly Author[]): Promise<TestRoom> {
-  const g = await who[0]!.genesis(games[0]!.id, config, seats);
+/** Opens a room hosted by `who[0]` (with open beacon links, unless `links` says signed, as rooms were before them). */
+export async function openTestRoom(
+  games: AnyGame[],
+  config: Json,
+  seats: number,
+  who: readonly Author[],
+  links: 'open' | 'signed' = 'open',
+): Promise<TestRoom> {
+  const g = await who[0]!.genesis(games[0]!.id, config, seats, links);
   const code = roomCodeOf(entryId(g));
   return { room: who[0]!.room, code, games, machine: machineFor(who[0]!.room, code, games), all: [g], who };
 }
@@ -111,7 +117,10 @@ export async function settle(r: TestRoom): Promise<History<RoomState>> {
     const h = history(r, r.all);
     const n = head(h);
     const slots = slotsAt(r.all, n.id);
-    const owed = r.machine.owed(n.state, n.id, slots).filter((o) => !slots.get(o.slot)?.some((a) => a.entry.author === o.author));
+    const filled = (o: (typeof owedNow)[number]) =>
+      o.at === undefined ? slots.get(o.slot)?.some((a) => a.entry.author === o.author) : r.all.some((e) => e.parent === o.at && isOpenLink(e));
+    const owedNow = r.machine.owed(n.state, n.id, slots);
+    const owed = owedNow.filter((o) => !filled(o));
     const out: Entry[] = [];
     for (const o of owed) {
       const a = r.who.find((x) => x.key === o.author)!;
@@ -119,7 +128,7 @@ export async function settle(r: TestRoom): Promise<History<RoomState>> {
       const d = o.duty;
       if (d.t === 'link') {
         const v = await a.nextLink(info);
-        if (v) out.push(await a.sign(n.id, { t: 'link', seat: d.seat, round: d.round, v }));
+        if (v) out.push(n.state.openLinks ? openLink(r.room, info.author, info.bot, v) : await a.sign(n.id, { t: 'link', seat: d.seat, round: d.round, v }));
       } else if (d.t === 'poker') {
         out.push(await a.sign(n.id, fulfil(n.state.poker!, d.ob, await a.seatSecret(info), r.room, n.id, d.round)));
       } else if (d.t === 'audit') {
