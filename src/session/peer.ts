@@ -19,7 +19,7 @@ import { seededRng, type Rng } from '../../engine/core/rng.js';
 import type { Author } from '../../engine/protocol/author.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import { hashValue, type Json } from '../../engine/protocol/canonical.js';
-import { markOf, openLink, type Body, type Entry } from '../../engine/protocol/entry.js';
+import { entryId, markOf, openLink, parseEntry, type Body, type Entry } from '../../engine/protocol/entry.js';
 import { afterFor, type Answer, type History, type Slots } from '../../engine/protocol/history.js';
 import { knownCards, seatKeyOf } from '../../engine/protocol/hands.js';
 import type { SeatKey } from '../../engine/protocol/poker/index.js';
@@ -271,14 +271,27 @@ export class RoomPeer {
     this.post(this.missing(entries));
   }
 
-  /** Those of `entries` the shared document does not hold (a value with an entry's mark but another author is not it). */
+  /**
+   * Those of `entries` the shared document does not hold. A value is taken for an entry only if it reads as that
+   * entry: one with its author and mark (read from its first bytes) may be junk in its place.
+   */
   private missing(entries: readonly Entry[]): Entry[] {
-    const inDoc = new Set<string>();
+    const inDoc = new Map<string, unknown[]>();
     for (const raw of logOf(this.doc).toArray()) {
       const { mark, author } = markOfStored(raw);
-      if (typeof mark === 'string' && typeof author === 'string') inDoc.add(`${author} ${mark}`);
+      if (typeof mark !== 'string' || typeof author !== 'string') continue;
+      const key = `${author} ${mark}`;
+      inDoc.set(key, [...(inDoc.get(key) ?? []), raw]);
     }
-    return entries.filter((e) => !inDoc.has(`${e.author} ${markOf(e)}`));
+    const room = this.author.room;
+    const holds = (e: Entry) => {
+      const id = this.log.idOf(e) ?? entryId(e);
+      return (inDoc.get(`${e.author} ${markOf(e)}`) ?? []).some((raw) => {
+        const p = parseEntry(raw, room);
+        return p.ok && entryId(p.value) === id;
+      });
+    };
+    return entries.filter((e) => !holds(e));
   }
 
   /**

@@ -11,7 +11,7 @@ import type { Chooser } from '../../engine/core/playout.js';
 import { entryId, type Entry } from '../../engine/protocol/entry.js';
 import { fromB64, toB64 } from '../../engine/protocol/bytes.js';
 import { afterOf } from '../../engine/protocol/history.js';
-import { logOf } from '../../src/room/doc.js';
+import { logOf, stored } from '../../src/room/doc.js';
 import { RoomPeer } from '../../src/session/peer.js';
 import { memoryRecord } from '../../src/session/record.js';
 import { toy } from './toy-game.js';
@@ -64,6 +64,39 @@ describe('erasing the game', () => {
     await reloaded.start();
     expect(reloaded.head()!.id).toBe(whole.head);
     reloaded.dispose();
+  });
+
+  it('"I delete every entry and put, in each signed one\u2019s place, junk that starts with its author and signature": the honest devices still put the entries back, and a newcomer gets the whole game', async () => {
+    // Before: a device took a value with an entry's author and signature (read from its first bytes) for that entry,
+    // so after the deletion it put nothing back, and a newcomer reading the document found only junk.
+    const r = await toyRoom(3, 33, 2);
+    await play(r, anyLegal, over);
+    const whole = expectAgree(r.peers);
+    const entries = r.peers[0]!.log.all().size;
+    const eve = r.extra[0]!;
+    Y.applyUpdate(eve, Y.encodeStateAsUpdate(r.net.docs[0]!));
+    const room = r.peers[0]!.author.room;
+    const fakes = [...r.peers[0]!.log.all().values()]
+      .map((e) => stored(e))
+      .filter((w): w is Uint8Array => w instanceof Uint8Array && w[0] === 0xb2)
+      .map((w) => Uint8Array.from([...w.subarray(0, 97), 0x01, ...new Uint8Array(32), 0x09]));
+    expect(fakes.length).toBeGreaterThan(10);
+    eve.transact(() => {
+      logOf(eve).delete(0, logOf(eve).length);
+      logOf(eve).push(fakes);
+    });
+    Y.applyUpdate(r.net.docs[1]!, Y.encodeStateAsUpdate(eve));
+    await sync(r);
+    expect(expectAgree(r.peers)).toEqual(whole);
+    const late = r.extra[1]!;
+    Y.applyUpdate(late, Y.encodeStateAsUpdate(r.net.docs[2]!));
+    const [visitor] = await seededAuthors(room, 1, 998);
+    const newcomer = new RoomPeer({ doc: late, author: visitor!, code: r.code, games: new Map([[toy.id, toy]]) });
+    await newcomer.start();
+    expect(newcomer.head()!.id).toBe(whole.head);
+    expect(newcomer.log.all().size).toBe(entries);
+    expect(newcomer.log.refusals().length).toBe(fakes.length);
+    newcomer.dispose();
   });
 
   it('"I write junk under another device\u2019s Yjs client id at its next clocks, so its entries never reach a peer": the peers that hold them send them again', async () => {
