@@ -53,8 +53,10 @@ export class FvDice extends LitElement {
     .double { margin: 0.35rem 0 0; color: var(--_bad); font-weight: 700; }
     .none { margin: 0; color: var(--_muted); font-size: 0.9rem; }
     @media (max-width: 599px) {
-      ul { gap: 0.3rem 1rem; }
-      fv-die { width: 2.1rem; height: 2.1rem; padding: 0.22rem; }
+      /* A phone: the two dice side by side, each with its words beside it, so they take one line (table.ts). */
+      ul { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 0.3rem 0.6rem; }
+      li { gap: 0.35rem; font-size: 0.8rem; line-height: 1.15; min-width: 0; }
+      fv-die { flex: none; width: 2.1rem; height: 2.1rem; padding: 0.22rem; }
     }
   `,
   ];

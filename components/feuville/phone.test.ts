@@ -23,9 +23,10 @@ const rng = (seed: number) => () => (seed = (seed * 1103515245 + 12345) % 214748
 
 /**
  * A four-player game played with a seeded LCG: after at least `moves` player moves, the
- * first position where seat 0 alone is awaited and `want` holds of what it sees.
+ * first position where seat 0 alone is awaited (or, `among`, among others: the dragon asks
+ * everyone at once) and `want` holds of what it sees.
  */
-function position(moves: number, want: (v: FeuvilleView) => boolean, seed = 5): FeuvilleState {
+function position(moves: number, want: (v: FeuvilleView) => boolean, seed = 5, among = false): FeuvilleState {
   const next = rng(seed);
   let s = feuville.setup({ firstSeat: 0 }, 4);
   let played = 0;
@@ -39,7 +40,8 @@ function position(moves: number, want: (v: FeuvilleView) => boolean, seed = 5): 
       continue;
     }
     if (p.kind !== 'move') throw new Error(`unexpected pending ${p.kind}`);
-    if (played >= moves && p.seats.length === 1 && p.seats[0] === 0 && want(feuville.view(s, 0, new Map()))) return s;
+    const awaited = among ? p.seats.includes(0) : p.seats.length === 1 && p.seats[0] === 0;
+    if (played >= moves && awaited && want(feuville.view(s, 0, new Map()))) return s;
     const seat = p.seats[next() % p.seats.length]!;
     const legal = feuville.legalActions(s, seat, new Map());
     const r = feuville.apply(s, legal[next() % legal.length]!, seat);
@@ -61,6 +63,12 @@ const placing =
 
 /** "Free tiles for all": seat 0 picks a tile of a Publican's (its own, or as a guest) to build at once. */
 const publican = (v: FeuvilleView): boolean => v.choice.kind === 'publican' && v.choice.seat === 0;
+
+/** The dragon wakes: seat 0 (alone or with others) names the columns that burn, or plays a Fire Protection. */
+const dragon = (moves: number, seed: number) => position(moves, (v) => v.choice.kind === 'dragon', seed, true);
+
+/** Right after the dragon: seat 0, who threw the double, rolls again or ends the turn. */
+const reroll = (moves: number, seed: number) => position(moves, (v) => v.choice.kind === 'reroll' && v.choice.seat === 0, seed);
 
 /** How far below the table's top `el` starts. */
 const topIn = (table: Element, el: Element | null): number => {
@@ -134,7 +142,8 @@ describe('fv-table on a phone (390×844)', () => {
 
   // Where the move goes, the viewer's own town, all of it in the first screen below the app's header,
   // with the dice and the persons above it: placing a tile just taken, a Publican's free tile
-  // (built at once, as host or guest), a decree just taken (scored on the town's columns).
+  // (built at once, as host or guest), a decree just taken (scored on the town's columns), the dragon
+  // (its columns burn, with every answer in the prompt) and, after it, rolling again or ending the turn.
   for (const [step, state] of [
     ['take a tile', () => midGame(120)],
     ['place the tile you took (3 places for it)', () => position(60, placing('tile'))],
@@ -146,6 +155,21 @@ describe('fv-table on a phone (390×844)', () => {
     ['the decree you took (Splendid View)', () => position(60, placing('decree'))],
     ['the decree you took (Little Town District), late', () => position(150, placing('decree'))],
     ['the decree you took (4 ways to use it)', () => position(80, placing('decree'), 22)],
+    ['the dragon, you alone (7 columns)', () => dragon(0, 5)],
+    ['the dragon, you and another (7 columns)', () => dragon(0, 7)],
+    ['the dragon, everyone (7 columns)', () => dragon(0, 9)],
+    ['the dragon, you alone (6 columns)', () => dragon(60, 25)],
+    ['the dragon, you and another (4 columns, a full board)', () => dragon(0, 38)],
+    ['the dragon, you and another (4 columns), late', () => dragon(120, 38)],
+    ['the dragon, three of you (4 columns)', () => dragon(0, 15)],
+    ['the dragon, you and another (4 columns, a full board), early', () => dragon(0, 6)],
+    ['roll again or end, after the dragon (7 columns)', () => reroll(120, 5)],
+    ['roll again or end, after the dragon (7 columns, a board tile)', () => reroll(60, 9)],
+    ['roll again or end, after the dragon (5 columns, a full board)', () => reroll(60, 3)],
+    ['roll again or end, after the dragon (5 columns)', () => reroll(60, 19)],
+    ['roll again or end, after the dragon (4 columns), late', () => reroll(120, 38)],
+    ['roll again or end, after the dragon (3 columns), late', () => reroll(120, 21)],
+    ['roll again or end, after the dragon, early', () => reroll(0, 11)],
   ] as const) {
     it(`shows the dice, the persons and the whole of your town in the first screen: ${step}`, async () => {
       const el = await phoneTable(state());

@@ -83,7 +83,9 @@ export class FvPlayer extends LitElement {
       flex: 1; min-height: 2.4rem; min-width: 3.5rem; padding: 0.2rem 0.5rem; font-size: 0.85rem;
     }
     .tiled tt-tile[tone='back'] { padding: 0; }
-    .shield { margin-left: 0.3rem; font-size: 0.75rem; font-weight: 700; }
+    /* The shield centred on its words, which wrap beside it, not under it. */
+    .shield { display: inline-flex; align-items: center; gap: 0.25rem; margin-left: 0.3rem; font-size: 0.75rem; font-weight: 700; line-height: 1.15; text-align: left; }
+    .shield .tt-icon { flex: none; width: 1rem; height: 1rem; }
     .hand { margin: 0.5rem 0 0; font-weight: 600; }
     .meta { margin: 0.3rem 0 0; font-size: 0.8rem; color: var(--_muted); }
     :host([foldable]) { padding: 0.1rem 0.6rem; }
@@ -125,7 +127,7 @@ export class FvPlayer extends LitElement {
       if (!b) return html`<li class="item empty">${w.emptySlot}</li>`;
       const name = itemName(b.item, w);
       const label = b.protection ? `${name}, ${w.protectedBy}` : name;
-      const shield = b.protection ? html`<span class="shield">🛡 ${w.protectedBy}</span>` : nothing;
+      const shield = b.protection ? html`<span class="shield">${icon('shield')} ${w.protectedBy}</span>` : nothing;
       return this.spot(`slot:${p.seat}:${i}`, label, (legal) => itemTile(b.item, w, legal, shield), b.item);
     });
   }

@@ -38,6 +38,11 @@ export class FvPrompt extends LitElement {
     h2:focus-visible { outline: 3px solid var(--_focus); }
     .row { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 0.6rem; }
     button { text-align: left; }
+    /* A phone (narrow.ts): a tighter box, so the dice, the persons and the town below it stay in the first screen. */
+    @media (max-width: 599px) {
+      section { padding: 0.5rem 0.6rem; }
+      .row { gap: 0.4rem; margin-top: 0.45rem; }
+    }
   `,
   ];
 

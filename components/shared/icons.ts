@@ -33,6 +33,8 @@ export const ICON_NAMES = [
   'fairy',
   // Feuville: a column of a town (wall, tower and sky tile, stacked).
   'column',
+  // Feuville: a player board protected against theft.
+  'shield',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
@@ -92,6 +94,8 @@ export const ICONS: Readonly<Record<IconName, SVGTemplateResult>> = {
   fairy: svg`<path style=${tint(WING)} d="M11 11.5C9 6 3 5.5 3 9.5c0 3.3 4.7 3.8 8 2zM13 11.5c2-5.5 8-6 8-2 0 3.3-4.7 3.8-8 2zM11 13c-2.7.3-5 1.8-4.5 3.8.6 1.8 3.5.6 4.5-2.3zM13 13c2.7.3 5 1.8 4.5 3.8-.6 1.8-3.5.6-4.5-2.3z"/><circle cx="12" cy="5" r="2.4" fill="currentColor"/><path d="M12 9l-3.2 10h6.4zM11 19v2.5M13 19v2.5"/>`,
   /** A column of a town: three tiles stacked bottom-up (wall, tower, sky) on the ground. */
   column: svg`<rect x="7" y="2.5" width="10" height="19" rx="1.5" style=${tint(STONE)}/><path d="M7 8.8h10M7 15.2h10M3.5 21.5h17"/>`,
+  /** A heater shield with a cross: protected. */
+  shield: svg`<path style=${tint(STEEL)} d="M12 2.5 4 5.5v6c0 5 3.4 8.6 8 10 4.6-1.4 8-5 8-10v-6z"/><path d="M12 6v12M7.5 10.5h9" stroke-width="1.5"/>`,
 };
 
 /**
