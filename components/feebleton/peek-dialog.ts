@@ -73,10 +73,12 @@ export class FbPeekDialog extends LitElement {
     const c = this.cardAt(to);
     const name = c ? cardName(c.card) : msg('The card');
     this.announce = msg(str`${name} is now card ${to + 1} of ${next.length} from the top.`);
+    // Focus follows the moved card: its button for the same way, or, at the top or the bottom
+    // where that one is disabled (and takes no focus), its other one.
     void this.updateComplete.then(() => {
       const btn =
-        this.renderRoot.querySelector<HTMLButtonElement>(`[data-pos="${to}"][data-dir="${by}"]`) ??
-        this.renderRoot.querySelector<HTMLButtonElement>(`[data-pos="${to}"]`);
+        this.renderRoot.querySelector<HTMLButtonElement>(`[data-pos="${to}"][data-dir="${by}"]:not([disabled])`) ??
+        this.renderRoot.querySelector<HTMLButtonElement>(`[data-pos="${to}"]:not([disabled])`);
       btn?.focus();
     });
   }

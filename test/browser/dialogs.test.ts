@@ -30,6 +30,9 @@ describe('fb-peek-dialog (Council Member)', () => {
     expect(root.querySelector('[aria-live]')!.textContent).to.contain('King is now card 2 of 3');
     root.querySelector<HTMLButtonElement>('[aria-label="Move King up"]')!.click();
     await el.updateComplete;
+    await el.updateComplete;
+    // On top its Up button is disabled: focus follows the King to its Down button.
+    expect(root.activeElement?.getAttribute('aria-label')).to.equal('Move King down');
     const names = [...root.querySelectorAll('ol li tt-card')].map((c) => (c as HTMLElement & { name: string }).name);
     expect(names).to.deep.equal(['King', 'Farmer', 'Bribery']);
     await expect(el).to.be.accessible();
