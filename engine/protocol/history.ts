@@ -56,7 +56,8 @@ export interface Owed<S> {
   readonly seat: number | null;
   /**
    * Where its answer is filed, if not at the node: an open beacon link is filed under the link before it
-   * (entry.ts `openLink`), which is where a seat's next link is looked for, whatever the node.
+   * (entry.ts `openLink`), which is where a seat's next link is looked for, whatever the node. What is filed
+   * there is unsigned: one that does not fit is passed over, never rejected in anyone's name, and only one can fit.
    */
   readonly at?: string;
   /** The state with this answer in it, or why the answer does not fit. */
@@ -401,6 +402,12 @@ export function historyBuilder<S>(machine: Machine<S>): HistoryBuilder<S> {
         const list = (o.at === undefined ? slots.get(o.slot) : answers.get(o.at)?.get(o.slot)) ?? [];
         for (const a of answerOrder(state, node, o.author, list)) {
           if (w.used.has(a.id) || excluded.has(a.id)) continue;
+          // What is filed under `at` (an open link) is unsigned: it is no one's, so what does not fit is passed over, never blamed.
+          if (o.at !== undefined) {
+            const r = a.entry.author === o.author ? guarded(() => o.apply(state, a)) : null;
+            if (r?.ok) valid.push({ a, next: r.value });
+            continue;
+          }
           if (a.entry.author !== o.author) {
             if (!looked.has(a.id))
               w.rejected.push({ ...a, error: { code: 'wrong-seat', message: 'An answer was signed by someone who does not hold its seat.' } });

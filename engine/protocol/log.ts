@@ -20,12 +20,15 @@
  *     entries and OUTSIDER_BYTES between them; past that, their entries are left
  *     in the document unread until their author is seated;
  *   - open beacon links (entry.ts `openLink`) are unsigned and count against
- *     nobody: each costs one hash, and only a real one is ever looked at.
+ *     nobody: one is taken only once the link before it is held (a seated
+ *     owner's committed chain end, or its link taken before), so junk, which
+ *     never follows a real link, waits unread, never held, recorded or put back.
  *
  * Over 300 lines: every bound above acts in `ingest` and `accept` over the same indexes (members, bytes,
  * what others built on, what is withheld); split, each part would need all of them.
  */
 import { AFTER_ID, historyBuilder, type History, type HistoryBuilder, type Machine } from './history.js';
+import { chainOwner } from './beacon.js';
 import { entryId, entrySize, isOpenLink, markOf, parseEntry, verifyEntry, type Entry, type EntryId } from './entry.js';
 import { markOfStored } from './wire.js';
 import type { RuleError } from '../core/result.js';
@@ -51,8 +54,16 @@ interface Parsed {
 
 export class Log<S> {
   private readonly entries = new Map<EntryId, Entry>();
-  /** The author and id of each held entry, by its mark (its signature; an open link's value). */
-  private readonly byMark = new Map<string, { readonly author: string; readonly id: EntryId }>();
+  /** The id of each held entry, by its author and mark (its signature; an open link's value). */
+  private readonly byMark = new Map<string, EntryId>();
+  /**
+   * The links an open link may follow, as `owner parent`: the chain end each seated owner committed to (in the
+   * host's seat and bot entries) and each open link taken. Open links that follow none of these yet wait, by it.
+   */
+  private readonly chainEnds = new Set<string>();
+  private readonly waitingLinks = new Map<string, Parsed[]>();
+  /** The seat and bot entries held, whoever wrote them: those by the host seat people and commit chain ends. */
+  private readonly seatings: Entry[] = [];
   private readonly refused: Refused[] = [];
   /** Raw values already looked at. Positions cannot be used: Yjs may insert a peer's concurrent entries before ours. */
   private readonly seenObjects = new WeakSet<object>();
@@ -105,7 +116,7 @@ export class Log<S> {
       const parsed = parseEntry(raw, this.room);
       if (!parsed.ok) this.refused.push({ index, author: authorOf(raw), error: parsed.error });
       else if (this.entries.has(entryId(parsed.value))) continue;
-      else if (isOpenLink(parsed.value)) this.fileOpenLink(parsed.value, accepted);
+      else if (isOpenLink(parsed.value)) this.offerLink({ index, entry: parsed.value, size: 0 }, accepted);
       else if (parsed.value.parent === '') {
         // Only the genesis the room code names is read (before its signature is checked); any other costs nothing.
         const g = this.machine.genesis(parsed.value, entryId(parsed.value));
@@ -156,19 +167,35 @@ export class Log<S> {
 
   /** The id of an entry this log holds (found by its mark, without hashing it). */
   idOf(e: Entry): EntryId | undefined {
-    const held = this.byMark.get(markOf(e));
-    return held?.author === e.author ? held.id : undefined;
+    return this.byMark.get(`${e.author} ${markOf(e)}`);
   }
 
   /**
-   * An open link (entry.ts `openLink`) is kept as it is: it has no signature to check, and it is no one's to
-   * count against, since anyone may post a link in anyone's name. A real one is filed under the link before it,
-   * where its seat's next link is looked for; anything else is filed where nothing ever looks (finding a value
-   * that hashes to a link is finding a preimage), so junk costs one hash and its room in the document.
+   * An open link (entry.ts `openLink`) has no signature to check, and it is no one's to count against, since
+   * anyone may post a link in anyone's name. It is taken once the link before it (its parent) is one its owner
+   * committed to or posted: then it is the real next link of a seated owner's chain (another value there would
+   * be a preimage). Until then it waits, unread: junk never follows a real link, so it is never held.
    */
-  private fileOpenLink(e: Entry, accepted: Entry[]): void {
-    this.hold(entryId(e), e);
-    accepted.push(e);
+  private offerLink(p: Parsed, accepted: Entry[]): void {
+    const key = `${linkOwnerOf(p.entry)} ${p.entry.parent}`;
+    if (!this.chainEnds.has(key)) {
+      const list = this.waitingLinks.get(key);
+      if (list) list.push(p);
+      else this.waitingLinks.set(key, [p]);
+      return;
+    }
+    accepted.push(p.entry);
+    this.hold(entryId(p.entry), p.entry, accepted);
+  }
+
+  /** A link an open link may follow is known: those that waited for it are taken (and those that wait for them). */
+  private chainEnd(owner: string, value: string, accepted: Entry[]): void {
+    const key = `${owner} ${value}`;
+    if (this.chainEnds.has(key)) return;
+    this.chainEnds.add(key);
+    const waiting = this.waitingLinks.get(key);
+    this.waitingLinks.delete(key);
+    for (const p of waiting ?? []) if (!this.entries.has(entryId(p.entry))) this.offerLink(p, accepted);
   }
 
   private isMember(e: Entry): boolean {
@@ -182,13 +209,14 @@ export class Log<S> {
    */
   private isHeldCopy(raw: unknown): boolean {
     const { mark, author } = markOfStored(raw);
-    return typeof mark === 'string' && typeof author === 'string' && this.byMark.get(mark)?.author === author;
+    return typeof mark === 'string' && typeof author === 'string' && this.byMark.has(`${author} ${mark}`);
   }
 
-  private hold(id: EntryId, e: Entry): void {
+  private hold(id: EntryId, e: Entry, accepted: Entry[] = []): void {
     this.entries.set(id, e);
-    this.byMark.set(markOf(e), { author: e.author, id });
+    this.byMark.set(`${e.author} ${markOf(e)}`, id);
     this.builder.add(id, e);
+    if (isOpenLink(e) && typeof e.body.v === 'string') this.chainEnd(linkOwnerOf(e), e.body.v, accepted);
   }
 
   /** Checks a signature (and a seated request's) and files the entry: 'member' if it made someone a member, false if refused. */
@@ -218,7 +246,7 @@ export class Log<S> {
     }
     if (!(await this.file(p, accepted))) return false;
     this.bytes.set(e.author, used);
-    const member = this.noteMember(e);
+    const member = this.noteMember(e, accepted);
     await this.builtOn(e, accepted, e.author);
     return member ? 'member' : true;
   }
@@ -279,15 +307,34 @@ export class Log<S> {
     return r.ok && (await verifyEntry(r.value));
   }
 
-  /** The host (a valid genesis's author) and everyone it seats are members. */
-  private noteMember(e: Entry): boolean {
+  /**
+   * The host (a valid genesis's author) and everyone it seats are members. The chain ends the host's seat and bot
+   * entries commit to are links open links may follow (`offerLink`). A seat entry held before its author was known
+   * as the host (taken as an outsider's, its genesis not here yet) counts once the genesis comes.
+   */
+  private noteMember(e: Entry, accepted: Entry[] = []): boolean {
     const before = this.members.size;
+    const seating = e.body.t === 'seat' || e.body.t === 'bot';
+    if (seating) this.seatings.push(e);
     if (e.parent === '' && this.machine.genesis(e, entryId(e)).ok) this.members.add(e.author);
-    if (e.body.t === 'seat' && this.members.has(e.author)) {
-      const r = parseEntry(e.body.request, this.room);
-      if (r.ok) this.members.add(r.value.author);
+    if (!seating && this.members.size === before) return false;
+    for (let size = -1; size !== this.members.size; ) {
+      size = this.members.size;
+      for (const x of this.seatings) if (this.members.has(x.author)) this.seated(x, accepted);
     }
     return this.members.size > before;
+  }
+
+  /** A host's seat or bot entry: the person it seats is a member, and the chain end it commits to is known. */
+  private seated(e: Entry, accepted: Entry[]): void {
+    if (e.body.t === 'seat') {
+      const r = parseEntry(e.body.request, this.room);
+      if (!r.ok) return;
+      this.members.add(r.value.author);
+      if (typeof r.value.body.chain === 'string') this.chainEnd(chainOwner(r.value.author, null), r.value.body.chain, accepted);
+    } else if (Number.isInteger(e.body.bot) && typeof e.body.chain === 'string') {
+      this.chainEnd(chainOwner(e.author, e.body.bot as number), e.body.chain, accepted);
+    }
   }
 
   /** Forgets the built history (after outside facts changed, such as a proof checked in a worker). */
@@ -327,4 +374,10 @@ export class Log<S> {
 function authorOf(raw: unknown): string | null {
   const a = markOfStored(raw).author;
   return typeof a === 'string' && a.length <= 64 ? a : null;
+}
+
+/** The chain an open link belongs to: its author's, or a hosted bot's (beacon.ts `chainOwner`). */
+function linkOwnerOf(e: Entry): string {
+  const bot = e.body.bot;
+  return chainOwner(e.author, typeof bot === 'number' ? bot : null);
 }

@@ -19,6 +19,7 @@ import { checkPass, checkPassBatch, ProofCache, shareChecks } from '../../engine
 import { useWasm } from '../../engine/protocol/poker/wasm.js';
 import { loadWasm } from '../../engine/protocol/poker/wasm-load.js';
 import { append, logOf } from '../../src/room/doc.js';
+import { jsonOf } from '../../engine/protocol/wire.js';
 import { entryId, type Entry } from '../../engine/protocol/entry.js';
 import type { AnyGame } from '../../engine/core/game.js';
 import type { Recording } from './record.js';
@@ -121,8 +122,11 @@ export interface ReopenRun {
  * worked out are learned, and the history is built. Nothing is checked twice.
  */
 export function reopenOnce(rec: Recorded, checks: string): ReopenRun {
-  // The record keeps each entry with its id (src/session/record.ts `Verified`).
-  const entries = (entriesOf(rec) as Entry[]).map((entry) => ({ id: entryId(entry), entry }));
+  // The record keeps each entry, decoded, with its id (src/session/record.ts `Verified`).
+  const entries = entriesOf(rec).map((raw) => {
+    const entry = jsonOf(raw, rec.room) as Entry;
+    return { id: entryId(entry), entry };
+  });
   const cpu0 = cpuUsage();
   const t0 = performance.now();
   const cache = new ProofCache();
