@@ -62,8 +62,10 @@ export class Log<S> {
    */
   private readonly chainEnds = new Set<string>();
   private readonly waitingLinks = new Map<string, Parsed[]>();
-  /** The seat and bot entries held, whoever wrote them: those by the host seat people and commit chain ends. */
+  /** The seat and bot entries held, whoever wrote them: those by members seat people, the host's commit chain ends. */
   private readonly seatings: Entry[] = [];
+  /** The author of the genesis the room code names, once here. */
+  private host: string | null = null;
   private readonly refused: Refused[] = [];
   /** Raw values already looked at. Positions cannot be used: Yjs may insert a peer's concurrent entries before ours. */
   private readonly seenObjects = new WeakSet<object>();
@@ -316,7 +318,10 @@ export class Log<S> {
     const before = this.members.size;
     const seating = e.body.t === 'seat' || e.body.t === 'bot';
     if (seating) this.seatings.push(e);
-    if (e.parent === '' && this.machine.genesis(e, entryId(e)).ok) this.members.add(e.author);
+    if (e.parent === '' && this.machine.genesis(e, entryId(e)).ok) {
+      this.members.add(e.author);
+      this.host = e.author;
+    }
     if (!seating && this.members.size === before) return false;
     for (let size = -1; size !== this.members.size; ) {
       size = this.members.size;
@@ -325,14 +330,17 @@ export class Log<S> {
     return this.members.size > before;
   }
 
-  /** A host's seat or bot entry: the person it seats is a member, and the chain end it commits to is known. */
+  /**
+   * A member's seat or bot entry: the person it seats is a member (for the allowances). Only the host's commit
+   * chain ends, since only the host seats anyone (so another member cannot open chains for open links to follow).
+   */
   private seated(e: Entry, accepted: Entry[]): void {
     if (e.body.t === 'seat') {
       const r = parseEntry(e.body.request, this.room);
       if (!r.ok) return;
       this.members.add(r.value.author);
-      if (typeof r.value.body.chain === 'string') this.chainEnd(chainOwner(r.value.author, null), r.value.body.chain, accepted);
-    } else if (Number.isInteger(e.body.bot) && typeof e.body.chain === 'string') {
+      if (e.author === this.host && typeof r.value.body.chain === 'string') this.chainEnd(chainOwner(r.value.author, null), r.value.body.chain, accepted);
+    } else if (e.author === this.host && Number.isInteger(e.body.bot) && typeof e.body.chain === 'string') {
       this.chainEnd(chainOwner(e.author, e.body.bot as number), e.body.chain, accepted);
     }
   }

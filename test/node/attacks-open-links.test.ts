@@ -308,4 +308,31 @@ describe('defences that hold', () => {
       expect(log.all().size, `seed ${seed}`).toBe(inOrder.all().size);
     }
   }, 120_000);
+
+  it('"Seated, I sign seat entries of my own for keys I made up, and post their whole chains as open links": no device holds one of those links', async () => {
+    // Only the host seats anyone: before, any member's seat entry opened a chain for open links to follow.
+    const who = await authors('room-fake-seats', 2, 77);
+    const r = await openTestRoom([toy], { target: 12 }, 2, who);
+    await seatAll(r);
+    const n = head(history(r, r.all));
+    const eve = who.find((a) => a.key !== n.state.host)!;
+    const [fake] = await authors(r.room, 1, 7701);
+    const req = await fake!.request(entryId(r.all[0]!), 'F', false);
+    const seat = await eve.sign(n.id, { t: 'seat', request: req as never, ...afterOf(n.applied) });
+    const info = {
+      author: fake!.key as PublicKey,
+      name: 'F',
+      bot: null,
+      link: String(req.body.chain),
+      key: null,
+      commitment: String(req.body.chain),
+      chainLength: Number(req.body.n),
+    };
+    const links: Entry[] = [];
+    for (let k = 0; k < 40; k++) links.push(openLink(r.room, fake!.key as PublicKey, null, (await fake!.nextLink({ ...info, linkIdx: k }))!));
+    const log = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
+    await log.ingest([...r.all, req, seat, ...links].map((e) => toWire(e) ?? e));
+    expect([...log.all().values()].filter((e) => e.author === fake!.key && e.sig === '')).toEqual([]);
+    expect(head(log.history()).id).toBe(n.id);
+  });
 });
