@@ -68,19 +68,23 @@ describe('open-information games in a networked room', () => {
     for (const p of [a, b]) expect((await waitForWebrtc(p.page, 1, 30_000)).bcConns, `${p.name} over WebRTC`).toBe(0);
     await a.page.getByRole('button', { name: 'Start the game' }).click({ timeout: 30_000 });
     for (const p of [a, b]) await p.page.locator('fv-table').waitFor({ timeout: 60_000 });
-    // Both players use the Publican when they can (twice in all). Until someone has chosen which
-    // columns burn on the other's doubles, they build walls at the ends of their towns, take a
-    // wall instead of the suggested move half the time, and take no sky tile (clouds) or Fire
-    // Protection while a wall or tower is there to take, so their towns stay wider than their
-    // clouds and every doubles makes the other choose. (Which dice come is the beacon's: a test
-    // cannot choose them, only make every doubles count.) Otherwise, and after that, they follow
-    // the suggested move (which takes decrees, so the game ends).
+    // Both players use the Publican when they can (twice in all). A player has a choice when the
+    // dragon comes only if they have at least one cloud and fewer clouds than columns to cover (with
+    // no cloud every column burns without asking). So, until someone has chosen which columns burn
+    // on the other's doubles, each player takes a sky tile while they have no cloud, and otherwise
+    // builds walls at the ends of their town, takes a wall instead of the suggested move half the
+    // time, and takes no sky tile or Fire Protection while a wall or tower is there to take: every
+    // doubles then makes the other choose. (Which dice come is the beacon's: a test cannot choose
+    // them, only make every doubles count.) Otherwise, and after that, they follow the suggested
+    // move (which takes decrees, so the game ends).
     let publicans = 0;
     let burnt = false;
-    const taste = (): Taste => ({
-      prefer: [...(publicans < 2 ? [PUBLICAN] : []), ...(burnt ? [] : [WIDEN, ...(Math.random() < 0.5 ? [WALL] : [])])],
-      ...(burnt ? {} : { avoid: [CLOUDS, FIRE], instead: WALL_OR_TOWER }),
-    });
+    const taste = (page: Page) => async (): Promise<Taste> => {
+      const publican = publicans < 2 ? [PUBLICAN] : [];
+      if (burnt) return { prefer: publican };
+      if ((await ownClouds(page)) === 0) return { prefer: [...publican, CLOUDS], avoid: [FIRE], instead: WALL_OR_TOWER };
+      return { prefer: [...publican, WIDEN, ...(Math.random() < 0.5 ? [WALL] : [])], avoid: [CLOUDS, FIRE], instead: WALL_OR_TOWER };
+    };
     const t0 = Date.now();
     let stop = false;
     const deadline = setTimeout(() => (stop = true), 540_000);
@@ -88,7 +92,7 @@ describe('open-information games in a networked room', () => {
       publicans = l.filter((t) => PUBLICAN_LOG.test(t)).length;
       burnt = outOfTurnBurns(l) > 0;
     });
-    await Promise.all([a, b].map((p) => playToEnd(p.page, 'fv-table', 'fv-end-screen', () => stop, taste)));
+    await Promise.all([a, b].map((p) => playToEnd(p.page, 'fv-table', 'fv-end-screen', () => stop, taste(p.page))));
     clearTimeout(deadline);
     watch.stop();
     const log = watch.lines();
@@ -121,6 +125,17 @@ const PUBLICAN_LOG = /uses the Publican/;
 /** The roller's next roll after the dragon's attack has been answered. */
 const DRAGON_LOG = /^(\S+) rolls again after the dragon/;
 const BURN_LOG = /^(\S+) lets column \d+ burn/;
+
+/** The clouds over the viewer's own town, as the town's words for screen readers say them. */
+async function ownClouds(page: Page): Promise<number | null> {
+  const words = await page
+    .locator('fv-player[me] .cover .sr-only')
+    .first()
+    .textContent({ timeout: 1_000 })
+    .catch(() => null);
+  const n = words && /^\s*(\d+) clouds?/.exec(words)?.[1];
+  return n ? Number(n) : null;
+}
 
 /** Burn choices made by someone other than the player whose doubles woke the dragon. */
 function outOfTurnBurns(log: readonly string[]): number {

@@ -69,10 +69,10 @@ async function playOnce(page: Page, table: string, { prefer = [], avoid = [], in
   return true;
 }
 
-export async function playToEnd(page: Page, table: string, end: string, stop: () => boolean, taste?: () => Taste): Promise<void> {
+export async function playToEnd(page: Page, table: string, end: string, stop: () => boolean, taste?: () => Taste | Promise<Taste>): Promise<void> {
   while (!stop()) {
     if (await page.locator(end).count()) return;
-    if (!(await playOnce(page, table, taste?.()))) await page.waitForTimeout(100);
+    if (!(await playOnce(page, table, await taste?.()))) await page.waitForTimeout(100);
     else await page.waitForTimeout(20);
   }
 }
