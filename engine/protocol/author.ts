@@ -53,11 +53,20 @@ export class Author {
 
   /**
    * Opens a room: its id makes the room code (room-code.ts), so it carries a fresh random nonce. Its seats post
-   * open beacon links (entry.ts `openLink`); `links: 'signed'` opens a room as before them, which still plays.
+   * open beacon links (entry.ts `openLink`) and its members' entries are stored with hints (wire.ts); `links:
+   * 'signed'` and `authors: 'keys'` open a room as before them, which still plays.
    */
-  genesis(game: string, config: Json, seats: number, links: 'open' | 'signed' = 'open'): Promise<Entry> {
+  genesis(game: string, config: Json, seats: number, links: 'open' | 'signed' = 'open', authors: 'hinted' | 'keys' = 'hinted'): Promise<Entry> {
     const nonce = toB64(this.random(16));
-    return this.sign('', links === 'open' ? { t: 'genesis', game, config, seats, nonce, links } : { t: 'genesis', game, config, seats, nonce });
+    return this.sign('', {
+      t: 'genesis',
+      game,
+      config,
+      seats,
+      nonce,
+      ...(links === 'open' ? { links } : {}),
+      ...(authors === 'hinted' ? { authors } : {}),
+    });
   }
 
   /** A request for a seat: the person's beacon commitment and, in a poker game, its card key. */

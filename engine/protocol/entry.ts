@@ -18,6 +18,7 @@
 import { chainOwner, chainStep } from './beacon.js';
 import { fromB64, toB64, utf8 } from './bytes.js';
 import { fromWire, isWire } from './wire.js';
+import { linkMark } from './wire-link.js';
 import { canonicalCopy, encode, hashValue, type Json } from './canonical.js';
 import { isPublicKey, sign, verify, type Identity, type PublicKey } from './sign.js';
 import { fail, ok, type Result } from '../core/result.js';
@@ -71,7 +72,7 @@ export const isOpenLink = (e: Pick<Entry, 'sig'>): boolean => e.sig === '';
  * What tells an entry apart from every other of its author: its signature, or an open link's value and bot.
  * Two entries with one author and one mark are one entry (or one of them is a forgery no device accepts).
  */
-export const markOf = (e: Pick<Entry, 'sig' | 'body'>): string => (e.sig !== '' ? e.sig : `link/${String(e.body.bot ?? '')}/${String(e.body.v)}`);
+export const markOf = (e: Pick<Entry, 'sig' | 'body'>): string => (e.sig !== '' ? e.sig : linkMark(e.body.bot, e.body.v));
 
 const unsignedOf = (e: UnsignedEntry) => ({ v: e.v, room: e.room, author: e.author, parent: e.parent, body: e.body });
 
@@ -105,14 +106,15 @@ const KEYS = ['author', 'body', 'parent', 'room', 'sig', 'v'];
 /**
  * Parses an untrusted value from the shared document into an entry (the signature is checked separately).
  * A binary value (wire.ts) is decoded first, then read exactly as its JSON form: one is accepted if and only if the other is.
+ * A value naming its author by a hint (wire-mark.ts `hintOf`) is read as `author`'s, a key starting with it.
  */
-export function parseEntry(stored: unknown, room: string): Result<Entry> {
+export function parseEntry(stored: unknown, room: string, author?: string): Result<Entry> {
   let raw = stored;
   if (isWire(stored)) {
     // The limit is the JSON form's (below). The binary form can be a little longer (an array of 128 or more small
     // numbers takes a byte more than in JSON), so only one past twice the limit is refused unread, to bound the decoding.
     if (stored.length > 2 * MAX_ENTRY_BYTES) return fail('oversized', `An entry larger than ${MAX_ENTRY_BYTES} bytes was refused.`);
-    raw = fromWire(stored, room);
+    raw = fromWire(stored, room, author);
     if (raw === null) return fail('malformed', 'An entry is not in the form entries are stored in.');
   }
   if (entrySize(raw) > MAX_ENTRY_BYTES) return fail('oversized', `An entry larger than ${MAX_ENTRY_BYTES} bytes was refused.`);

@@ -22,7 +22,11 @@
  *   - open beacon links (entry.ts `openLink`) are unsigned and count against
  *     nobody: one is taken only once the link before it is held (a seated
  *     owner's committed chain end, or its link taken before), so junk, which
- *     never follows a real link, waits unread, never held, recorded or put back.
+ *     never follows a real link, waits unread, never held, recorded or put back;
+ *   - a value naming its author by a hint (wire.ts) is read as each member's
+ *     whose key starts with it, once per member, and taken as the one whose
+ *     signature holds (an open link: whose chain it follows); until a member
+ *     signs it, it waits unread, as an outsider's past the allowance does.
  *
  * Over 300 lines: every bound above acts in `ingest` and `accept` over the same indexes (members, bytes,
  * what others built on, what is withheld); split, each part would need all of them.
@@ -30,7 +34,7 @@
 import { AFTER_ID, historyBuilder, type History, type HistoryBuilder, type Machine } from './history.js';
 import { chainOwner } from './beacon.js';
 import { entryId, entrySize, isOpenLink, markOf, parseEntry, verifyEntry, type Entry, type EntryId } from './entry.js';
-import { markOfStored } from './wire.js';
+import { hintOf, hintOfKey, markOfStored } from './wire-mark.js';
 import type { RuleError } from '../core/result.js';
 
 export const MEMBER_BYTES = 16 * 1024 * 1024;
@@ -50,6 +54,18 @@ interface Parsed {
   readonly index: number;
   readonly entry: Entry;
   readonly size: number;
+  /** Its signature already checked (a hinted value, read as the member who signed it). */
+  readonly verified?: boolean;
+}
+
+/** A value naming its author by a hint, and the members it was read as so far. */
+interface Hinted {
+  readonly index: number;
+  readonly raw: unknown;
+  readonly hint: number;
+  readonly tried: Set<string>;
+  /** Listed as refused: no member it may be has signed it (taken off the list if a member later does). */
+  refused?: boolean;
 }
 
 export class Log<S> {
@@ -76,6 +92,14 @@ export class Log<S> {
   private outsiderEntries = 0;
   private outsiderBytes = 0;
   private readonly members = new Set<string>();
+  /** Members by the hint that names them, and hinted values no member has signed yet. */
+  private readonly byHint = new Map<number, string[]>();
+  private hinted: Hinted[] = [];
+  private freshHinted: Hinted[] = [];
+  /** How many members there were when every waiting hinted value was last read (only new ones are, until it grows). */
+  private hintedReadAt = 0;
+  /** Whether the room's genesis has its members' entries stored with hints (wire.ts). */
+  private hints = false;
   private readonly flooded = new Set<string>();
   /** A flooder's entries past its allowance, by id and by shortened id, until a member builds on one. */
   private readonly withheld = new Map<string, Parsed>();
@@ -114,6 +138,11 @@ export class Log<S> {
         this.seenOther.add(key);
       }
       if (this.isHeldCopy(raw)) continue;
+      const hint = hintOf(raw);
+      if (hint !== null) {
+        this.freshHinted.push({ index: this.count++, raw, hint, tried: new Set() });
+        continue;
+      }
       const index = this.count++;
       const parsed = parseEntry(raw, this.room);
       if (!parsed.ok) this.refused.push({ index, author: authorOf(raw), error: parsed.error });
@@ -129,8 +158,9 @@ export class Log<S> {
     // Genesis candidates and members first: they may make more authors members.
     let queue = [...this.deferred, ...fresh];
     this.deferred = [];
-    for (let grew = true; grew && queue.length; ) {
+    for (let grew = true; grew; ) {
       grew = false;
+      queue.push(...(await this.readHinted(accepted)));
       const now: Parsed[] = [];
       const later: Parsed[] = [];
       for (const p of queue) (this.isMember(p.entry) || p.entry.parent === '' ? now : later).push(p);
@@ -165,6 +195,72 @@ export class Log<S> {
       this.noteMember(entry);
     }
     this.cached = null;
+  }
+
+  /**
+   * Reads the hinted values as each member they may be (its key starts with their hint) not tried yet: a signed
+   * one is the member's whose signature holds (checked here, once); an open link is offered as each one's, since
+   * only its owner's chain leads to it. What no member signed waits for the next member with that hint.
+   */
+  private async readHinted(accepted: Entry[]): Promise<Parsed[]> {
+    const out: Parsed[] = [];
+    const waiting: Hinted[] = [];
+    const all = this.members.size !== this.hintedReadAt;
+    this.hintedReadAt = this.members.size;
+    const list = all ? [...this.hinted, ...this.freshHinted] : this.freshHinted;
+    if (!all) waiting.push(...this.hinted);
+    this.freshHinted = [];
+    for (const h of list) {
+      let done = false;
+      const mark = String(markOfStored(h.raw).mark);
+      for (const author of this.byHint.get(h.hint) ?? []) {
+        if (done || h.tried.has(author)) continue;
+        h.tried.add(author);
+        if (this.byMark.has(`${author} ${mark}`)) done = true;
+        else done = await this.readAs(h, author, out, accepted);
+      }
+      if (done && h.refused)
+        this.refused.splice(
+          this.refused.findIndex((x) => x.index === h.index),
+          1,
+        );
+      if (done) continue;
+      waiting.push(h);
+      if (h.tried.size && !h.refused && !mark.startsWith('link/')) {
+        h.refused = true;
+        this.refused.push({
+          index: h.index,
+          author: null,
+          error: { code: 'forged', message: 'No member\u2019s signature matches an entry naming its author by a hint.' },
+        });
+      }
+    }
+    this.hinted = waiting;
+    return out;
+  }
+
+  /** One hinted value read as `author`'s: whether that settles it (taken, or malformed whoever wrote it). */
+  private async readAs(h: Hinted, author: string, out: Parsed[], accepted: Entry[]): Promise<boolean> {
+    const parsed = parseEntry(h.raw, this.room, author);
+    if (!parsed.ok) {
+      // Nothing in a hinted value's form depends on its author but the hint, which this author matches.
+      this.refused.push({ index: h.index, author: null, error: parsed.error });
+      return true;
+    }
+    const e = parsed.value;
+    if (this.entries.has(entryId(e))) return true;
+    if (isOpenLink(e)) {
+      this.offerLink({ index: h.index, entry: e, size: 0 }, accepted);
+      return this.entries.has(entryId(e));
+    }
+    if (!(await verifyEntry(e))) return false;
+    out.push({ index: h.index, entry: e, size: entrySize(e), verified: true });
+    return true;
+  }
+
+  /** Whether this device should store `author`'s entries with a hint: a member, in a room whose genesis says so. */
+  hintable(author: string): boolean {
+    return this.hints && this.members.has(author);
   }
 
   /** The id of an entry this log holds (found by its mark, without hashing it). */
@@ -256,7 +352,7 @@ export class Log<S> {
   /** Checks an entry's signatures and keeps it; false (and refused) if forged. */
   private async file(p: Parsed, accepted: Entry[]): Promise<boolean> {
     const e = p.entry;
-    if (!(await verifyEntry(e)) || !(await this.embeddedValid(e))) {
+    if (!(p.verified || (await verifyEntry(e))) || !(await this.embeddedValid(e))) {
       this.refused.push({ index: p.index, author: e.author, error: { code: 'forged', message: 'An entry\u2019s signature does not match its author.' } });
       return false;
     }
@@ -319,8 +415,9 @@ export class Log<S> {
     const seating = e.body.t === 'seat' || e.body.t === 'bot';
     if (seating) this.seatings.push(e);
     if (e.parent === '' && this.machine.genesis(e, entryId(e)).ok) {
-      this.members.add(e.author);
+      this.addMember(e.author);
       this.host = e.author;
+      this.hints = e.body.authors === 'hinted';
     }
     if (!seating && this.members.size === before) return false;
     for (let size = -1; size !== this.members.size; ) {
@@ -338,11 +435,18 @@ export class Log<S> {
     if (e.body.t === 'seat') {
       const r = parseEntry(e.body.request, this.room);
       if (!r.ok) return;
-      this.members.add(r.value.author);
+      this.addMember(r.value.author);
       if (e.author === this.host && typeof r.value.body.chain === 'string') this.chainEnd(chainOwner(r.value.author, null), r.value.body.chain, accepted);
     } else if (e.author === this.host && Number.isInteger(e.body.bot) && typeof e.body.chain === 'string') {
       this.chainEnd(chainOwner(e.author, e.body.bot as number), e.body.chain, accepted);
     }
+  }
+
+  private addMember(key: string): void {
+    if (this.members.has(key)) return;
+    this.members.add(key);
+    const hint = hintOfKey(key);
+    this.byHint.set(hint, [...(this.byHint.get(hint) ?? []), key]);
   }
 
   /** Forgets the built history (after outside facts changed, such as a proof checked in a worker). */

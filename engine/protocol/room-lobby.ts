@@ -32,6 +32,7 @@ export function openRoom(ctx: RoomContext, entry: Entry, id: EntryId): Result<Ro
   if (b.t !== 'genesis' || !wellFormed(b)) return fail('not-genesis', 'The first entry must open the room.');
   if (!fromB64(b.nonce, 16)) return fail('malformed', 'A room must open with a random nonce.');
   if ('links' in b && b.links !== 'open') return fail('malformed', 'A room\u2019s beacon links are open or signed.');
+  if ('authors' in b && b.authors !== 'hinted') return fail('malformed', 'A room names its members by a hint or by their keys.');
   const game = typeof b.game === 'string' ? ctx.games.get(b.game) : undefined;
   if (!game) return fail('unknown-game', 'The room is for a game this version does not know.');
   if (!Number.isInteger(b.seats) || (b.seats as number) < game.minSeats || (b.seats as number) > game.maxSeats) {

@@ -5,8 +5,10 @@
  * the same state.
  *
  * Chain entries (one writer after each: the host in the lobby, then the seat asked)
- *   genesis {game, config, seats, nonce, links?}  opens the room; its author is the host; the room code is made from its id;
- *                                         `links: 'open'`: the seats' beacon links are open links (entry.ts `openLink`)
+ *   genesis {game, config, seats, nonce, links?, authors?}  opens the room; its author is the host; the room code is made
+ *                                         from its id; `links: 'open'`: the seats' beacon links are open links (entry.ts
+ *                                         `openLink`); `authors: 'hinted'`: members' entries are stored naming their author
+ *                                         by a hint (wire.ts), which this app writes only where the genesis says so
  *   seat    {request}                     the host seats a person: `request` is that person's signed join request
  *   bot     {bot, name, chain, n, key?}   the host seats a bot it hosts (its secrets stay on the host's device)
  *   unseat  {seat}                        the host frees a lobby seat
@@ -210,7 +212,10 @@ export const isSeatIndex = (x: unknown, n: number): x is number => Number.isInte
 
 /** The fields each kind of entry has (required, then optional): anything else is malformed. */
 const FIELDS: Readonly<Record<string, readonly [readonly string[], readonly string[]]>> = {
-  genesis: [['game', 'config', 'seats', 'nonce'], ['links']],
+  genesis: [
+    ['game', 'config', 'seats', 'nonce'],
+    ['links', 'authors'],
+  ],
   seat: [['request'], ['after']],
   bot: [
     ['bot', 'name', 'chain', 'n'],

@@ -7,9 +7,14 @@
  * reads (older documents, and anyone may write either).
  *
  *   entry  := 0xB2 author(32) sig(64) parent body:value
+ *           | 0xB4 hint(1) sig(64) 0x01 id(32) body:value   a member's entry, its author named by a hint
  *           | 0xB3 author(32) bot:n v(32)   an open beacon link (entry.ts `openLink`): bot 0 for a person's
  *                                           chain, else the bot's number; its parent is worked out, not stored
+ *           | 0xB5 hint(1) bot:n v(32)      the same, its owner named by a hint
  *   parent := 0x00 (the genesis: no parent, no room id) | 0x01 id(32)
+ *   hint   := the first byte of the author's key: decoding needs the key (`fromWire`'s `author`), which the
+ *             reader finds among the room's members whose keys start with it; the signature (an open link's
+ *             parent) decides between them (docs/protocol.md §1). Members only, never the genesis.
  *   value  := 0x00 null | 0x01 false | 0x02 true
  *           | 0x03 n (an integer n ≥ 0) | 0x04 n (the integer −n, n ≥ 1)
  *           | 0x05 len UTF-8 (a string) | 0x06 len bytes (the string `toB64(bytes)`, len ≥ 16)
@@ -24,9 +29,10 @@
  */
 import { fromB64, toB64, utf8 } from './bytes.js';
 import type { Json } from './canonical.js';
-import { LINK, LINK_BYTES, linkFromWire, linkToWire } from './wire-link.js';
+import { HINTED_LINK, LINK, linkFromWire, linkToWire } from './wire-link.js';
 
-const MAGIC = 0xb2;
+export const MAGIC = 0xb2;
+export const HINTED = 0xb4;
 /** The shortest base64 string written as bytes (16 bytes: shorter ones, words, stay text). */
 const MIN_BYTES = 16;
 const MAX_DEPTH = 32;
@@ -122,16 +128,24 @@ export interface WireEntry {
   readonly sig: string;
 }
 
-/** The binary form of an entry; null if it cannot take it (another version, a lone surrogate…): then it is stored as JSON. */
-export function toWire(e: WireEntry): Uint8Array | null {
-  if (e.sig === '') return linkToWire(e);
+/**
+ * The binary form of an entry; null if it cannot take it (another version, a lone surrogate…): then it is stored as JSON.
+ * `hinted`: its author is named by a hint (for a member of a room that says so; never the genesis).
+ */
+export function toWire(e: WireEntry, hinted = false): Uint8Array | null {
+  if (e.sig === '') return linkToWire(e, hinted);
   const author = fromB64(e.author, 32);
   const sig = fromB64(e.sig, 64);
   const parent = e.parent === '' ? null : fromB64(e.parent, 32);
   if (e.v !== 2 || !author || !sig || (e.parent !== '' && !parent) || (e.parent === '') !== (e.room === '')) return null;
   const o = new Out();
-  o.byte(MAGIC);
-  o.raw(author);
+  if (hinted && parent) {
+    o.byte(HINTED);
+    o.byte(author[0]!);
+  } else {
+    o.byte(MAGIC);
+    o.raw(author);
+  }
   o.raw(sig);
   if (parent) {
     o.byte(0x01);
@@ -234,40 +248,27 @@ export const isWire = (raw: unknown): raw is Uint8Array => raw instanceof Uint8A
 /**
  * The entry a binary value holds, as the JSON form would give it (`room` is the
  * reader's room id), or null for bytes that are not exactly one entry's form.
+ * A hinted form (wire-mark.ts `hintOf`) reads only with `author`, a key starting with its hint.
  */
-export function fromWire(b: Uint8Array, room: string): WireEntry | null {
-  if (b[0] === LINK) return linkFromWire(b, room);
-  if (b[0] !== MAGIC || b.length < 98) return null;
+export function fromWire(b: Uint8Array, room: string, author?: string): WireEntry | null {
+  if (b[0] === LINK || b[0] === HINTED_LINK) return linkFromWire(b, room, author);
+  const hinted = b[0] === HINTED;
+  if ((b[0] !== MAGIC && !hinted) || b.length < (hinted ? 67 : 98)) return null;
   try {
     const i = new In(b);
     i.at = 1;
-    const author = toB64(i.take(32));
+    if (hinted && (author === undefined || fromB64(author, 32)?.[0] !== i.byte())) return null;
+    const by = hinted ? author! : toB64(i.take(32));
     const sig = toB64(i.take(64));
     const kind = i.byte();
-    if (kind > 1) return null;
+    if (kind > 1 || (hinted && kind !== 1)) return null;
     const parent = kind === 1 ? toB64(i.take(32)) : '';
     const body = get(i, 1);
     if (i.left !== 0) return null;
-    return { v: 2, room: kind === 1 ? room : '', author, parent, body, sig };
+    return { v: 2, room: kind === 1 ? room : '', author: by, parent, body, sig };
   } catch {
     return null;
   }
-}
-
-/**
- * The author and mark (entry.ts `markOf`: the signature, or an open link's value and bot) of a stored value in
- * either form, read without decoding the rest (to spot a copy already held).
- */
-export function markOfStored(raw: unknown): { author: unknown; mark: unknown } {
-  if (!isWire(raw)) {
-    const r = raw as { author?: unknown; sig?: unknown; body?: { v?: unknown; bot?: unknown } } | null;
-    const link = r?.sig === '' && typeof r.body === 'object' && r.body !== null;
-    return { author: r?.author, mark: link ? `link/${String(r.body!.bot ?? '')}/${String(r.body!.v)}` : r?.sig };
-  }
-  if (raw[0] === LINK && raw.length === LINK_BYTES) {
-    return { author: toB64(raw.subarray(1, 33)), mark: `link/${raw[33] || ''}/${toB64(raw.subarray(34))}` };
-  }
-  return raw[0] === MAGIC && raw.length >= 98 ? { author: toB64(raw.subarray(1, 33)), mark: toB64(raw.subarray(33, 97)) } : { author: null, mark: null };
 }
 
 /** A stored value as the JSON form would have it (a binary value decoded; null if it is no entry's form). */

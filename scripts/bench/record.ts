@@ -17,13 +17,16 @@ import { feebleton } from '../../engine/games/feebleton/index.js';
 import { randomBot } from '../../engine/games/feebleton/bots.js';
 import { logOf } from '../../src/room/doc.js';
 import { jsonOf } from '../../engine/protocol/wire.js';
+import { hintOf, hintOfKey, markOfStored } from '../../engine/protocol/wire-mark.js';
+import { markOf, type Entry } from '../../engine/protocol/entry.js';
+import type { RoomPeer } from '../../src/session/peer.js';
 import { playRoom } from '../../test/node/rooms.js';
 
 export const RECORD_SEED = 1;
 export const RECORD_SEATS = 4;
 
 export interface Recording {
-  readonly format: 3;
+  readonly format: 4;
   readonly seed: number;
   readonly seats: number;
   readonly room: string;
@@ -49,19 +52,32 @@ export async function recordRoom(o: { game: AnyGame; config: unknown; chooser: C
   const peer = run.peers[0]!;
   if (!run.over || peer.history().rejected.length) throw new Error(`bench: the recorded ${o.game.id} game (seed ${o.seed}) did not finish cleanly`);
   return {
-    format: 3,
+    format: 4,
     seed: o.seed,
     seats: o.seats,
     room: peer.author.room,
     code: run.code,
     // As JSON (binary values decoded), so a recording reads alike whatever form the document stored.
-    entries: logOf(peer.doc)
-      .toArray()
-      .map((raw) => jsonOf(raw, peer.author.room)),
+    entries: decoded(peer),
     update: Buffer.from(Y.encodeStateAsUpdate(peer.doc)).toString('base64'),
     recordMs: performance.now() - t0,
     recordedAt: new Date().toISOString(),
   };
+}
+
+/**
+ * The document's values as entries, in its order: a value naming its author by a hint (engine/protocol/wire.ts)
+ * is the entry the peer's log holds with that hint and mark (a clean game holds no lookalike).
+ */
+function decoded(peer: RoomPeer): unknown[] {
+  const held = new Map<string, Entry>();
+  for (const e of peer.log.all().values()) held.set(`#${hintOfKey(e.author)} ${markOf(e)}`, e);
+  return logOf(peer.doc)
+    .toArray()
+    .map((raw) => {
+      const hint = hintOf(raw);
+      return hint === null ? jsonOf(raw, peer.author.room) : held.get(`#${hint} ${String(markOfStored(raw).mark)}`);
+    });
 }
 
 /** The replay figure's game: Feebleton over mental poker, random bots. */
@@ -73,7 +89,7 @@ export function loadRecording(file: string, seed = RECORD_SEED, seats = RECORD_S
   if (!existsSync(file)) return null;
   try {
     const r = JSON.parse(readFileSync(file, 'utf8')) as Recording;
-    return r.format === 3 && r.seed === seed && r.seats === seats && Array.isArray(r.entries) && typeof r.update === 'string' ? r : null;
+    return r.format === 4 && r.seed === seed && r.seats === seats && Array.isArray(r.entries) && typeof r.update === 'string' ? r : null;
   } catch {
     return null;
   }

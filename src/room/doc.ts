@@ -21,13 +21,19 @@ export function logOf(doc: Y.Doc): Y.Array<unknown> {
   return doc.getArray<unknown>(LOG_KEY);
 }
 
-/** How an entry is stored: its binary form, or JSON where that cannot hold it (an entry of another version). */
-export const stored = (e: Entry): unknown => toWire(e) ?? { ...e };
+/**
+ * How an entry is stored: its binary form, or JSON where that cannot hold it (an entry of another version).
+ * `hinted`: its author is named by a hint (a member of a room whose genesis says so: engine/protocol/log.ts `hintable`).
+ */
+export const stored = (e: Entry, hinted = false): unknown => toWire(e, hinted) ?? { ...e };
+
+/** Which entries to store with a hint (none by default). */
+export type Hintable = (e: Entry) => boolean;
 
 /** Appends entries in one transaction, so peers receive them as one update. */
-export function append(doc: Y.Doc, entries: readonly Entry[]): void {
+export function append(doc: Y.Doc, entries: readonly Entry[], hintable: Hintable = () => false): void {
   if (!entries.length) return;
-  doc.transact(() => logOf(doc).push(entries.map(stored)));
+  doc.transact(() => logOf(doc).push(entries.map((e) => stored(e, hintable(e)))));
 }
 
 /** Calls `listener` whenever the log changes (with `deleted` when something was taken out), and returns how to stop. */
@@ -39,8 +45,8 @@ export function observeLog(doc: Y.Doc, listener: (deleted: boolean) => void): ()
 }
 
 /** Appends entries as new items under a fresh client id, so items squatting on this device's next ids cannot shadow them. */
-export function reinsert(doc: Y.Doc, entries: readonly Entry[]): void {
+export function reinsert(doc: Y.Doc, entries: readonly Entry[], hintable?: Hintable): void {
   if (!entries.length) return;
   doc.clientID = crypto.getRandomValues(new Uint32Array(1))[0]!;
-  append(doc, entries);
+  append(doc, entries, hintable);
 }

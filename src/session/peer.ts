@@ -25,14 +25,14 @@ import { knownCards, seatKeyOf } from '../../engine/protocol/hands.js';
 import type { SeatKey } from '../../engine/protocol/poker/index.js';
 import { Log } from '../../engine/protocol/log.js';
 import { sealOf } from '../../engine/protocol/room-answers.js';
-import { markOfStored } from '../../engine/protocol/wire.js';
+import { hintOf, hintOfKey, markOfStored } from '../../engine/protocol/wire-mark.js';
 import { linkOwner, openKnowledge, roomMachine, slotOf, type RoomMachine, type RoomState } from '../../engine/protocol/room.js';
 import { ProofCache, shareChecks } from '../../engine/protocol/table.js';
 import { CHECKER_VERSION } from './checker-version.js';
 import { inlineProver, type Prover } from './prover.js';
 import { memoryRecord, type RoomRecord } from './record.js';
 import { Signer } from './signer.js';
-import { append, logOf, observeLog, reinsert } from '../room/doc.js';
+import { append, logOf, observeLog, reinsert, stored } from '../room/doc.js';
 import { Reconciler, stateVectorHash, type AwarenessLike } from '../room/reconcile.js';
 
 /** How many of a document's values are read at a time when many arrive at once (`RoomPeer.read`). */
@@ -120,7 +120,7 @@ export class RoomPeer {
           entries: () => this.log.all(),
           missing: () => this.missing([...this.log.all().values()]),
           stateVector: () => stateVectorHash(this.doc),
-          resend: (es) => reinsert(this.doc, es),
+          resend: (es) => reinsert(this.doc, es, this.hintable),
           skip: (a) => this.log.isFlooding(a),
         })
       : null;
@@ -252,8 +252,11 @@ export class RoomPeer {
   }
 
   post(entries: readonly Entry[]): void {
-    append(this.doc, entries);
+    append(this.doc, entries, this.hintable);
   }
+
+  /** Members' entries go into the document naming their author by a hint, where the room says so. */
+  private readonly hintable = (e: Entry): boolean => this.log.hintable(e.author);
 
   /**
    * Posts an open link (nothing to sign or keep: it is worked out again from the seat's secret), once: the
@@ -272,22 +275,30 @@ export class RoomPeer {
   }
 
   /**
-   * Those of `entries` the shared document does not hold. A value is taken for an entry only if it reads as that
-   * entry: one with its author and mark (read from its first bytes) may be junk in its place.
+   * Those of `entries` the shared document does not hold. A value is taken for an entry only if it is the bytes
+   * this device would store for it, or reads as that entry: one with its author (or hint) and mark, read from its
+   * first bytes, may be junk in its place.
    */
   private missing(entries: readonly Entry[]): Entry[] {
     const inDoc = new Map<string, unknown[]>();
     for (const raw of logOf(this.doc).toArray()) {
       const { mark, author } = markOfStored(raw);
-      if (typeof mark !== 'string' || typeof author !== 'string') continue;
-      const key = `${author} ${mark}`;
+      const hint = hintOf(raw);
+      const by = typeof author === 'string' ? author : hint === null ? null : `#${hint}`;
+      if (typeof mark !== 'string' || by === null) continue;
+      const key = `${by} ${mark}`;
       inDoc.set(key, [...(inDoc.get(key) ?? []), raw]);
     }
     const room = this.author.room;
     const holds = (e: Entry) => {
+      const mark = markOf(e);
+      const found = [...(inDoc.get(`${e.author} ${mark}`) ?? []), ...(inDoc.get(`#${hintOfKey(e.author)} ${mark}`) ?? [])];
+      if (!found.length) return false;
+      const forms = [stored(e), stored(e, true)].filter((f) => f instanceof Uint8Array);
+      if (found.some((raw) => raw instanceof Uint8Array && forms.some((f) => sameBytes(raw, f)))) return true;
       const id = this.log.idOf(e) ?? entryId(e);
-      return (inDoc.get(`${e.author} ${markOf(e)}`) ?? []).some((raw) => {
-        const p = parseEntry(raw, room);
+      return found.some((raw) => {
+        const p = parseEntry(raw, room, e.author);
         return p.ok && entryId(p.value) === id;
       });
     };
@@ -465,7 +476,7 @@ export class RoomPeer {
       // (through the reconciler, so one device puts it back, not every one).
       this.lost = false;
       if (this.reconciler) this.reconciler.lost();
-      else reinsert(this.doc, this.missing([...this.log.all().values()]));
+      else reinsert(this.doc, this.missing([...this.log.all().values()]), this.hintable);
     }
     // What this device holds and its document's state vector go out together, once the log has read the document.
     this.reconciler?.update();
@@ -607,3 +618,5 @@ export class RoomPeer {
     }
   }
 }
+
+const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && a.every((x, i) => x === b[i]);

@@ -14,9 +14,14 @@ import type { Author } from '../../engine/protocol/author.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import { hashValue } from '../../engine/protocol/canonical.js';
 import type { RoomState } from '../../engine/protocol/room.js';
+import { parseEntry, type Entry } from '../../engine/protocol/entry.js';
+import { jsonOf } from '../../engine/protocol/wire.js';
+import { hintOf, hintOfKey } from '../../engine/protocol/wire-mark.js';
+import { memoryRecord, type RoomRecord } from '../../src/session/record.js';
+import { logOf } from '../../src/room/doc.js';
+import { toy } from './toy-game.js';
 import type { Lobby } from '../../src/session/lobby.js';
 import type { PeerOptions, RoomPeer } from '../../src/session/peer.js';
-import type { RoomRecord } from '../../src/session/record.js';
 import type { Network } from './network.js';
 import { makeRoom, quiesce } from './rooms.js';
 
@@ -137,4 +142,43 @@ export function expectAgree(peers: readonly RoomPeer[]): { head: string; state: 
 export function close(r: Room): void {
   for (const p of r.peers) p.dispose();
   r.net.close();
+}
+
+/**
+ * What a stored value says, as the JSON form would (wire.ts): a value naming its author by a hint is read as the
+ * first of `keys` it parses as (what an attacker who knows the members reads). Null if it is no entry's form.
+ */
+export function readStored(raw: unknown, room: string, keys: readonly string[]): Entry | null {
+  const hint = hintOf(raw);
+  if (hint === null) return jsonOf(raw, room) as Entry | null;
+  for (const k of keys.filter((k) => hintOfKey(k) === hint)) {
+    const p = parseEntry(raw, room, k);
+    if (p.ok) return p.value;
+  }
+  return null;
+}
+
+/** Every value of a document, read as `readStored` does (the room's authors' keys as candidates). */
+export const storedIn = (r: Pick<Room, 'who'>, doc: Y.Doc, room: string): (Entry | null)[] =>
+  logOf(doc)
+    .toArray()
+    .map((raw) =>
+      readStored(
+        raw,
+        room,
+        r.who.map((a) => a.key),
+      ),
+    );
+
+/** A room of the toy game (test/node/rooms.ts), closed with the others of the file by `close`. */
+export async function toyRoom(
+  rooms: Room[],
+  seats: number,
+  seed: number,
+  extra = 0,
+  records: RoomRecord[] = Array.from({ length: seats }, () => memoryRecord()),
+): Promise<Room> {
+  const r = await openRoom(toy, { target: 12 }, seats, seed, { extra, records });
+  rooms.push(r);
+  return r;
 }

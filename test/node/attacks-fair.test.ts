@@ -10,7 +10,6 @@ import { feebleton } from '../../engine/games/feebleton/index.js';
 import { randomBot } from '../../engine/games/feebleton/bots.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import { openLink, type Entry } from '../../engine/protocol/entry.js';
-import { jsonOf } from '../../engine/protocol/wire.js';
 import { afterOf, MAX_LOOKED } from '../../engine/protocol/history.js';
 import { MEMBER_BYTES, OUTSIDER_ENTRIES } from '../../engine/protocol/log.js';
 import type { PublicKey } from '../../engine/protocol/sign.js';
@@ -18,7 +17,7 @@ import { verifyRoom } from '../../engine/protocol/verify.js';
 import { logOf } from '../../src/room/doc.js';
 import { RoomPeer, type PeerOptions } from '../../src/session/peer.js';
 import { toy } from './toy-game.js';
-import { close, expectAgree, holder, openRoom, play, sync, type Room } from './attack-kit.js';
+import { close, expectAgree, holder, openRoom, play, storedIn, sync, type Room } from './attack-kit.js';
 import { seededAuthors } from './table.js';
 import { moveFields } from './adversary.js';
 import { knownCards, seatKeyOf } from '../../engine/protocol/hands.js';
@@ -32,12 +31,7 @@ const opened = async (...a: Parameters<typeof openRoom>) => {
   return r;
 };
 /** Every value of every document, binary ones decoded (wire.ts), so a scan of them reads what the entries say. */
-const allEntries = (r: Room): Entry[] =>
-  r.net.docs.flatMap((d) =>
-    logOf(d)
-      .toArray()
-      .map((raw) => jsonOf(raw, r.peers[0]!.author.room) as Entry),
-  );
+const allEntries = (r: Room): Entry[] => r.net.docs.flatMap((d) => storedIn(r, d, r.peers[0]!.author.room).filter((e): e is Entry => e !== null));
 
 describe('hidden cards', () => {
   it('"In a 2-seat Feebleton game I vote you out while the game waits for you, then re-sign my move": nothing secret is ever published', async () => {

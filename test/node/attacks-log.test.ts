@@ -16,7 +16,8 @@ import { RoomPeer } from '../../src/session/peer.js';
 import { memoryRecord } from '../../src/session/record.js';
 import { toy } from './toy-game.js';
 import { vote } from './vote-game.js';
-import { close, expectAgree, holder, openRoom, play, sync, type Room } from './attack-kit.js';
+import { close, expectAgree, holder, openRoom, play, sync, toyRoom as makeToyRoom, type Room } from './attack-kit.js';
+import type { RoomRecord } from '../../src/session/record.js';
 import { seededAuthors } from './table.js';
 import { makeRoom } from './rooms.js';
 
@@ -29,11 +30,7 @@ afterEach(() => {
   rooms.forEach(close);
   rooms = [];
 });
-async function toyRoom(seats: number, seed: number, extra = 0, records = Array.from({ length: seats }, () => memoryRecord())): Promise<Room> {
-  const r = await openRoom(toy, { target: 12 }, seats, seed, { extra, records });
-  rooms.push(r);
-  return r;
-}
+const toyRoom = (seats: number, seed: number, extra = 0, records?: RoomRecord[]) => makeToyRoom(rooms, seats, seed, extra, records);
 
 describe('erasing the game', () => {
   it('"I delete every entry from the shared document": no peer loses a move, a newcomer gets the whole game, a reload rebuilds it', async () => {
@@ -198,10 +195,12 @@ describe('rewriting history', () => {
       .toArray()
       .filter((v): v is Uint8Array => v instanceof Uint8Array)
       .at(-1)!;
+    // A member's move names its author by a hint: byte 1, the first of the key; the signature is bytes 2–65.
+    expect(honest[0]).toBe(0xb4);
     const stolen = Uint8Array.from(honest);
-    stolen.set(fromB64(eve.author.key)!, 1); // the author's key, bytes 1–32
+    stolen[1] = fromB64(eve.author.key)![0]!;
     const flipped = Uint8Array.from(honest);
-    flipped[40]! ^= 1; // inside the signature, bytes 33–96
+    flipped[40]! ^= 1;
     const junk = Uint8Array.of(0xb2, 1, 2, 3);
     logOf(r.extra[0]!).push([stolen, flipped, junk]);
     Y.applyUpdate(r.net.docs[1]!, Y.encodeStateAsUpdate(r.extra[0]!));

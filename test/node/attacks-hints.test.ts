@@ -1,0 +1,140 @@
+/**
+ * Attacks on authors named by a hint (wire.ts, docs/protocol.md §1): a member's entry stores the first byte of
+ * its author's key instead of the key, and a device reads it as each member whose key starts with that byte,
+ * taking it as the one whose signature holds (an open link: the one whose chain it follows). Each test is in
+ * the attacker's own words; the first fails on a reader that takes the first member with the hint.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import type { Chooser } from '../../engine/core/playout.js';
+import { seededRng, shuffled } from '../../engine/core/rng.js';
+import { fromB64 } from '../../engine/protocol/bytes.js';
+import { afterOf } from '../../engine/protocol/history.js';
+import { Log } from '../../engine/protocol/log.js';
+import type { RoomState } from '../../engine/protocol/room.js';
+import { toWire } from '../../engine/protocol/wire.js';
+import { hintOfKey, markOfStored } from '../../engine/protocol/wire-mark.js';
+import { logOf } from '../../src/room/doc.js';
+import { RoomPeer } from '../../src/session/peer.js';
+import { close, expectAgree, play, sync, toyRoom as makeToyRoom, type Room } from './attack-kit.js';
+import { authors, head, machineFor, openTestRoom, seatAll, settle, type TestRoom } from './table.js';
+import { toy } from './toy-game.js';
+
+const anyLegal: Chooser = ({ legal, rng }) => legal[rng.int(legal.length)];
+const over = (s: { game: unknown }) => toy.pending(s.game as never) === null;
+let rooms: Room[] = [];
+afterEach(() => {
+  rooms.forEach(close);
+  rooms = [];
+});
+
+/** A 3-seat toy game played to its end at the table level, every entry as the app stores it: members' with a hint. */
+async function game(seed: number): Promise<{ r: TestRoom; stored: unknown[] }> {
+  const r = await openTestRoom([toy], { target: 12 }, 3, await authors('room-hints', 3, seed));
+  await seatAll(r);
+  for (let i = 0; i < 40; i++) {
+    const n = head(await settle(r));
+    const p = toy.pending(n.state.game as never);
+    if (p?.kind !== 'move') break;
+    const seat = p.seats[0]!;
+    const a = r.who.find((x) => x.key === n.state.seats[seat]!.author)!;
+    r.all.push(await a.sign(n.id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(n.applied) }));
+  }
+  const members = new Set(r.who.map((a) => a.key));
+  const stored = r.all.map((e) => toWire(e, members.has(e.author) && e.body.t !== 'join') ?? e);
+  return { r, stored };
+}
+
+describe('authors named by a hint', () => {
+  for (const [seed, who] of [
+    [75, 'two players'],
+    [490, 'a player and the host'],
+  ] as const) {
+    it(`"Seated, I ground my key until its first byte is another's (${who}), and I deliver the game in chunks, in orders of my choosing": every entry is read as its signer's, and every device reaches the history of one that got it in order`, async () => {
+      const { r, stored } = await game(seed);
+      const hints = r.who.map((a) => hintOfKey(a.key));
+      expect(new Set(hints).size, 'two members share a hint').toBe(2);
+      expect(stored.filter((x) => x instanceof Uint8Array && (x[0] === 0xb4 || x[0] === 0xb5)).length).toBeGreaterThan(40);
+      const inOrder = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
+      await inOrder.ingest(r.all);
+      const want = inOrder.history();
+      expect(inOrder.all().size).toBeGreaterThan(40);
+      for (let order = 0; order < 6; order++) {
+        const rng = seededRng(seed * 10 + order);
+        const all = shuffled(stored, rng);
+        const log = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
+        for (let at = 0; at < all.length; ) {
+          const k = 1 + rng.int(12);
+          await log.ingest(all.slice(0, at + k));
+          log.history();
+          at += k;
+        }
+        const got = log.history();
+        expect(
+          got.chain.map((n) => n.id),
+          `order ${order}`,
+        ).toEqual(want.chain.map((n) => n.id));
+        expect(got.chain.at(-1)!.state, `order ${order}`).toEqual(want.chain.at(-1)!.state);
+        expect(log.all().size, `order ${order}`).toBe(inOrder.all().size);
+        expect(log.refusals(), `order ${order}`).toEqual([]);
+        // Each entry is its signer's: the same authors as the entries themselves.
+        expect([...log.all().values()].map((e) => e.author).sort()).toEqual([...inOrder.all().values()].map((e) => e.author).sort());
+      }
+    }, 120_000);
+  }
+
+  it('"I post 2,000 values that name a player by their hint, with made-up signatures, and a copy of their entry under my own hint": each is refused as forged on every device, none is held or put back, and play goes on', async () => {
+    const r = await makeToyRoom(rooms, 3, 81, 1);
+    await play(r, anyLegal, (s) => s.moves >= 2);
+    const keys = r.peers.map((p) => p.author.key);
+    const values = logOf(r.net.docs[0]!).toArray();
+    const hinted = values.filter((v): v is Uint8Array => v instanceof Uint8Array && v[0] === 0xb4);
+    // Which members' entries went in with a hint depends on when each device learnt who the members are.
+    const model = hinted.find((v) => keys.some((k) => hintOfKey(k) === v[1]))!;
+    expect(model, 'members\u2019 entries are stored with hints').toBeDefined();
+    const rng = seededRng(8101);
+    const junk = Array.from({ length: 2000 }, () => {
+      const b = Uint8Array.from(model);
+      // A made-up signature over a made-up parent (a copy of a held entry with another signature is that entry).
+      for (let i = 2; i < 66; i++) b[i] = rng.int(256);
+      for (let i = 67; i < 99; i++) b[i] = rng.int(256);
+      return b;
+    });
+    // Another member's entry under my hint (a hint no one else's key starts with).
+    const eve = keys.find((k) => hintOfKey(k) !== model[1] && keys.filter((x) => hintOfKey(x) === hintOfKey(k)).length === 1)!;
+    const asMine = Uint8Array.from(model);
+    asMine[1] = fromB64(eve, 32)![0]!;
+    const doc = r.extra[0]!;
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(r.net.docs[0]!));
+    logOf(doc).push([...junk, asMine]);
+    Y.applyUpdate(r.net.docs[1]!, Y.encodeStateAsUpdate(doc));
+    await sync(r);
+    await play(r, anyLegal, over);
+    const { head: h } = expectAgree(r.peers);
+    for (const p of r.peers) {
+      expect(p.log.refusals().filter((x) => x.error.code === 'forged').length).toBe(2001);
+      expect(p.history().rejected).toEqual([]);
+      expect(p.history().convictions).toEqual([]);
+    }
+    // Deleted, nothing of the junk comes back: no device held any of it.
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(r.net.docs[0]!));
+    doc.transact(() => {
+      const arr = logOf(doc);
+      for (let i = arr.length - 1; i >= 0; i--) arr.delete(i, 1);
+    });
+    Y.applyUpdate(r.net.docs[0]!, Y.encodeStateAsUpdate(doc));
+    await sync(r);
+    const junkMarks = new Set(junk.map((b) => markOfStored(b).mark));
+    const back = logOf(r.net.docs[0]!).toArray();
+    expect(back.length).toBeGreaterThanOrEqual(r.peers[0]!.log.all().size);
+    expect(back.filter((v) => junkMarks.has(markOfStored(v).mark))).toEqual([]);
+    // A newcomer reads the game from what the honest devices put back.
+    const late = new Y.Doc();
+    Y.applyUpdate(late, Y.encodeStateAsUpdate(r.net.docs[0]!));
+    const [visitor] = await authors(r.peers[0]!.author.room, 1, 8199);
+    const newcomer = new RoomPeer({ doc: late, author: visitor!, code: r.code, games: new Map([[toy.id, toy]]) });
+    await newcomer.start();
+    expect(newcomer.head()!.id).toBe(h);
+    newcomer.dispose();
+  }, 180_000);
+});
