@@ -17,7 +17,7 @@
  */
 import { chainOwner, chainStep } from './beacon.js';
 import { fromB64, toB64, utf8 } from './bytes.js';
-import { fromWire, isWire } from './wire.js';
+import { fromWire, isWire, type Known } from './wire.js';
 import { linkMark } from './wire-link.js';
 import { canonicalCopy, encode, hashValue, type Json } from './canonical.js';
 import { isPublicKey, sign, verify, type Identity, type PublicKey } from './sign.js';
@@ -106,15 +106,16 @@ const KEYS = ['author', 'body', 'parent', 'room', 'sig', 'v'];
 /**
  * Parses an untrusted value from the shared document into an entry (the signature is checked separately).
  * A binary value (wire.ts) is decoded first, then read exactly as its JSON form: one is accepted if and only if the other is.
- * A value naming its author by a hint (wire-mark.ts `hintOf`) is read as `author`'s, a key starting with it.
+ * A value naming its author and parent by hints (wire-mark.ts `hintOf`) is read as `known` says: an author
+ * whose key starts with its hint, and a parent whose id starts with its prefix.
  */
-export function parseEntry(stored: unknown, room: string, author?: string): Result<Entry> {
+export function parseEntry(stored: unknown, room: string, known?: Known): Result<Entry> {
   let raw = stored;
   if (isWire(stored)) {
     // The limit is the JSON form's (below). The binary form can be a little longer (an array of 128 or more small
     // numbers takes a byte more than in JSON), so only one past twice the limit is refused unread, to bound the decoding.
     if (stored.length > 2 * MAX_ENTRY_BYTES) return fail('oversized', `An entry larger than ${MAX_ENTRY_BYTES} bytes was refused.`);
-    raw = fromWire(stored, room, author);
+    raw = fromWire(stored, room, known);
     if (raw === null) return fail('malformed', 'An entry is not in the form entries are stored in.');
   }
   if (entrySize(raw) > MAX_ENTRY_BYTES) return fail('oversized', `An entry larger than ${MAX_ENTRY_BYTES} bytes was refused.`);

@@ -34,7 +34,8 @@
 import { AFTER_ID, historyBuilder, type History, type HistoryBuilder, type Machine } from './history.js';
 import { chainOwner } from './beacon.js';
 import { entryId, entrySize, isOpenLink, markOf, parseEntry, verifyEntry, type Entry, type EntryId } from './entry.js';
-import { hintOf, hintOfKey, markOfStored } from './wire-mark.js';
+import { hintOf, markOfStored } from './wire-mark.js';
+import { HintedValues, type HintsHost } from './log-hints.js';
 import type { RuleError } from '../core/result.js';
 
 export const MEMBER_BYTES = 16 * 1024 * 1024;
@@ -56,16 +57,6 @@ interface Parsed {
   readonly size: number;
   /** Its signature already checked (a hinted value, read as the member who signed it). */
   readonly verified?: boolean;
-}
-
-/** A value naming its author by a hint, and the members it was read as so far. */
-interface Hinted {
-  readonly index: number;
-  readonly raw: unknown;
-  readonly hint: number;
-  readonly tried: Set<string>;
-  /** Listed as refused: no member it may be has signed it (taken off the list if a member later does). */
-  refused?: boolean;
 }
 
 export class Log<S> {
@@ -92,12 +83,8 @@ export class Log<S> {
   private outsiderEntries = 0;
   private outsiderBytes = 0;
   private readonly members = new Set<string>();
-  /** Members by the hint that names them, and hinted values no member has signed yet. */
-  private readonly byHint = new Map<number, string[]>();
-  private hinted: Hinted[] = [];
-  private freshHinted: Hinted[] = [];
-  /** How many members there were when every waiting hinted value was last read (only new ones are, until it grows). */
-  private hintedReadAt = 0;
+  /** Values naming their author by a hint, read as members' once members and parents are here. */
+  private readonly hinted: HintedValues;
   /** Whether the room's genesis has its members' entries stored with hints (wire.ts). */
   private hints = false;
   private readonly flooded = new Set<string>();
@@ -119,6 +106,7 @@ export class Log<S> {
     private readonly machine: Machine<S>,
   ) {
     this.builder = historyBuilder(machine);
+    this.hinted = new HintedValues(room);
   }
 
   /**
@@ -140,7 +128,7 @@ export class Log<S> {
       if (this.isHeldCopy(raw)) continue;
       const hint = hintOf(raw);
       if (hint !== null) {
-        this.freshHinted.push({ index: this.count++, raw, hint, tried: new Set() });
+        this.hinted.add(this.count++, raw, hint);
         continue;
       }
       const index = this.count++;
@@ -155,28 +143,33 @@ export class Log<S> {
         else this.refused.push({ index, author: parsed.value.author, error: g.error });
       } else fresh.push({ index, entry: parsed.value, size: entrySize(parsed.value) });
     }
-    // Genesis candidates and members first: they may make more authors members.
+    // Genesis candidates and members first: they may make more authors members, and hinted values readable.
     let queue = [...this.deferred, ...fresh];
     this.deferred = [];
-    for (let grew = true; grew; ) {
-      grew = false;
-      queue.push(...(await this.readHinted(accepted)));
-      const now: Parsed[] = [];
-      const later: Parsed[] = [];
-      for (const p of queue) (this.isMember(p.entry) || p.entry.parent === '' ? now : later).push(p);
-      for (const p of now) if ((await this.accept(p, accepted)) === 'member') grew = true;
-      queue = later;
-    }
-    for (const p of queue) {
-      if (this.outsiderEntries >= OUTSIDER_ENTRIES || this.outsiderBytes + p.size > OUTSIDER_BYTES) {
-        this.deferred.push(p);
-        continue;
+    const host = this.hintsHost(accepted);
+    do {
+      for (let grew = true; grew; ) {
+        queue.push(...(await this.hinted.read(host)));
+        const now: Parsed[] = [];
+        const later: Parsed[] = [];
+        for (const p of queue) (this.isMember(p.entry) || p.entry.parent === '' ? now : later).push(p);
+        grew = false;
+        for (const p of now) if ((await this.accept(p, accepted)) === 'member') grew = true;
+        queue = later;
+        grew ||= this.hinted.pending;
       }
-      if (await this.accept(p, accepted)) {
-        this.outsiderEntries++;
-        this.outsiderBytes += p.size;
+      for (const p of queue) {
+        if (this.outsiderEntries >= OUTSIDER_ENTRIES || this.outsiderBytes + p.size > OUTSIDER_BYTES) {
+          this.deferred.push(p);
+          continue;
+        }
+        if (await this.accept(p, accepted)) {
+          this.outsiderEntries++;
+          this.outsiderBytes += p.size;
+        }
       }
-    }
+      queue = [];
+    } while (this.hinted.pending);
     if (accepted.length) this.cached = null;
     return accepted;
   }
@@ -197,65 +190,21 @@ export class Log<S> {
     this.cached = null;
   }
 
-  /**
-   * Reads the hinted values as each member they may be (its key starts with their hint) not tried yet: a signed
-   * one is the member's whose signature holds (checked here, once); an open link is offered as each one's, since
-   * only its owner's chain leads to it. What no member signed waits for the next member with that hint.
-   */
-  private async readHinted(accepted: Entry[]): Promise<Parsed[]> {
-    const out: Parsed[] = [];
-    const waiting: Hinted[] = [];
-    const all = this.members.size !== this.hintedReadAt;
-    this.hintedReadAt = this.members.size;
-    const list = all ? [...this.hinted, ...this.freshHinted] : this.freshHinted;
-    if (!all) waiting.push(...this.hinted);
-    this.freshHinted = [];
-    for (const h of list) {
-      let done = false;
-      const mark = String(markOfStored(h.raw).mark);
-      for (const author of this.byHint.get(h.hint) ?? []) {
-        if (done || h.tried.has(author)) continue;
-        h.tried.add(author);
-        if (this.byMark.has(`${author} ${mark}`)) done = true;
-        else done = await this.readAs(h, author, out, accepted);
-      }
-      if (done && h.refused)
-        this.refused.splice(
-          this.refused.findIndex((x) => x.index === h.index),
-          1,
-        );
-      if (done) continue;
-      waiting.push(h);
-      if (h.tried.size && !h.refused && !mark.startsWith('link/')) {
-        h.refused = true;
-        this.refused.push({
-          index: h.index,
-          author: null,
-          error: { code: 'forged', message: 'No member\u2019s signature matches an entry naming its author by a hint.' },
-        });
-      }
-    }
-    this.hinted = waiting;
-    return out;
-  }
-
-  /** One hinted value read as `author`'s: whether that settles it (taken, or malformed whoever wrote it). */
-  private async readAs(h: Hinted, author: string, out: Parsed[], accepted: Entry[]): Promise<boolean> {
-    const parsed = parseEntry(h.raw, this.room, author);
-    if (!parsed.ok) {
-      // Nothing in a hinted value's form depends on its author but the hint, which this author matches.
-      this.refused.push({ index: h.index, author: null, error: parsed.error });
-      return true;
-    }
-    const e = parsed.value;
-    if (this.entries.has(entryId(e))) return true;
-    if (isOpenLink(e)) {
-      this.offerLink({ index: h.index, entry: e, size: 0 }, accepted);
-      return this.entries.has(entryId(e));
-    }
-    if (!(await verifyEntry(e))) return false;
-    out.push({ index: h.index, entry: e, size: entrySize(e), verified: true });
-    return true;
+  /** What the hinted values' reader asks of this log (log-hints.ts). */
+  private hintsHost(accepted: Entry[]): HintsHost {
+    return {
+      holds: (author, mark) => this.byMark.has(`${author} ${mark}`),
+      has: (id) => this.entries.has(id),
+      offerLink: (index, e) => {
+        this.offerLink({ index, entry: e, size: 0 }, accepted);
+        return this.entries.has(entryId(e));
+      },
+      refuse: (index, error) => this.refused.push({ index, author: null, error }),
+      unrefuse: (index) => {
+        const at = this.refused.findIndex((x) => x.index === index);
+        if (at >= 0) this.refused.splice(at, 1);
+      },
+    };
   }
 
   /** Whether this device should store `author`'s entries with a hint: a member, in a room whose genesis says so. */
@@ -312,6 +261,7 @@ export class Log<S> {
 
   private hold(id: EntryId, e: Entry, accepted: Entry[] = []): void {
     this.entries.set(id, e);
+    this.hinted.entry(id);
     this.byMark.set(`${e.author} ${markOf(e)}`, id);
     this.builder.add(id, e);
     if (isOpenLink(e) && typeof e.body.v === 'string') this.chainEnd(linkOwnerOf(e), e.body.v, accepted);
@@ -336,6 +286,8 @@ export class Log<S> {
       if (!this.wantedByOther(id, e.author)) {
         this.withheld.set(id, p);
         this.withheld.set(id.slice(0, AFTER_ID), p);
+        // An entry another member builds on may name it by a prefix: that one must be readable to pull it in.
+        this.hinted.entry(id);
         return false;
       }
       if (!(await this.file(p, accepted))) return false;
@@ -445,8 +397,7 @@ export class Log<S> {
   private addMember(key: string): void {
     if (this.members.has(key)) return;
     this.members.add(key);
-    const hint = hintOfKey(key);
-    this.byHint.set(hint, [...(this.byHint.get(hint) ?? []), key]);
+    this.hinted.member(key);
   }
 
   /** Forgets the built history (after outside facts changed, such as a proof checked in a worker). */

@@ -4,13 +4,13 @@
  * other entries, enough to spot a copy already held without reading the rest.
  */
 import { fromB64, toB64 } from './bytes.js';
-import { HINTED, isWire, MAGIC } from './wire.js';
+import { HINTED, isWire, MAGIC, PARENT_PREFIX } from './wire.js';
 import { HINTED_LINK, HINTED_LINK_BYTES, LINK, LINK_BYTES, linkMark } from './wire-link.js';
 
 /** The hint a stored value names its author by (the first byte of the key), or null if it names the key itself. */
 export function hintOf(raw: unknown): number | null {
   if (!isWire(raw)) return null;
-  return (raw[0] === HINTED && raw.length >= 67) || (raw[0] === HINTED_LINK && raw.length === HINTED_LINK_BYTES) ? raw[1]! : null;
+  return (raw[0] === HINTED && raw.length >= 83) || (raw[0] === HINTED_LINK && raw.length === HINTED_LINK_BYTES) ? raw[1]! : null;
 }
 
 /**
@@ -37,3 +37,10 @@ export function markOfStored(raw: unknown): { author: unknown; mark: unknown } {
 
 /** The hint a key is named by in a hinted form: its first byte (-1 for what is no key). */
 export const hintOfKey = (key: string): number => fromB64(key, 32)?.[0] ?? -1;
+
+/** The prefix a hinted signed value names its parent by (base64 of its 16 bytes), or null. */
+export const parentPrefixOf = (raw: unknown): string | null =>
+  isWire(raw) && raw[0] === HINTED && raw.length >= 83 ? toB64(raw.subarray(66, 66 + PARENT_PREFIX)) : null;
+
+/** The prefix an entry id is named by in a hinted form (`parentPrefixOf`). */
+export const prefixOfId = (id: string): string => toB64(fromB64(id, 32)?.subarray(0, PARENT_PREFIX) ?? new Uint8Array(0));

@@ -7,14 +7,16 @@
  * reads (older documents, and anyone may write either).
  *
  *   entry  := 0xB2 author(32) sig(64) parent body:value
- *           | 0xB4 hint(1) sig(64) 0x01 id(32) body:value   a member's entry, its author named by a hint
+ *           | 0xB4 hint(1) sig(64) id16(16) body:value   a member's entry, its author named by a hint and its
+ *                                           parent by the first 16 bytes of its id
  *           | 0xB3 author(32) bot:n v(32)   an open beacon link (entry.ts `openLink`): bot 0 for a person's
  *                                           chain, else the bot's number; its parent is worked out, not stored
  *           | 0xB5 hint(1) bot:n v(32)      the same, its owner named by a hint
  *   parent := 0x00 (the genesis: no parent, no room id) | 0x01 id(32)
- *   hint   := the first byte of the author's key: decoding needs the key (`fromWire`'s `author`), which the
- *             reader finds among the room's members whose keys start with it; the signature (an open link's
- *             parent) decides between them (docs/protocol.md §1). Members only, never the genesis.
+ *   hint   := the first byte of the author's key: decoding needs the key (`fromWire`'s `known.author`), which
+ *             the reader finds among the room's members whose keys start with it, and the parent's whole id
+ *             (`known.parent`), among the entries it holds; the signature (an open link's parent) decides
+ *             between them (docs/protocol.md §1). Members only, never the genesis.
  *   value  := 0x00 null | 0x01 false | 0x02 true
  *           | 0x03 n (an integer n ≥ 0) | 0x04 n (the integer −n, n ≥ 1)
  *           | 0x05 len UTF-8 (a string) | 0x06 len bytes (the string `toB64(bytes)`, len ≥ 16)
@@ -128,9 +130,18 @@ export interface WireEntry {
   readonly sig: string;
 }
 
+/** How many bytes of its parent's id a hinted form keeps. */
+export const PARENT_PREFIX = 16;
+
+/** What a reader of a hinted form brings: the author's key and (a signed entry's) parent's id, found from their hints. */
+export interface Known {
+  readonly author: string;
+  readonly parent?: string;
+}
+
 /**
  * The binary form of an entry; null if it cannot take it (another version, a lone surrogate…): then it is stored as JSON.
- * `hinted`: its author is named by a hint (for a member of a room that says so; never the genesis).
+ * `hinted`: its author is named by a hint and its parent by a prefix (for a member of a room that says so; never the genesis).
  */
 export function toWire(e: WireEntry, hinted = false): Uint8Array | null {
   if (e.sig === '') return linkToWire(e, hinted);
@@ -147,7 +158,8 @@ export function toWire(e: WireEntry, hinted = false): Uint8Array | null {
     o.raw(author);
   }
   o.raw(sig);
-  if (parent) {
+  if (hinted && parent) o.raw(parent.subarray(0, PARENT_PREFIX));
+  else if (parent) {
     o.byte(0x01);
     o.raw(parent);
   } else o.byte(0x00);
@@ -248,24 +260,33 @@ export const isWire = (raw: unknown): raw is Uint8Array => raw instanceof Uint8A
 /**
  * The entry a binary value holds, as the JSON form would give it (`room` is the
  * reader's room id), or null for bytes that are not exactly one entry's form.
- * A hinted form (wire-mark.ts `hintOf`) reads only with `author`, a key starting with its hint.
+ * A hinted form (wire-mark.ts `hintOf`) reads only with `known`: a key starting with its hint, and a
+ * parent whose id starts with its prefix.
  */
-export function fromWire(b: Uint8Array, room: string, author?: string): WireEntry | null {
-  if (b[0] === LINK || b[0] === HINTED_LINK) return linkFromWire(b, room, author);
+export function fromWire(b: Uint8Array, room: string, known?: Known): WireEntry | null {
+  if (b[0] === LINK || b[0] === HINTED_LINK) return linkFromWire(b, room, known?.author);
   const hinted = b[0] === HINTED;
-  if ((b[0] !== MAGIC && !hinted) || b.length < (hinted ? 67 : 98)) return null;
+  if ((b[0] !== MAGIC && !hinted) || b.length < (hinted ? 83 : 98)) return null;
   try {
     const i = new In(b);
     i.at = 1;
-    if (hinted && (author === undefined || fromB64(author, 32)?.[0] !== i.byte())) return null;
-    const by = hinted ? author! : toB64(i.take(32));
+    if (hinted && (known?.parent === undefined || fromB64(known.author, 32)?.[0] !== i.byte())) return null;
+    const by = hinted ? known!.author : toB64(i.take(32));
     const sig = toB64(i.take(64));
-    const kind = i.byte();
-    if (kind > 1 || (hinted && kind !== 1)) return null;
-    const parent = kind === 1 ? toB64(i.take(32)) : '';
+    let parent = '';
+    if (hinted) {
+      const id = fromB64(known!.parent!, 32);
+      const prefix = i.take(PARENT_PREFIX);
+      if (!id || prefix.some((x, k) => x !== id[k])) return null;
+      parent = known!.parent!;
+    } else {
+      const kind = i.byte();
+      if (kind > 1) return null;
+      if (kind === 1) parent = toB64(i.take(32));
+    }
     const body = get(i, 1);
     if (i.left !== 0) return null;
-    return { v: 2, room: kind === 1 ? room : '', author: by, parent, body, sig };
+    return { v: 2, room: parent !== '' ? room : '', author: by, parent, body, sig };
   } catch {
     return null;
   }

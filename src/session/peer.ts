@@ -298,7 +298,7 @@ export class RoomPeer {
       if (found.some((raw) => raw instanceof Uint8Array && forms.some((f) => sameBytes(raw, f)))) return true;
       const id = this.log.idOf(e) ?? entryId(e);
       return found.some((raw) => {
-        const p = parseEntry(raw, room, e.author);
+        const p = parseEntry(raw, room, { author: e.author, parent: e.parent });
         return p.ok && entryId(p.value) === id;
       });
     };

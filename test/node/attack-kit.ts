@@ -16,7 +16,7 @@ import { hashValue } from '../../engine/protocol/canonical.js';
 import type { RoomState } from '../../engine/protocol/room.js';
 import { parseEntry, type Entry } from '../../engine/protocol/entry.js';
 import { jsonOf } from '../../engine/protocol/wire.js';
-import { hintOf, hintOfKey } from '../../engine/protocol/wire-mark.js';
+import { hintOf, hintOfKey, parentPrefixOf, prefixOfId } from '../../engine/protocol/wire-mark.js';
 import { memoryRecord, type RoomRecord } from '../../src/session/record.js';
 import { logOf } from '../../src/room/doc.js';
 import { toy } from './toy-game.js';
@@ -145,21 +145,26 @@ export function close(r: Room): void {
 }
 
 /**
- * What a stored value says, as the JSON form would (wire.ts): a value naming its author by a hint is read as the
- * first of `keys` it parses as (what an attacker who knows the members reads). Null if it is no entry's form.
+ * What a stored value says, as the JSON form would (wire.ts): a value naming its author and parent by hints is
+ * read as the first of `keys` and `parents` (entry ids) it parses as (what an attacker who knows the members and
+ * the entries reads). Null if it is no entry's form.
  */
-export function readStored(raw: unknown, room: string, keys: readonly string[]): Entry | null {
+export function readStored(raw: unknown, room: string, keys: readonly string[], parents: Iterable<string> = []): Entry | null {
   const hint = hintOf(raw);
   if (hint === null) return jsonOf(raw, room) as Entry | null;
-  for (const k of keys.filter((k) => hintOfKey(k) === hint)) {
-    const p = parseEntry(raw, room, k);
-    if (p.ok) return p.value;
+  const prefix = parentPrefixOf(raw);
+  const ps = prefix === null ? [undefined] : [...parents].filter((id) => prefixOfId(id) === prefix);
+  for (const author of keys.filter((k) => hintOfKey(k) === hint)) {
+    for (const parent of ps) {
+      const p = parseEntry(raw, room, { author, parent });
+      if (p.ok) return p.value;
+    }
   }
   return null;
 }
 
-/** Every value of a document, read as `readStored` does (the room's authors' keys as candidates). */
-export const storedIn = (r: Pick<Room, 'who'>, doc: Y.Doc, room: string): (Entry | null)[] =>
+/** Every value of a document, read as `readStored` does (the room's authors and the first peer's entries as candidates). */
+export const storedIn = (r: Pick<Room, 'who' | 'peers'>, doc: Y.Doc, room: string): (Entry | null)[] =>
   logOf(doc)
     .toArray()
     .map((raw) =>
@@ -167,6 +172,7 @@ export const storedIn = (r: Pick<Room, 'who'>, doc: Y.Doc, room: string): (Entry
         raw,
         room,
         r.who.map((a) => a.key),
+        r.peers[0]!.log.all().keys(),
       ),
     );
 

@@ -17,6 +17,7 @@ import { toB64 } from '../../engine/protocol/bytes.js';
 import { entryId, type Entry } from '../../engine/protocol/entry.js';
 import { afterOf, MAX_BRANCHES, MAX_LOOKED } from '../../engine/protocol/history.js';
 import { Log, MEMBER_BYTES, OUTSIDER_BYTES, OUTSIDER_ENTRIES } from '../../engine/protocol/log.js';
+import { toWire } from '../../engine/protocol/wire.js';
 import { sealOf } from '../../engine/protocol/room-answers.js';
 import { MAX_CHAIN } from '../../engine/protocol/room-lobby.js';
 import { roomOutcome, type RoomState } from '../../engine/protocol/room.js';
@@ -185,11 +186,23 @@ describe('a flood', () => {
     // allowance ran out depended on what reached it first: one device convicted me after my last move, another
     // before my first (it refused both, the other player's move between them with them).
     for (const links of ['signed', 'open'] as const) await floodAfterMyMove(links);
+    await floodAfterMyMove('open', true);
+  }, 240_000);
+
+  it('"I write 16 MiB of notes on an early entry, and my move, which the other player built on, reaches you last": stored as the app stores them, it is read all the same', async () => {
+    // Members' entries name their parent by a prefix (wire.ts): the other player's move cannot be read before mine
+    // is here, and mine, past my allowance, is read only because it is built on. Held back, it must still let the
+    // move built on it be read (log.ts `accept`); before, the two waited for each other on a device that got my
+    // notes first.
+    await floodAfterMyMove('open', true, true);
   }, 240_000);
 });
 
-/** The flood above, in a room with signed or open links. */
-async function floodAfterMyMove(links: 'open' | 'signed') {
+/**
+ * The flood above, in a room with signed or open links; `hinted`: members' entries stored as the app stores them;
+ * `early`: the notes hang on the entry before my first move, so a device that gets them first floods me there.
+ */
+async function floodAfterMyMove(links: 'open' | 'signed', hinted = false, early = false) {
   const r = await openTestRoom([toy], { target: 90 }, 2, await authors(ROOM, 2, 31), links);
   await seatAll(r);
   const move = async () => {
@@ -209,20 +222,27 @@ async function floodAfterMyMove(links: 'open' | 'signed') {
   expect(last.e.author).toBe(eve.key);
   const pad = 'x'.repeat(40_000);
   const notes: Entry[] = [];
-  while (notes.length * pad.length < MEMBER_BYTES + 100_000) notes.push(await eve.sign(entryId(last.e), { t: 'note', i: notes.length, pad }));
+  const on = entryId(early ? r.all[base - 1]! : last.e);
+  while (notes.length * pad.length < MEMBER_BYTES + 100_000) notes.push(await eve.sign(on, { t: 'note', i: notes.length, pad }));
   const mineLater = r.all.slice(base).filter((e) => e.author === eve.key);
   const theirsLater = r.all.slice(base).filter((e) => e.author !== eve.key);
+  const form = (es: Entry[]): unknown[] => (hinted ? es.map((e) => (e.parent !== '' && e.body.t !== 'join' && toWire(e, true)) || e) : es);
   const a = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
-  await a.ingest([...r.all, ...notes]);
+  await a.ingest(form([...r.all, ...notes]));
   const b = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
-  await b.ingest([...r.all.slice(0, base), ...theirsLater]);
-  await b.ingest(notes);
-  await b.ingest(mineLater);
+  await b.ingest(form([...r.all.slice(0, base), ...theirsLater]));
+  await b.ingest(form(notes));
+  await b.ingest(form(mineLater));
   for (const log of [a, b]) expect(log.isFlooding(eve.key)).toBe(true);
   const [ha, hb] = [a.history(), b.history()];
   expect(head(hb).id).toBe(head(ha).id);
   expect(head(hb).state).toEqual(head(ha).state);
   expect(hb.convictions).toEqual(ha.convictions);
+  if (early) {
+    // The notes came first on both devices; my first move is read on each because the other player built on it.
+    for (const log of [a, b]) for (const e of [first.e, theirs.e]) expect(log.has(entryId(e))).toBe(true);
+    return;
+  }
   // The place: with signed links, my last move, which the other player built on (its link for the die); the
   // answers there are left out, since a device that got the notes first refused mine. An open link builds on
   // no entry (it follows the link before it), so with open links the place is the other player's move before.

@@ -1,14 +1,15 @@
 /**
  * Attacks on authors named by a hint (wire.ts, docs/protocol.md §1): a member's entry stores the first byte of
  * its author's key instead of the key, and a device reads it as each member whose key starts with that byte,
- * taking it as the one whose signature holds (an open link: the one whose chain it follows). Each test is in
+ * taking it as the one whose signature holds (an open link: the one whose chain it follows); a signed one names its
+ * parent by the first 16 bytes of its id, and waits until an entry with that prefix is here. Each test is in
  * the attacker's own words; the first fails on a reader that takes the first member with the hint.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { Chooser } from '../../engine/core/playout.js';
 import { seededRng, shuffled } from '../../engine/core/rng.js';
-import { fromB64 } from '../../engine/protocol/bytes.js';
+import { fromB64, toB64 } from '../../engine/protocol/bytes.js';
 import { afterOf } from '../../engine/protocol/history.js';
 import { Log } from '../../engine/protocol/log.js';
 import type { RoomState } from '../../engine/protocol/room.js';
@@ -16,7 +17,7 @@ import { toWire } from '../../engine/protocol/wire.js';
 import { hintOfKey, markOfStored } from '../../engine/protocol/wire-mark.js';
 import { logOf } from '../../src/room/doc.js';
 import { RoomPeer } from '../../src/session/peer.js';
-import { close, expectAgree, play, sync, toyRoom as makeToyRoom, type Room } from './attack-kit.js';
+import { close, expectAgree, play, readStored, sync, toyRoom as makeToyRoom, type Room } from './attack-kit.js';
 import { authors, head, machineFor, openTestRoom, seatAll, settle, type TestRoom } from './table.js';
 import { toy } from './toy-game.js';
 
@@ -93,12 +94,11 @@ describe('authors named by a hint', () => {
     const model = hinted.find((v) => keys.some((k) => hintOfKey(k) === v[1]))!;
     expect(model, 'members\u2019 entries are stored with hints').toBeDefined();
     const rng = seededRng(8101);
-    const junk = Array.from({ length: 2000 }, () => {
-      const b = Uint8Array.from(model);
-      // A made-up signature over a made-up parent (a copy of a held entry with another signature is that entry).
-      for (let i = 2; i < 66; i++) b[i] = rng.int(256);
-      for (let i = 67; i < 99; i++) b[i] = rng.int(256);
-      return b;
+    const e = readStored(model, r.peers[0]!.author.room, keys, r.peers[0]!.log.all().keys())!;
+    // Entries of theirs that never were (after a real parent), each with a made-up signature.
+    const junk = Array.from({ length: 2000 }, (_, i) => {
+      const sig = toB64(Uint8Array.from({ length: 64 }, () => rng.int(256)));
+      return toWire({ ...e, body: { ...e.body, junk: i }, sig }, true)!;
     });
     // Another member's entry under my hint (a hint no one else's key starts with).
     const eve = keys.find((k) => hintOfKey(k) !== model[1] && keys.filter((x) => hintOfKey(x) === hintOfKey(k)).length === 1)!;

@@ -1,0 +1,140 @@
+/**
+ * Values that name their author by a hint, and a signed one its parent by a
+ * prefix (wire.ts), as a room's log reads them (docs/protocol.md §1): each is
+ * read as every member whose key starts with its hint and every held entry
+ * whose id starts with its prefix, once per pair, and taken as the pair whose
+ * signature holds (an open link: the member whose chain it follows, log.ts
+ * `offerLink`). One whose parent is not here waits unread, as an entry with
+ * an unknown parent could not be placed anyway; one no member signs is listed
+ * as refused and waits for the next member with that hint.
+ */
+import { entryId, entrySize, isOpenLink, parseEntry, verifyEntry, type Entry, type EntryId } from './entry.js';
+import type { RuleError } from '../core/result.js';
+import { hintOfKey, markOfStored, parentPrefixOf, prefixOfId } from './wire-mark.js';
+
+/** A value read as its signer's entry, its signature checked. */
+export interface Read {
+  readonly index: number;
+  readonly entry: Entry;
+  readonly size: number;
+  readonly verified: true;
+}
+
+/** What the log tells the reader and does for it. */
+export interface HintsHost {
+  /** Whether this author's entry with this mark (wire-mark.ts `markOfStored`) is held. */
+  holds(author: string, mark: string): boolean;
+  has(id: EntryId): boolean;
+  /** Offers an open link read as a member's; whether it was taken. */
+  offerLink(index: number, e: Entry): boolean;
+  refuse(index: number, error: RuleError): void;
+  /** Takes a value off the refused list (a member with its hint came, and signed it). */
+  unrefuse(index: number): void;
+}
+
+interface Hinted {
+  readonly index: number;
+  readonly raw: unknown;
+  readonly hint: number;
+  /** A signed value's parent prefix; null for an open link (its parent is worked out). */
+  readonly prefix: string | null;
+  /** The author and parent pairs it was read as. */
+  readonly tried: Set<string>;
+  /** Listed as refused: no pair it may be has signed it (taken off the list if one later does). */
+  refused: boolean;
+  /** Waiting for an entry with its parent prefix. */
+  parked: boolean;
+}
+
+export class HintedValues {
+  private readonly members = new Map<number, string[]>();
+  /** Held (or withheld) entries' ids by prefix, for parents. */
+  private readonly ids = new Map<string, EntryId[]>();
+  private readonly waiting = new Set<Hinted>();
+  private readonly parked = new Map<string, Hinted[]>();
+  private dirty: Hinted[] = [];
+  private allDirty = false;
+
+  constructor(private readonly room: string) {}
+
+  /** A value naming its author by a hint (wire-mark.ts `hintOf`), first seen. */
+  add(index: number, raw: unknown, hint: number): void {
+    const h: Hinted = { index, raw, hint, prefix: parentPrefixOf(raw), tried: new Set(), refused: false, parked: false };
+    this.waiting.add(h);
+    this.dirty.push(h);
+  }
+
+  member(key: string): void {
+    const hint = hintOfKey(key);
+    this.members.set(hint, [...(this.members.get(hint) ?? []), key]);
+    this.allDirty = true;
+  }
+
+  /** An entry is held (or withheld, so that one built on it can be read and pull it in): values naming it may be read. */
+  entry(id: EntryId): void {
+    const prefix = prefixOfId(id);
+    const list = this.ids.get(prefix);
+    if (list?.includes(id)) return;
+    this.ids.set(prefix, [...(list ?? []), id]);
+    const parked = this.parked.get(prefix);
+    if (!parked) return;
+    this.parked.delete(prefix);
+    for (const h of parked) h.parked = false;
+    this.dirty.push(...parked);
+  }
+
+  /** Whether something is there to read again (a new value, member or parent). */
+  get pending(): boolean {
+    return this.dirty.length > 0 || (this.allDirty && this.waiting.size > 0);
+  }
+
+  /** Reads what may read differently now; returns the signed entries taken (open links are offered as read). */
+  async read(host: HintsHost): Promise<Read[]> {
+    const list = this.allDirty ? [...this.waiting] : [...new Set(this.dirty)];
+    this.allDirty = false;
+    this.dirty = [];
+    const out: Read[] = [];
+    for (const h of list) {
+      if (!this.waiting.has(h) || h.parked) continue;
+      const mark = String(markOfStored(h.raw).mark);
+      const parents: (EntryId | undefined)[] = h.prefix === null ? [undefined] : (this.ids.get(h.prefix) ?? []);
+      let done = false;
+      for (const author of this.members.get(h.hint) ?? []) {
+        for (const parent of parents) {
+          const pair = `${author} ${parent ?? ''}`;
+          if (done || h.tried.has(pair)) continue;
+          h.tried.add(pair);
+          done = host.holds(author, mark) || (await this.readAs(h, author, parent, out, host));
+        }
+      }
+      if (done) {
+        this.waiting.delete(h);
+        if (h.refused) host.unrefuse(h.index);
+      } else if (h.prefix !== null && !parents.length) {
+        h.parked = true;
+        this.parked.set(h.prefix, [...(this.parked.get(h.prefix) ?? []), h]);
+      } else if (h.tried.size && !h.refused && h.prefix !== null) {
+        h.refused = true;
+        host.refuse(h.index, { code: 'forged', message: 'No member\u2019s signature matches an entry naming its author by a hint.' });
+      }
+    }
+    return out;
+  }
+
+  /** One value read as `author`'s, after `parent`: whether that settles it (taken, held, or malformed whoever wrote it). */
+  private async readAs(h: Hinted, author: string, parent: EntryId | undefined, out: Read[], host: HintsHost): Promise<boolean> {
+    const parsed = parseEntry(h.raw, this.room, { author, parent });
+    if (!parsed.ok) {
+      // Nothing in a hinted value's form depends on its author and parent but the hint and prefix, which these match.
+      host.refuse(h.index, parsed.error);
+      return true;
+    }
+    const e = parsed.value;
+    const id = entryId(e);
+    if (host.has(id)) return true;
+    if (isOpenLink(e)) return host.offerLink(h.index, e);
+    if (!(await verifyEntry(e))) return false;
+    out.push({ index: h.index, entry: e, size: entrySize(e), verified: true });
+    return true;
+  }
+}
