@@ -65,17 +65,15 @@ export class HintedValues {
   }
 
   member(key: string): void {
-    const hint = hintOfKey(key);
-    this.members.set(hint, [...(this.members.get(hint) ?? []), key]);
+    push(this.members, hintOfKey(key), key);
     this.allDirty = true;
   }
 
   /** An entry is held (or withheld, so that one built on it can be read and pull it in): values naming it may be read. */
   entry(id: EntryId): void {
     const prefix = prefixOfId(id);
-    const list = this.ids.get(prefix);
-    if (list?.includes(id)) return;
-    this.ids.set(prefix, [...(list ?? []), id]);
+    if (this.ids.get(prefix)?.includes(id)) return;
+    push(this.ids, prefix, id);
     const parked = this.parked.get(prefix);
     if (!parked) return;
     this.parked.delete(prefix);
@@ -98,13 +96,15 @@ export class HintedValues {
       if (!this.waiting.has(h) || h.parked) continue;
       const mark = String(markOfStored(h.raw).mark);
       const parents: (EntryId | undefined)[] = h.prefix === null ? [undefined] : (this.ids.get(h.prefix) ?? []);
-      let done = false;
-      for (const author of this.members.get(h.hint) ?? []) {
+      const authors = this.members.get(h.hint) ?? [];
+      // A copy of an entry held already (a reopened room's) is not read again, whichever member shares its hint.
+      let done = authors.some((a) => host.holds(a, mark));
+      for (const author of authors) {
         for (const parent of parents) {
           const pair = `${author} ${parent ?? ''}`;
           if (done || h.tried.has(pair)) continue;
           h.tried.add(pair);
-          done = host.holds(author, mark) || (await this.readAs(h, author, parent, out, host));
+          done = await this.readAs(h, author, parent, out, host);
         }
       }
       if (done) {
@@ -112,7 +112,7 @@ export class HintedValues {
         if (h.refused) host.unrefuse(h.index);
       } else if (h.prefix !== null && !parents.length) {
         h.parked = true;
-        this.parked.set(h.prefix, [...(this.parked.get(h.prefix) ?? []), h]);
+        push(this.parked, h.prefix, h);
       } else if (h.tried.size && !h.refused && h.prefix !== null) {
         h.refused = true;
         host.refuse(h.index, { code: 'forged', message: 'No member\u2019s signature matches an entry naming its author by a hint.' });
@@ -137,4 +137,11 @@ export class HintedValues {
     out.push({ index: h.index, entry: e, size: entrySize(e), verified: true });
     return true;
   }
+}
+
+/** Appends to a list in a map of lists, in place (a copy each time would make n values cost n²). */
+function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
+  const list = m.get(k);
+  if (list) list.push(v);
+  else m.set(k, [v]);
 }

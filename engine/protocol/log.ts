@@ -83,6 +83,10 @@ export class Log<S> {
   private outsiderEntries = 0;
   private outsiderBytes = 0;
   private readonly members = new Set<string>();
+  /** Members whose entries may name them by a hint (`addMember`). */
+  private readonly hintedMembers = new Set<string>();
+  /** Entries left unread past the outsiders' allowance, known as parents for hinted values (`ingest`). */
+  private readonly deferredKnown = new WeakSet<Parsed>();
   /** Values naming their author by a hint, read as members' once members and parents are here. */
   private readonly hinted: HintedValues;
   /** Whether the room's genesis has its members' entries stored with hints (wire.ts). */
@@ -161,6 +165,11 @@ export class Log<S> {
       for (const p of queue) {
         if (this.outsiderEntries >= OUTSIDER_ENTRIES || this.outsiderBytes + p.size > OUTSIDER_BYTES) {
           this.deferred.push(p);
+          // Another device may have read it within its allowance: as a parent it is here alike on every device.
+          if (!this.deferredKnown.has(p)) {
+            this.deferredKnown.add(p);
+            this.hinted.entry(entryId(p.entry));
+          }
           continue;
         }
         if (await this.accept(p, accepted)) {
@@ -209,7 +218,7 @@ export class Log<S> {
 
   /** Whether this device should store `author`'s entries with a hint: a member, in a room whose genesis says so. */
   hintable(author: string): boolean {
-    return this.hints && this.members.has(author);
+    return this.hints && this.hintedMembers.has(author);
   }
 
   /** The id of an entry this log holds (found by its mark, without hashing it). */
@@ -367,7 +376,7 @@ export class Log<S> {
     const seating = e.body.t === 'seat' || e.body.t === 'bot';
     if (seating) this.seatings.push(e);
     if (e.parent === '' && this.machine.genesis(e, entryId(e)).ok) {
-      this.addMember(e.author);
+      this.addMember(e.author, true);
       this.host = e.author;
       this.hints = e.body.authors === 'hinted';
     }
@@ -387,16 +396,22 @@ export class Log<S> {
     if (e.body.t === 'seat') {
       const r = parseEntry(e.body.request, this.room);
       if (!r.ok) return;
-      this.addMember(r.value.author);
+      this.addMember(r.value.author, e.author === this.host);
       if (e.author === this.host && typeof r.value.body.chain === 'string') this.chainEnd(chainOwner(r.value.author, null), r.value.body.chain, accepted);
     } else if (e.author === this.host && Number.isInteger(e.body.bot) && typeof e.body.chain === 'string') {
       this.chainEnd(chainOwner(e.author, e.body.bot as number), e.body.chain, accepted);
     }
   }
 
-  private addMember(key: string): void {
-    if (this.members.has(key)) return;
+  /**
+   * `hinted`: the host, or someone the host seated, whose entries may name it by a hint. Another member's seat
+   * entry makes a member for the allowances only: else a seated cheater could seat keys ground to share a
+   * player's hint, and every value with that hint would be checked against each of them.
+   */
+  private addMember(key: string, hinted: boolean): void {
     this.members.add(key);
+    if (!hinted || this.hintedMembers.has(key)) return;
+    this.hintedMembers.add(key);
     this.hinted.member(key);
   }
 

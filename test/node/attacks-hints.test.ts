@@ -19,6 +19,9 @@ import { logOf } from '../../src/room/doc.js';
 import { RoomPeer } from '../../src/session/peer.js';
 import { close, expectAgree, play, readStored, sync, toyRoom as makeToyRoom, type Room } from './attack-kit.js';
 import { authors, head, machineFor, openTestRoom, seatAll, settle, type TestRoom } from './table.js';
+import { entryId as entryIdOf } from '../../engine/protocol/entry.js';
+import type { Author } from '../../engine/protocol/author.js';
+import { MEMBER_BYTES } from '../../engine/protocol/log.js';
 import { toy } from './toy-game.js';
 
 const anyLegal: Chooser = ({ legal, rng }) => legal[rng.int(legal.length)];
@@ -137,4 +140,58 @@ describe('authors named by a hint', () => {
     expect(newcomer.head()!.id).toBe(h);
     newcomer.dispose();
   }, 180_000);
+
+  it('"Seated, I flood the room with hinted entries hung on an outsider\u2019s entry that some devices read within the outsiders\u2019 allowance and others leave unread": every device convicts me alike', async () => {
+    // Found by an attacker review: a device that left the parent unread (past the allowance) parked the flood
+    // unread, so it never convicted, while a device that read the parent did. Every entry a device may hold is
+    // now a parent on every device: one left unread past the allowance counts as here.
+    const who = await authors('room-hint-flood', 2, 83);
+    const r = await openTestRoom([toy], { target: 12 }, 2, who);
+    await seatAll(r);
+    const genesis = r.all[0]!;
+    const outsiders = await authors(r.room, 30, 84);
+    const pad = 'o'.repeat(40_000);
+    const notes = await Promise.all(outsiders.map((a, i) => a.sign(entryIdOf(genesis), { t: 'note', i, pad })));
+    const eve = who[1]!;
+    const on = notes[0]!;
+    const flood: unknown[] = [];
+    const big = 'x'.repeat(46_000);
+    for (let i = 0; flood.length * big.length < MEMBER_BYTES + 200_000; i++)
+      flood.push(toWire(await eve.sign(entryIdOf(on), { t: 'note', i, pad: big }), true));
+    const members = r.all.map((e) => (e.parent !== '' && e.body.t !== 'join' && toWire(e, true)) || e);
+    const early = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
+    await early.ingest([...members, ...notes]);
+    await early.ingest(flood);
+    const late = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
+    await late.ingest([...members, ...notes.slice(1)]);
+    await late.ingest([notes[0]!]);
+    await late.ingest(flood);
+    expect(late.has(entryIdOf(on)), 'left unread past the allowance').toBe(false);
+    for (const log of [early, late]) expect(log.isFlooding(eve.key)).toBe(true);
+    const [a, b] = [early.history(), late.history()];
+    expect(head(b).id).toBe(head(a).id);
+    expect(b.convictions).toEqual(a.convictions);
+  }, 180_000);
+
+  it('"Seated, I sign seat entries of my own for keys ground to share Bo\u2019s hint": they are members for the allowances, never candidates for a hinted value', async () => {
+    // Found by an attacker review: each such key was tried on every value with Bo's hint (40 keys: 41 checks a value).
+    const who = await authors('room-hint-seat', 3, 75);
+    const r = await openTestRoom([toy], { target: 12 }, 3, who);
+    await seatAll(r);
+    const [, bo, eve] = who as [Author, Author, Author];
+    const byte = hintOfKey(bo.key);
+    const ground: Author[] = [];
+    for (let s = 1; ground.length < 3 && s < 5000; s++) {
+      const [a] = await authors(r.room, 1, 9000 + s);
+      if (hintOfKey(a!.key) === byte) ground.push(a!);
+    }
+    expect(ground).toHaveLength(3);
+    const log = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
+    await log.ingest(r.all);
+    const tip = head(log.history()).id;
+    const seats = await Promise.all(ground.map(async (a) => eve.sign(tip, { t: 'seat', request: { ...(await a.request(entryIdOf(r.all[0]!), 'G', false)) } })));
+    await log.ingest(seats);
+    for (const a of ground) expect(log.hintable(a.key)).toBe(false);
+    expect(log.hintable(bo.key)).toBe(true);
+  });
 });
