@@ -19,7 +19,6 @@ import { checkPass, checkPassBatch, ProofCache, shareChecks } from '../../engine
 import { useWasm } from '../../engine/protocol/poker/wasm.js';
 import { loadWasm } from '../../engine/protocol/poker/wasm-load.js';
 import { append, logOf } from '../../src/room/doc.js';
-import { jsonOf } from '../../engine/protocol/wire.js';
 import { entryId, type Entry } from '../../engine/protocol/entry.js';
 import type { AnyGame } from '../../engine/core/game.js';
 import type { Recording } from './record.js';
@@ -121,12 +120,10 @@ export interface ReopenRun {
  * entries it verified go in without a second signature check, the checks it
  * worked out are learned, and the history is built. Nothing is checked twice.
  */
-export function reopenOnce(rec: Recorded, checks: string): ReopenRun {
-  // The record keeps each entry, decoded, with its id (src/session/record.ts `Verified`).
-  const entries = entriesOf(rec).map((raw) => {
-    const entry = jsonOf(raw, rec.room) as Entry;
-    return { id: entryId(entry), entry };
-  });
+export function reopenOnce(rec: Recorded & Pick<Recording, 'entries'>, checks: string): ReopenRun {
+  // The record keeps each entry, decoded, with its id (src/session/record.ts `Verified`): the recording's entries,
+  // decoded as its peer read them (a member's value names its author and parent by hints, wire.ts).
+  const entries = (rec.entries as Entry[]).map((entry) => ({ id: entryId(entry), entry }));
   const cpu0 = cpuUsage();
   const t0 = performance.now();
   const cache = new ProofCache();
