@@ -8,7 +8,7 @@
  *   genesis {game, config, seats, nonce, links?, authors?}  opens the room; its author is the host; the room code is made
  *                                         from its id; `links: 'open'`: the seats' beacon links are open links (entry.ts
  *                                         `openLink`); `authors: 'hinted'`: members' entries are stored naming their author
- *                                         by a hint (wire.ts), which this app writes only where the genesis says so
+ *                                         and parent by hints (wire.ts), which this app writes only where the genesis says so
  *   seat    {request}                     the host seats a person: `request` is that person's signed join request
  *   bot     {bot, name, chain, n, key?}   the host seats a bot it hosts (its secrets stay on the host's device)
  *   unseat  {seat}                        the host frees a lobby seat

@@ -23,7 +23,7 @@ export function logOf(doc: Y.Doc): Y.Array<unknown> {
 
 /**
  * How an entry is stored: its binary form, or JSON where that cannot hold it (an entry of another version).
- * `hinted`: its author is named by a hint (a member of a room whose genesis says so: engine/protocol/log.ts `hintable`).
+ * `hinted`: its author and parent are named by hints (a member of a room whose genesis says so: engine/protocol/log.ts `hintable`).
  */
 export const stored = (e: Entry, hinted = false): unknown => toWire(e, hinted) ?? { ...e };
 

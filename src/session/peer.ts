@@ -255,7 +255,7 @@ export class RoomPeer {
     append(this.doc, entries, this.hintable);
   }
 
-  /** Members' entries go into the document naming their author by a hint, where the room says so. */
+  /** Members' entries go into the document naming their author and parent by hints, where the room says so. */
   private readonly hintable = (e: Entry): boolean => this.log.hintable(e.author);
 
   /**
@@ -294,8 +294,10 @@ export class RoomPeer {
       const mark = markOf(e);
       const found = [...(inDoc.get(`${e.author} ${mark}`) ?? []), ...(inDoc.get(`#${hintOfKey(e.author)} ${mark}`) ?? [])];
       if (!found.length) return false;
-      const forms = [stored(e), stored(e, true)].filter((f) => f instanceof Uint8Array);
-      if (found.some((raw) => raw instanceof Uint8Array && forms.some((f) => sameBytes(raw, f)))) return true;
+      // The form this device would write is the usual one; another (written before its author was known as a
+      // member, or by hand) is read.
+      const mine = stored(e, this.hintable(e));
+      if (mine instanceof Uint8Array && found.some((raw) => raw instanceof Uint8Array && sameBytes(raw, mine))) return true;
       const id = this.log.idOf(e) ?? entryId(e);
       return found.some((raw) => {
         const p = parseEntry(raw, room, { author: e.author, parent: e.parent });

@@ -176,6 +176,11 @@ export const storedIn = (r: Pick<Room, 'who' | 'peers'>, doc: Y.Doc, room: strin
       ),
     );
 
+/** A chooser that plays any legal move (seeded by the play loop). */
+export const anyLegal: Chooser = ({ legal, rng }) => legal[rng.int(legal.length)];
+/** Whether the toy game (test/node/toy-game.ts) is over. */
+export const toyOver = (s: { game: unknown }): boolean => toy.pending(s.game as never) === null;
+
 /** A room of the toy game (test/node/rooms.ts), closed with the others of the file by `close`. */
 export async function toyRoom(
   rooms: Room[],

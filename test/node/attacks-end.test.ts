@@ -17,7 +17,7 @@ import { toB64 } from '../../engine/protocol/bytes.js';
 import { entryId, type Entry } from '../../engine/protocol/entry.js';
 import { afterOf, MAX_BRANCHES, MAX_LOOKED } from '../../engine/protocol/history.js';
 import { Log, MEMBER_BYTES, OUTSIDER_BYTES, OUTSIDER_ENTRIES } from '../../engine/protocol/log.js';
-import { toWire } from '../../engine/protocol/wire.js';
+import { asStored } from './deliver.js';
 import { sealOf } from '../../engine/protocol/room-answers.js';
 import { MAX_CHAIN } from '../../engine/protocol/room-lobby.js';
 import { roomOutcome, type RoomState } from '../../engine/protocol/room.js';
@@ -226,7 +226,7 @@ async function floodAfterMyMove(links: 'open' | 'signed', hinted = false, early 
   while (notes.length * pad.length < MEMBER_BYTES + 100_000) notes.push(await eve.sign(on, { t: 'note', i: notes.length, pad }));
   const mineLater = r.all.slice(base).filter((e) => e.author === eve.key);
   const theirsLater = r.all.slice(base).filter((e) => e.author !== eve.key);
-  const form = (es: Entry[]): unknown[] => (hinted ? es.map((e) => (e.parent !== '' && e.body.t !== 'join' && toWire(e, true)) || e) : es);
+  const form = (es: Entry[]): unknown[] => (hinted ? asStored(es) : es);
   const a = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
   await a.ingest(form([...r.all, ...notes]));
   const b = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));

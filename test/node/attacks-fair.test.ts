@@ -17,12 +17,11 @@ import { verifyRoom } from '../../engine/protocol/verify.js';
 import { logOf } from '../../src/room/doc.js';
 import { RoomPeer, type PeerOptions } from '../../src/session/peer.js';
 import { toy } from './toy-game.js';
-import { close, expectAgree, holder, openRoom, play, storedIn, sync, type Room } from './attack-kit.js';
+import { anyLegal, close, expectAgree, holder, openRoom, play, storedIn, sync, type Room } from './attack-kit.js';
 import { seededAuthors } from './table.js';
 import { moveFields } from './adversary.js';
 import { knownCards, seatKeyOf } from '../../engine/protocol/hands.js';
 
-const anyLegal: Chooser = ({ legal, rng }) => legal[rng.int(legal.length)];
 const rooms: Room[] = [];
 afterAll(() => rooms.forEach(close));
 const opened = async (...a: Parameters<typeof openRoom>) => {

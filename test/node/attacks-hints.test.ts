@@ -7,25 +7,22 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import type { Chooser } from '../../engine/core/playout.js';
 import { seededRng, shuffled } from '../../engine/core/rng.js';
 import { fromB64, toB64 } from '../../engine/protocol/bytes.js';
-import { afterOf } from '../../engine/protocol/history.js';
 import { Log } from '../../engine/protocol/log.js';
 import type { RoomState } from '../../engine/protocol/room.js';
 import { toWire } from '../../engine/protocol/wire.js';
+import { asStored, deliverInChunks, rollToEnd } from './deliver.js';
 import { hintOfKey, markOfStored } from '../../engine/protocol/wire-mark.js';
 import { logOf } from '../../src/room/doc.js';
 import { RoomPeer } from '../../src/session/peer.js';
-import { close, expectAgree, play, readStored, sync, toyRoom as makeToyRoom, type Room } from './attack-kit.js';
-import { authors, head, machineFor, openTestRoom, seatAll, settle, type TestRoom } from './table.js';
+import { anyLegal, toyOver, close, expectAgree, play, readStored, sync, toyRoom as makeToyRoom, type Room } from './attack-kit.js';
+import { authors, head, machineFor, openTestRoom, seatAll, type TestRoom } from './table.js';
 import { entryId as entryIdOf } from '../../engine/protocol/entry.js';
 import type { Author } from '../../engine/protocol/author.js';
 import { MEMBER_BYTES } from '../../engine/protocol/log.js';
 import { toy } from './toy-game.js';
 
-const anyLegal: Chooser = ({ legal, rng }) => legal[rng.int(legal.length)];
-const over = (s: { game: unknown }) => toy.pending(s.game as never) === null;
 let rooms: Room[] = [];
 afterEach(() => {
   rooms.forEach(close);
@@ -36,17 +33,8 @@ afterEach(() => {
 async function game(seed: number): Promise<{ r: TestRoom; stored: unknown[] }> {
   const r = await openTestRoom([toy], { target: 12 }, 3, await authors('room-hints', 3, seed));
   await seatAll(r);
-  for (let i = 0; i < 40; i++) {
-    const n = head(await settle(r));
-    const p = toy.pending(n.state.game as never);
-    if (p?.kind !== 'move') break;
-    const seat = p.seats[0]!;
-    const a = r.who.find((x) => x.key === n.state.seats[seat]!.author)!;
-    r.all.push(await a.sign(n.id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(n.applied) }));
-  }
-  const members = new Set(r.who.map((a) => a.key));
-  const stored = r.all.map((e) => toWire(e, members.has(e.author) && e.body.t !== 'join') ?? e);
-  return { r, stored };
+  await rollToEnd(r, 40);
+  return { r, stored: asStored(r.all) };
 }
 
 describe('authors named by a hint', () => {
@@ -65,14 +53,7 @@ describe('authors named by a hint', () => {
       expect(inOrder.all().size).toBeGreaterThan(40);
       for (let order = 0; order < 6; order++) {
         const rng = seededRng(seed * 10 + order);
-        const all = shuffled(stored, rng);
-        const log = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
-        for (let at = 0; at < all.length; ) {
-          const k = 1 + rng.int(12);
-          await log.ingest(all.slice(0, at + k));
-          log.history();
-          at += k;
-        }
+        const log = await deliverInChunks(r, shuffled(stored, rng), rng);
         const got = log.history();
         expect(
           got.chain.map((n) => n.id),
@@ -112,7 +93,7 @@ describe('authors named by a hint', () => {
     logOf(doc).push([...junk, asMine]);
     Y.applyUpdate(r.net.docs[1]!, Y.encodeStateAsUpdate(doc));
     await sync(r);
-    await play(r, anyLegal, over);
+    await play(r, anyLegal, toyOver);
     const { head: h } = expectAgree(r.peers);
     for (const p of r.peers) {
       expect(p.log.refusals().filter((x) => x.error.code === 'forged').length).toBe(2001);
@@ -158,7 +139,7 @@ describe('authors named by a hint', () => {
     const big = 'x'.repeat(46_000);
     for (let i = 0; flood.length * big.length < MEMBER_BYTES + 200_000; i++)
       flood.push(toWire(await eve.sign(entryIdOf(on), { t: 'note', i, pad: big }), true));
-    const members = r.all.map((e) => (e.parent !== '' && e.body.t !== 'join' && toWire(e, true)) || e);
+    const members = asStored(r.all);
     const early = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
     await early.ingest([...members, ...notes]);
     await early.ingest(flood);

@@ -16,14 +16,12 @@ import { RoomPeer } from '../../src/session/peer.js';
 import { memoryRecord } from '../../src/session/record.js';
 import { toy } from './toy-game.js';
 import { vote } from './vote-game.js';
-import { close, expectAgree, holder, openRoom, play, sync, toyRoom as makeToyRoom, type Room } from './attack-kit.js';
+import { anyLegal, toyOver, close, expectAgree, holder, openRoom, play, sync, toyRoom as makeToyRoom, type Room } from './attack-kit.js';
 import type { RoomRecord } from '../../src/session/record.js';
 import { seededAuthors } from './table.js';
 import { makeRoom } from './rooms.js';
 
 const firstLegal: Chooser = ({ legal }) => legal[0];
-const anyLegal: Chooser = ({ legal, rng }) => legal[rng.int(legal.length)];
-const over = (s: { game: unknown }) => toy.pending(s.game as never) === null;
 
 let rooms: Room[] = [];
 afterEach(() => {
@@ -37,7 +35,7 @@ describe('erasing the game', () => {
     // Version 1: the deletion synced to every peer and into y-indexeddb; a reload rebuilt from what was left (24 entries → 3).
     const records = [memoryRecord(), memoryRecord(), memoryRecord()];
     const r = await toyRoom(3, 31, 2, records);
-    await play(r, anyLegal, over);
+    await play(r, anyLegal, toyOver);
     const whole = expectAgree(r.peers);
     const entries = r.peers[0]!.log.all().size;
     const eve = r.extra[0]!;
@@ -67,7 +65,7 @@ describe('erasing the game', () => {
     // Before: a device took a value with an entry's author and signature (read from its first bytes) for that entry,
     // so after the deletion it put nothing back, and a newcomer reading the document found only junk.
     const r = await toyRoom(3, 33, 2);
-    await play(r, anyLegal, over);
+    await play(r, anyLegal, toyOver);
     const whole = expectAgree(r.peers);
     const entries = r.peers[0]!.log.all().size;
     const eve = r.extra[0]!;
@@ -115,9 +113,9 @@ describe('erasing the game', () => {
     const move = await b.move(seat, { type: 'roll' });
     await sync(r);
     expect(c.log.has(entryId(move))).toBe(true);
-    await play(r, anyLegal, over);
+    await play(r, anyLegal, toyOver);
     expectAgree(r.peers);
-    expect(over(c.head()!.state)).toBe(true);
+    expect(toyOver(c.head()!.state)).toBe(true);
   });
 });
 
@@ -157,7 +155,7 @@ describe('rewriting history', () => {
     logOf(victim.doc).push([{ ...move, body: { zz: undefined, ...move.body, extra: undefined } }]);
     await sync(r);
     r.net.setOnline(r.peers.indexOf(mover), true);
-    await play(r, anyLegal, over);
+    await play(r, anyLegal, toyOver);
     expectAgree(r.peers);
     for (const p of r.peers) {
       expect(p.history().rejected).toEqual([]);
@@ -178,7 +176,7 @@ describe('rewriting history', () => {
     logOf(victim.doc).push([{ ...move }]);
     await sync(r);
     r.net.setOnline(r.peers.indexOf(mover), true);
-    await play(r, anyLegal, over);
+    await play(r, anyLegal, toyOver);
     expectAgree(r.peers);
     for (const p of r.peers) {
       expect(p.history().rejected).toEqual([]);
@@ -206,7 +204,7 @@ describe('rewriting history', () => {
     logOf(r.extra[0]!).push([stolen, flipped, junk]);
     Y.applyUpdate(r.net.docs[1]!, Y.encodeStateAsUpdate(r.extra[0]!));
     await sync(r);
-    await play(r, anyLegal, over);
+    await play(r, anyLegal, toyOver);
     expectAgree(r.peers);
     for (const p of r.peers) {
       expect(p.history().rejected).toEqual([]);
@@ -222,7 +220,7 @@ describe('rewriting history', () => {
   it('"I fork the lobby at the genesis with a longer chain of bot and leave entries": not being the host, every entry is refused', async () => {
     // Version 1: the longest line of descendants won, so a lobby chain longer than the real game displaced it.
     const r = await toyRoom(2, 34);
-    await play(r, anyLegal, over);
+    await play(r, anyLegal, toyOver);
     const whole = expectAgree(r.peers);
     const eve = r.peers[1]!;
     const g = r.peers[0]!.history().chain[0]!.id;
@@ -241,7 +239,7 @@ describe('rewriting history', () => {
 
   it('"I answer twice for one slot, once the audited game is over": I am named, but the finished result stands', async () => {
     const r = await toyRoom(3, 35);
-    await play(r, anyLegal, over);
+    await play(r, anyLegal, toyOver);
     const whole = expectAgree(r.peers);
     expect(r.peers[0]!.head()!.state.audit.every((x) => x)).toBe(true);
     const h = r.peers[0]!.history();
@@ -274,8 +272,8 @@ describe('forfeit', () => {
     eve.post([await eve.author.sign(old.id, { t: 'forfeit', seat: me, round: s.round, against })]);
     await sync(r);
     for (const p of r.peers) expect(p.head()!.state.end).toBeNull();
-    await play(r, anyLegal, over);
-    expect(over(r.peers[1]!.head()!.state)).toBe(true);
+    await play(r, anyLegal, toyOver);
+    expect(toyOver(r.peers[1]!.head()!.state)).toBe(true);
   });
 
   it('"I vote with the seats of the bots I host too": bots do not vote; every other person must', async () => {

@@ -6,7 +6,6 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import type { Chooser } from '../../engine/core/playout.js';
 import { chainStep } from '../../engine/protocol/beacon.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import { entryId, openLink, type Entry } from '../../engine/protocol/entry.js';
@@ -16,14 +15,14 @@ import type { RoomState } from '../../engine/protocol/room.js';
 import { seededRng, shuffled } from '../../engine/core/rng.js';
 import { isPublicKey, type PublicKey } from '../../engine/protocol/sign.js';
 import { toWire } from '../../engine/protocol/wire.js';
+import { asStored, deliverInChunks, rollToEnd } from './deliver.js';
 import { logOf } from '../../src/room/doc.js';
 import { RoomPeer } from '../../src/session/peer.js';
-import { close, expectAgree, play, readStored, sync, toyRoom as makeToyRoom, type Room } from './attack-kit.js';
+import { anyLegal, close, expectAgree, play, readStored, sync, toyRoom as makeToyRoom, type Room } from './attack-kit.js';
 import type { RoomRecord } from '../../src/session/record.js';
-import { authors, head, history, index, machineFor, openTestRoom, seatAll, seededBytes, settle } from './table.js';
+import { authors, head, history, index, machineFor, openTestRoom, seatAll, seededBytes } from './table.js';
 import { toy } from './toy-game.js';
 
-const anyLegal: Chooser = ({ legal, rng }) => legal[rng.int(legal.length)];
 let rooms: Room[] = [];
 afterEach(() => {
   rooms.forEach(close);
@@ -292,31 +291,14 @@ describe('defences that hold', () => {
     // not here yet) never committed its chain end, so that seat's open links waited for good.
     const r = await openTestRoom([toy], { target: 12 }, 3, await authors('room-chunks', 3, 76));
     await seatAll(r);
-    for (let i = 0; i < 30; i++) {
-      const n = head(await settle(r));
-      const p = toy.pending(n.state.game as never);
-      if (p?.kind !== 'move') break;
-      const seat = p.seats[0]!;
-      const a = r.who.find((x) => x.key === n.state.seats[seat]!.author)!;
-      r.all.push(await a.sign(n.id, { t: 'move', seat, action: { type: 'roll' }, ...afterOf(n.applied) }));
-    }
+    await rollToEnd(r, 30);
     const inOrder = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
-    await inOrder.ingest(r.all.map((e) => toWire(e) ?? e));
+    await inOrder.ingest(asStored(r.all, false));
     const want = inOrder.history();
     expect(r.all.filter((e) => e.sig === '').length).toBeGreaterThan(20);
     for (let seed = 0; seed < 8; seed++) {
       const rng = seededRng(7700 + seed);
-      const all = shuffled(
-        r.all.map((e) => toWire(e) ?? e),
-        rng,
-      );
-      const log = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
-      for (let at = 0; at < all.length; ) {
-        const k = 1 + rng.int(12);
-        await log.ingest(all.slice(0, at + k));
-        log.history();
-        at += k;
-      }
+      const log = await deliverInChunks(r, shuffled(asStored(r.all, false), rng), rng);
       const got = log.history();
       expect(
         got.chain.map((n) => n.id),
