@@ -24,6 +24,16 @@ export interface SeedStore {
 /** The name a seat's secret is kept under on the device that holds it. */
 export const secretName = (bot: number | null): string => (bot === null ? 'me' : `bot${bot}`);
 
+/** How a room's entries are written, as its genesis says (room.ts): each field is present or absent. */
+export interface RoomForm {
+  readonly links?: 'open';
+  readonly authors?: 'hinted';
+  readonly shares?: 'batched';
+}
+
+/** What this app opens rooms with. */
+export const NEW_ROOM: RoomForm = { links: 'open', authors: 'hinted', shares: 'batched' };
+
 export class Author {
   private chains = new Map<string, Uint8Array[]>();
   /** Secrets being read or made, so two calls at once never make two different secrets for one seat. */
@@ -52,21 +62,14 @@ export class Author {
   }
 
   /**
-   * Opens a room: its id makes the room code (room-code.ts), so it carries a fresh random nonce. Its seats post
-   * open beacon links (entry.ts `openLink`) and its members' entries are stored with hints (wire.ts); `links:
-   * 'signed'` and `authors: 'keys'` open a room as before them, which still plays.
+   * Opens a room: its id makes the room code (room-code.ts), so it carries a fresh random nonce. By default
+   * (`NEW_ROOM`) its seats post open beacon links (entry.ts `openLink`), its members' entries are stored with
+   * hints (wire.ts) and each seat batches its decryption shares (table-shares.ts); a `form` that leaves one
+   * out opens a room as before it, which still plays.
    */
-  genesis(game: string, config: Json, seats: number, links: 'open' | 'signed' = 'open', authors: 'hinted' | 'keys' = 'hinted'): Promise<Entry> {
+  genesis(game: string, config: Json, seats: number, form: RoomForm = NEW_ROOM): Promise<Entry> {
     const nonce = toB64(this.random(16));
-    return this.sign('', {
-      t: 'genesis',
-      game,
-      config,
-      seats,
-      nonce,
-      ...(links === 'open' ? { links } : {}),
-      ...(authors === 'hinted' ? { authors } : {}),
-    });
+    return this.sign('', { t: 'genesis', game, config, seats, nonce, ...form });
   }
 
   /** A request for a seat: the person's beacon commitment and, in a poker game, its card key. */

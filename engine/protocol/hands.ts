@@ -1,7 +1,8 @@
 /**
  * The private half of the poker table: what one device does with the secret
  * keys of the seats it controls. It opens the cards those seats may see, and
- * writes the shuffle passes, decryption shares, re-encryptions, reveals and
+ * writes the shuffle passes, decryption shares (one batch per seat, chain entry and round where
+ * the room says so), re-encryptions, reveals and
  * reorders they owe. Everything it writes is checked by table.ts on every peer.
  *
  * Each seat's card key comes from the same 32-byte secret as its beacon chain
@@ -24,8 +25,10 @@ import {
   encodeKeyMessage,
   encodeScalar,
   encodeShare,
+  encodeShareBatch,
   encodeReencryption,
   makeShare,
+  makeShareBatch,
   proveKey,
   reencrypt,
   reorderTop,
@@ -38,6 +41,7 @@ import {
   type SeatKey,
 } from './poker/index.js';
 import { decodeCt, decodePt, keyContext, passInput, type Obligation, type PokerState } from './table.js';
+import { namesOf } from './table-shares.js';
 import type { Json } from './canonical.js';
 
 /** The seat's card key, derived from its secret. */
@@ -99,7 +103,7 @@ export function knownCards(ps: PokerState, seat: Seat, key: SeatKey, cards: read
 /** The answer `ob.seat` owes for an obligation at chain entry `node`, round `round`. */
 export function fulfil(ps: PokerState, ob: Obligation, secret: Uint8Array, room: string, node: string, round: number): { t: string; [k: string]: Json } {
   const key = seatKeyOf(secret);
-  const ctx = { game: room, entry: node, seat: ob.seat, index: ob.kind === 'pass' ? ps.passes.length : ob.handle };
+  const ctx = { game: room, entry: node, seat: ob.seat, index: ob.kind === 'pass' ? ps.passes.length : ob.kind === 'shares' ? ob.cards[0]!.handle : ob.handle };
   const K = decodePt(ps.joint)!;
   if (ob.kind === 'pass') {
     const inputs = passInput(ps, ob.handles);
@@ -111,7 +115,21 @@ export function fulfil(ps: PokerState, ob: Obligation, secret: Uint8Array, room:
     const ct = ps.cts[ob.handle]!;
     const rand = nonces(secret, { t: 'share', room, node, round, seat: ob.seat, handle: ob.handle, for: ob.for, ct });
     const sh = makeShare('draw', key, decodeCt(ct)!, ctx, rand);
-    return { t: 'share', seat: ob.seat, round, handle: ob.handle, for: ob.for, of: ct.slice(0, 16), share: toBase64url(encodeShare(sh)) };
+    return { t: 'share', seat: ob.seat, round, handle: ob.handle, for: ob.for, of: namesOf(ps, [ob.handle]), share: toBase64url(encodeShare(sh)) };
+  }
+  if (ob.kind === 'shares') {
+    const handles = ob.cards.map((c) => c.handle);
+    const viewers = ob.cards.map((c) => c.for);
+    const cts = handles.map((h) => ps.cts[h]!);
+    const rand = nonces(secret, { t: 'shares', room, node, round, seat: ob.seat, handles, viewers, cts });
+    const batch = makeShareBatch(
+      'draw',
+      key,
+      cts.map((c) => decodeCt(c)!),
+      ctx,
+      rand,
+    );
+    return { t: 'shares', seat: ob.seat, round, handles, viewers, of: namesOf(ps, handles), shares: toBase64url(encodeShareBatch(batch)) };
   }
   const held = ps.held[ob.handle]![ob.seat]!;
   const to = ps.keys[ob.to]!;

@@ -626,11 +626,8 @@ export function historyBuilder<S>(machine: Machine<S>): HistoryBuilder<S> {
       const seat = machine.culprit(state, author);
       if (!seat) continue;
       const byId = (x: Answer, y: Answer) => (x.id < y.id ? -1 : 1);
-      const onChain = chain
-        .slice(0, i + 1)
-        .flatMap((n) => [n, ...n.applied])
-        .filter((a) => a.entry.author === author)
-        .sort(byId);
+      // Not the answers at `at`: a device that got the flood first refused the flooder's there.
+      const onChain = [...chain.slice(0, i).flatMap((n) => [n, ...n.applied]), at].filter((a) => a.entry.author === author).sort(byId);
       const any = [...entries]
         .filter(([, e]) => e.author === author && e.sig !== '')
         .map(([id, entry]) => ({ id, entry }))

@@ -124,6 +124,7 @@ function deal(ctx: RoomContext, s: RoomState, value: Uint8Array): RoomState {
           game.id,
           seats.map((x) => x!.key!),
           cards.length,
+          s.batchedShares,
         )
       : null;
   return { ...s, seats, phase: 'play', game: game.setup(s.config, n), cards: poker ? [] : cards, poker };
@@ -153,7 +154,9 @@ const pokerSlot = (ob: Obligation, round: number): string =>
     ? `pass/${ob.seat}/${round}`
     : ob.kind === 'share'
       ? `share/${ob.seat}/${round}/${ob.handle}/${ob.for}`
-      : `reenc/${ob.seat}/${round}/${ob.handle}/${ob.to}`;
+      : ob.kind === 'shares'
+        ? `shares/${ob.seat}/${round}`
+        : `reenc/${ob.seat}/${round}/${ob.handle}/${ob.to}`;
 
 function pokerSlots(ctx: RoomContext, s: RoomState, node: EntryId, answers: Slots): O[] {
   const game = ctx.game(s);

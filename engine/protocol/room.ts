@@ -5,10 +5,12 @@
  * the same state.
  *
  * Chain entries (one writer after each: the host in the lobby, then the seat asked)
- *   genesis {game, config, seats, nonce, links?, authors?}  opens the room; its author is the host; the room code is made
- *                                         from its id; `links: 'open'`: the seats' beacon links are open links (entry.ts
- *                                         `openLink`); `authors: 'hinted'`: members' entries are stored naming their author
- *                                         and parent by hints (wire.ts), which this app writes only where the genesis says so
+ *   genesis {game, config, seats, nonce, links?, authors?, shares?}  opens the room; its author is the host; the room
+ *                                         code is made from its id; `links: 'open'`: the seats' beacon links are open links
+ *                                         (entry.ts `openLink`); `authors: 'hinted'`: members' entries are stored naming their
+ *                                         author and parent by hints (wire.ts), which this app writes only where the genesis
+ *                                         says so; `shares: 'batched'`: a seat's decryption shares come in one entry per chain
+ *                                         entry and round (table-shares.ts)
  *   seat    {request}                     the host seats a person: `request` is that person's signed join request
  *   bot     {bot, name, chain, n, key?}   the host seats a bot it hosts (its secrets stay on the host's device)
  *   unseat  {seat}                        the host frees a lobby seat
@@ -22,7 +24,8 @@
  *   leave   {}                            at the genesis: a person withdraws its request
  *   link    {seat, round, v}              the seat's next beacon link, exactly one step down its chain (a room
  *                                         whose genesis says `links: 'open'` takes only open links: {v, bot?}, unsigned)
- *   pass / share / reenc                  mental poker (table.ts)
+ *   pass / share / shares / reenc         mental poker (table.ts, table-shares.ts): `share` in rooms from before
+ *                                         `shares: 'batched'`, `shares` in those after
  *   seal    {seat, round, c}              several seats asked at once: first each commits to its move…
  *   open    {seat, round, move, salt}     …then opens it; the moves apply together, in seat order
  *   forfeit {seat, round, against}        a person's vote against the seat the head waits for (room-votes.ts)
@@ -79,6 +82,8 @@ export interface RoomState<G = unknown> {
   readonly host: PublicKey;
   /** Whether the seats' beacon links are open links (unsigned, entry.ts `openLink`) rather than signed answers. */
   readonly openLinks: boolean;
+  /** Whether each seat gives its decryption shares of a chain entry and round in one entry (table-shares.ts). */
+  readonly batchedShares: boolean;
   readonly gameId: string;
   readonly config: unknown;
   /** Lobby: seats in the order the host filled them; from the seating round on, in the order the beacon dealt. */
@@ -194,6 +199,8 @@ export function slotOf(e: Entry): string | null {
       return `${b.t}/${f('seat')}/${f('round')}`;
     case 'share':
       return `share/${f('seat')}/${f('round')}/${f('handle')}/${f('for')}`;
+    case 'shares':
+      return `shares/${f('seat')}/${f('round')}`;
     case 'reenc':
       return `reenc/${f('seat')}/${f('round')}/${f('handle')}/${f('to')}`;
     case 'forfeit':
@@ -214,7 +221,7 @@ export const isSeatIndex = (x: unknown, n: number): x is number => Number.isInte
 const FIELDS: Readonly<Record<string, readonly [readonly string[], readonly string[]]>> = {
   genesis: [
     ['game', 'config', 'seats', 'nonce'],
-    ['links', 'authors'],
+    ['links', 'authors', 'shares'],
   ],
   seat: [['request'], ['after']],
   bot: [
@@ -232,6 +239,7 @@ const FIELDS: Readonly<Record<string, readonly [readonly string[], readonly stri
   link: [['seat', 'round', 'v'], []],
   pass: [['seat', 'round', 'deck', 'proof'], []],
   share: [['seat', 'round', 'handle', 'for', 'of', 'share'], []],
+  shares: [['seat', 'round', 'handles', 'viewers', 'of', 'shares'], []],
   reenc: [['seat', 'round', 'handle', 'to', 're'], []],
   seal: [['seat', 'round', 'c'], []],
   open: [['seat', 'round', 'move', 'salt'], []],

@@ -35,6 +35,7 @@ function shuffle(seed: string): { ps: PokerState; passes: Attached[] } {
     'toy',
     keys.map((k) => toBase64url(encodePoint(k.y))),
     handles.length,
+    false,
   );
   const k = jointKey(keys.map((s) => s.y));
   let input = decodeDeck(new Uint8Array(ps.cts.flatMap((c) => [...(fromBase64url(c) as { value: Uint8Array }).value])), 6);

@@ -27,24 +27,20 @@
  */
 import type { Claim, Handle, Pending, Seat } from '../core/game.js';
 import { fail, ok, type Result, type RuleError } from '../core/result.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { toB64, utf8 } from './bytes.js';
 import type { Json } from './canonical.js';
-import type { Body } from './entry.js';
+import { ct, ctB64, ctMemo, deckFrom, deckStrings, digest, inputKey, point, remember } from './table-memo.js';
+import { applyShare, applyShares, batchShares, withHeld } from './table-shares.js';
 import {
   cardTable,
   decodeDeck,
   decodeKeyMessage,
-  decodePoint,
   decodeReencryption,
   decodeShare,
-  encodeCiphertext,
   encodePoint,
   fromBase64url,
   jointKey,
   openCiphertext,
   openRevealed,
-  removeShares,
   toBase64url,
   verifyKey,
   verifyReencryption,
@@ -52,10 +48,7 @@ import {
   verifyShare,
   verifyShuffle,
   verifyShuffles,
-  decodeCiphertext,
-  type Ciphertext,
   type Deck,
-  type Point,
   type ProofContext,
   type ShuffleClaim,
 } from './poker/index.js';
@@ -72,64 +65,15 @@ export interface PokerState {
   readonly shares: { readonly [key: string]: readonly (string | null)[] };
   /** The shuffle under way: each pass's output so far (ciphertexts in order). */
   readonly passes: readonly (readonly string[])[];
+  /** Whether each seat gives all its decryption shares of a chain entry and round in one entry (table-shares.ts). */
+  readonly batched: boolean;
 }
 
 export type Obligation =
   | { readonly kind: 'pass'; readonly seat: Seat; readonly handles: readonly Handle[] }
   | { readonly kind: 'share'; readonly seat: Seat; readonly handle: Handle; readonly for: Seat }
+  | { readonly kind: 'shares'; readonly seat: Seat; readonly cards: readonly { readonly handle: Handle; readonly for: Seat }[] }
   | { readonly kind: 'reenc'; readonly seat: Seat; readonly handle: Handle; readonly to: Seat };
-
-// --- decoding with memo: the same strings come back on every replay -------------------------
-
-const pointMemo = new Map<string, Point | null>();
-const ctMemo = new Map<string, Ciphertext | null>();
-
-function point(b64: string): Point | null {
-  let p = pointMemo.get(b64);
-  if (p === undefined) {
-    const bytes = fromBase64url(b64);
-    const d = bytes.ok ? decodePoint(bytes.value) : null;
-    p = d?.ok ? d.value : null;
-    if (pointMemo.size > 50_000) pointMemo.clear();
-    pointMemo.set(b64, p);
-  }
-  return p;
-}
-
-function ct(b64: string): Ciphertext | null {
-  let c = ctMemo.get(b64);
-  if (c === undefined) {
-    const bytes = fromBase64url(b64);
-    const d = bytes.ok ? decodeCiphertext(bytes.value) : null;
-    c = d?.ok ? d.value : null;
-    if (ctMemo.size > 50_000) ctMemo.clear();
-    ctMemo.set(b64, c);
-  }
-  return c;
-}
-
-/** Files an already decoded value under its string, so the next lookup does not decode it again. */
-function remember<T>(memo: Map<string, T | null>, b64: string, value: T): void {
-  if (memo.size > 50_000) memo.clear();
-  memo.set(b64, value);
-}
-
-const ctB64 = (c: Ciphertext): string => toBase64url(encodeCiphertext(c));
-
-/** A deck from its ciphertext strings, without encoding any point again (encoding costs a square root). */
-function deckFrom(list: readonly string[]): Deck {
-  const bytes = new Uint8Array(64 * list.length);
-  list.forEach((s, i) => {
-    const b = fromBase64url(s);
-    if (b.ok) bytes.set(b.value, 64 * i);
-  });
-  return { cts: list.map((s) => ct(s)!), bytes };
-}
-
-/** The ciphertext strings of a deck's bytes, sliced without touching the points. */
-function deckStrings(bytes: Uint8Array): string[] {
-  return Array.from({ length: bytes.length / 64 }, (_, i) => toBase64url(bytes.subarray(64 * i, 64 * i + 64)));
-}
 
 /**
  * Checks and their results are pure in their inputs (each key names every
@@ -316,12 +260,6 @@ export function precheckPasses(ps: PokerState, passes: readonly Attached[], room
 }
 
 /**
- * A hash of a list of strings, each prefixed with its length (so no two lists give the same bytes; `utf8`
- * keeps lone surrogates apart): what a check's key is made of. Cheaper than the canonical encoding.
- */
-const digest = (parts: readonly string[]): string => toB64(sha256(utf8(parts.map((p) => `${p.length}:${p}`).join(''))));
-
-/**
  * A shuffle check's result is filed under a hash of everything it reads, so no two different checks can
  * share it: the proof context, the joint key, the input (`inputName`), and the pass's entry id, which
  * binds its output deck and its proof (entry.ts `entryId`) without hashing them again.
@@ -337,9 +275,6 @@ export const inputName = (cache: ProofCache, input: readonly string[]): string =
   const from = cache.producer(input);
   return from ? `after ${from}` : `cts ${digest(input)}`;
 };
-
-/** The same for every other check: its kind and a hash of everything it reads. */
-const inputKey = (kind: string, ...parts: unknown[]): string => `${kind}/${digest([kind, ...parts.map((p) => String(p))])}`;
 
 // --- setting up ------------------------------------------------------------------------------
 
@@ -362,11 +297,11 @@ export function checkKey(room: string, owner: string, b64: unknown, ctx: ProofCo
 export const keyContext = (room: string, owner: string): ProofContext => ({ game: room, entry: `key/${owner}`, seat: 0, index: 0 });
 
 /** The table at the start: every card openly encrypted in handle order; the opening shuffle hides them. */
-export function startTable(room: string, gameId: string, keys: readonly string[], cardCount: number): PokerState {
-  const memoKey = `${room}/${gameId}/${cardCount}/${keys.join()}`;
+export function startTable(room: string, gameId: string, keys: readonly string[], cardCount: number, batched: boolean): PokerState {
+  const memoKey = `${room}/${gameId}/${cardCount}/${keys.join()}/${batched}`;
   let t = starts.get(memoKey);
   if (!t) {
-    t = makeStartTable(room, gameId, keys, cardCount);
+    t = makeStartTable(room, gameId, keys, cardCount, batched);
     starts.set(memoKey, t);
   }
   return t;
@@ -374,7 +309,7 @@ export function startTable(room: string, gameId: string, keys: readonly string[]
 
 const starts = new Map<string, PokerState>();
 
-function makeStartTable(room: string, gameId: string, keys: readonly string[], cardCount: number): PokerState {
+function makeStartTable(room: string, gameId: string, keys: readonly string[], cardCount: number, batched: boolean): PokerState {
   const deck = deckLabel(room, gameId);
   const table = cardTable(deck, cardCount);
   const K = jointKey(keys.map((k) => point(k)!));
@@ -387,6 +322,7 @@ function makeStartTable(room: string, gameId: string, keys: readonly string[], c
     face: table.points.map(() => null),
     shares: {},
     passes: [],
+    batched,
   };
 }
 
@@ -415,7 +351,7 @@ export function obligations(ps: PokerState, viewers: ReadonlyMap<Handle, readonl
       if (giver !== target && !got[giver]) out.push({ kind: 'share', seat: giver, handle: h, for: target });
     });
   }
-  return out;
+  return ps.batched ? batchShares(out) : out;
 }
 
 /** The seat a share-opening of this card has begun for, if any. */
@@ -475,34 +411,10 @@ export function applyAttachment(ps: PokerState, a: Attached, room: string, node:
     });
     return { ps: { ...ps, cts, held, face, shares, passes: [] }, shuffled: true, used: true, error: null };
   }
+  if (b.t === 'shares') return applyShares(ps, a, room, node, obligations, cache);
   const h = b.handle;
   if (typeof h !== 'number' || !Number.isInteger(h) || h < 0 || h >= ps.cts.length) return none;
-  if (b.t === 'share') {
-    const ob = obligations.find((o) => o.kind === 'share' && o.seat === a.seat && o.handle === h && o.for === b.for);
-    if (ob?.kind !== 'share' || b.of !== ps.cts[h]!.slice(0, 16)) return none;
-    const jointB64 = ps.cts[h]!;
-    const share = cache.memo(shareKey(room, node, a.seat, h, ps.keys[a.seat]!, jointB64, b.share), () =>
-      shareResult(room, node, a.seat, h, ps.keys[a.seat]!, jointB64, b.share),
-    );
-    if (!share) return { ...none, error: BAD('A decryption share fails its proof.') };
-    const key = `${h}/${ob.for}`;
-    const got = (ps.shares[key] ?? ps.keys.map(() => null)).slice();
-    got[a.seat] = share;
-    const complete = got.every((x, giver) => giver === ob.for || x !== null);
-    if (!complete) return { ps: { ...ps, shares: { ...ps.shares, [key]: got } }, shuffled: false, used: true, error: null };
-    const left = cache.memo(`left/${jointB64}/${got.join()}`, () => {
-      const c = removeShares(
-        ct(jointB64)!,
-        got.flatMap((x) => (x ? [point(x)!] : [])),
-      );
-      const s = ctB64(c);
-      remember(ctMemo, s, c);
-      return s;
-    });
-    const shares = { ...ps.shares };
-    delete shares[key];
-    return { ps: withHeld({ ...ps, shares }, h, ob.for, left), shuffled: false, used: true, error: null };
-  }
+  if (b.t === 'share') return applyShare(ps, a, room, node, obligations, cache);
   if (b.t === 'reenc') {
     const ob = obligations.find((o) => o.kind === 'reenc' && o.seat === a.seat && o.handle === h && o.to === b.to);
     if (ob?.kind !== 'reenc') return none;
@@ -524,73 +436,9 @@ export function applyAttachment(ps: PokerState, a: Attached, room: string, node:
   return none;
 }
 
-const shareKey = (room: string, node: string, seat: Seat, h: Handle, key: string, joint: string, share: unknown): string =>
-  inputKey('share', room, node, seat, h, key, joint, share);
-
-/** A draw share's check: the share's point (base64) if it proves itself against the seat's key and the card, else null. */
-function shareResult(room: string, node: string, seat: Seat, h: Handle, key: string, joint: string, share: unknown): string | null {
-  const bytes = fromBase64url(share);
-  const sh = bytes.ok ? decodeShare(bytes.value) : null;
-  const k = point(key);
-  const c = ct(joint);
-  const ctx: ProofContext = { game: room, entry: node, seat, index: h };
-  if (!bytes.ok || !sh?.ok || !k || !c || !verifyShare('draw', k, c, sh.value, ctx)) return null;
-  const s = toBase64url(bytes.value.subarray(0, 32));
-  remember(pointMemo, s, sh.value.share); // removeShares needs it decoded
-  return s;
-}
-
-/**
- * The decryption-share checks among `entries` that `cache` does not know yet, keyed exactly as
- * the walk keys them, for a device with time to spare while a worker checks the shuffles (opening
- * a large record). A share names its card by the first 16 characters of its ciphertext (`of`),
- * found among the shuffle passes' and private reorders' output decks: `joints` collects them from
- * `entries` (a device keeps it between calls and passes only entries it has not looked at); a
- * guess that is wrong only makes a key the walk never asks for, and an entry the walk refuses or
- * never reaches costs one check, nothing more.
- */
-export function shareChecks(
-  entries: Iterable<{ readonly parent: string; readonly body: Body }>,
-  room: string,
-  keys: readonly string[],
-  cache: ProofCache,
-  joints = new Map<string, string>(),
-): (() => void)[] {
-  const list = [...entries];
-  // Joint ciphertexts come from shuffle passes and from private reorders (a move's, or a sealed one's when opened).
-  const moved = (m: unknown) => (m as { reorder?: { deck?: unknown } } | null)?.reorder?.deck ?? null;
-  for (const { body: b } of list) {
-    for (const text of [b.t === 'pass' ? b.deck : null, moved(b), moved(b.move)]) {
-      const deck = typeof text === 'string' ? fromBase64url(text) : null;
-      if (!deck?.ok || deck.value.length % 64) continue;
-      for (let i = 0; i < deck.value.length; i += 64) {
-        const c = toBase64url(deck.value.subarray(i, i + 64));
-        joints.set(c.slice(0, 16), c);
-      }
-    }
-  }
-  const out: (() => void)[] = [];
-  for (const { parent, body: b } of list) {
-    if (b.t !== 'share' || typeof b.seat !== 'number' || typeof b.handle !== 'number' || typeof b.of !== 'string') continue;
-    const [seat, h, key, joint] = [b.seat, b.handle, keys[b.seat], joints.get(b.of)];
-    if (!key || !joint) continue;
-    const k = shareKey(room, parent, seat, h, key, joint, b.share);
-    if (!cache.has(k)) out.push(() => void cache.memo(k, () => shareResult(room, parent, seat, h, key, joint, b.share)));
-  }
-  return out;
-}
-
 /** The deck a pass shuffles: the previous pass's output, or the cards themselves for the first. */
 export function passInput(ps: PokerState, handles: readonly Handle[]): readonly string[] {
   return ps.passes.length ? ps.passes[ps.passes.length - 1]! : handles.map((h) => ps.cts[h]!);
-}
-
-function withHeld(ps: PokerState, h: Handle, seat: Seat, c: string): PokerState {
-  const held = ps.held.slice();
-  const row = held[h]!.slice();
-  row[seat] = c;
-  held[h] = row;
-  return { ...ps, held };
 }
 
 // --- moves: reveals and reorders -------------------------------------------------------------

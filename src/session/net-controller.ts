@@ -204,7 +204,9 @@ export class NetController<V = unknown, A = unknown> extends ControllerCore<V, A
     const obs = obligations(s.poker, this.o.game.viewers(s.game), this.o.game.pending(s.game)).filter((o) => o.kind !== 'pass');
     if (!obs.length) return null;
     const from = [...new Set(obs.map((o) => o.seat))];
-    const to = [...new Set(obs.map((o) => (o.kind === 'share' ? o.for : o.kind === 'reenc' ? o.to : -1)))].filter((x) => x >= 0);
+    const to = [
+      ...new Set(obs.flatMap((o) => (o.kind === 'share' ? [o.for] : o.kind === 'shares' ? o.cards.map((c) => c.for) : o.kind === 'reenc' ? [o.to] : []))),
+    ];
     return { to, from };
   }
 

@@ -19,9 +19,11 @@ import {
   encodePoint,
   encodeReencryption,
   encodeShare,
+  encodeShareBatch,
   encrypt,
   G,
   makeShare,
+  makeShareBatch,
   randomScalar,
   reencrypt,
   seededRandom,
@@ -31,6 +33,7 @@ import {
 } from '../../engine/protocol/poker/index.js';
 import { decodeCt, decodePt, obligations, passInput } from '../../engine/protocol/table.js';
 import { fulfil, seatKeyOf } from '../../engine/protocol/hands.js';
+import { concat as concatBytes } from '../../engine/protocol/bytes.js';
 import {
   before,
   bytesOf,
@@ -68,7 +71,7 @@ beforeAll(async () => {
   at = {
     start: first(rec, (e) => e.body.t === 'start', 'start'),
     passes,
-    share: first(rec, (e) => e.body.t === 'share', 'share'),
+    share: first(rec, (e) => e.body.t === 'shares' && (e.body.handles as number[]).length >= 2, 'batch of shares'),
     reenc: first(rec, (e) => e.body.t === 'reenc', 're-encryption'),
     reveal: first(rec, (e) => Array.isArray(e.body.reveal), 'reveal'),
     arrange: first(rec, (e) => e.body.reorder !== undefined, 'reorder'),
@@ -206,34 +209,45 @@ describe('shuffle passes', () => {
   });
 });
 
-describe('decryption shares', () => {
-  it('a share with a wrong value (S + G) fails its DLEQ proof', async () => {
+describe('decryption shares (one batch per seat, chain entry and round)', () => {
+  const cardsOf = (e: Entry) => (e.body.handles as number[]).length;
+
+  it('a batch with one wrong share (S + G) fails its folded DLEQ proof', async () => {
     const sh = at.share;
-    const s = decodePoint(bytesOf(sh.body.share).subarray(0, 32));
+    const last = cardsOf(sh) - 1; // the last card's: the others' are right
+    const s = decodePoint(bytesOf(sh.body.shares).subarray(32 * last, 32 * last + 32));
     if (!s.ok) throw new Error('honest share does not decode');
-    const share = patched(sh.body.share, 0, encodePoint(s.value.add(G)));
-    await expectRefused(before(rec, sh), await forge(author(seatOf(rec, sh)), sh.parent, { ...body(sh), share }), 'bad-proof');
+    const shares = patched(sh.body.shares, 32 * last, encodePoint(s.value.add(G)));
+    await expectRefused(before(rec, sh), await forge(author(seatOf(rec, sh)), sh.parent, { ...body(sh), shares }), 'bad-proof');
   });
 
-  it('a share with flipped proof bytes fails its DLEQ proof', async () => {
+  it('two wrong shares that cancel in a plain sum (S1 + G, S2 − G) fail the proof: the weights are random', async () => {
     const sh = at.share;
-    const share = flipped(sh.body.share, 64); // the low byte of the response s
-    await expectRefused(before(rec, sh), await forge(author(seatOf(rec, sh)), sh.parent, { ...body(sh), share }), 'bad-proof');
+    const [a, b] = [0, 1].map((i) => decodePoint(bytesOf(sh.body.shares).subarray(32 * i, 32 * i + 32)));
+    if (!a?.ok || !b?.ok) throw new Error('honest shares do not decode');
+    const shares = patched(patched(sh.body.shares, 0, encodePoint(a.value.add(G))), 32, encodePoint(b.value.subtract(G)));
+    await expectRefused(before(rec, sh), await forge(author(seatOf(rec, sh)), sh.parent, { ...body(sh), shares }), 'bad-proof');
   });
 
-  it('a correct share of another card offered for this one is refused', async () => {
+  it('a batch with flipped proof bytes fails its proof', async () => {
+    const sh = at.share;
+    const shares = flipped(sh.body.shares, 32 * cardsOf(sh) + 32); // the low byte of the response s
+    await expectRefused(before(rec, sh), await forge(author(seatOf(rec, sh)), sh.parent, { ...body(sh), shares }), 'bad-proof');
+  });
+
+  it('a correct batch of other cards offered for these is refused', async () => {
     const sh = at.share;
     const log = before(rec, sh);
     const { ps } = pokerAt(peers[0]!, log);
     const seat = seatOf(rec, sh);
-    const h = sh.body.handle as number;
-    const h2 = (h + 1) % ps.cts.length;
-    const ctx = { game: rec.room, entry: sh.parent, seat, index: h };
-    const wrong = makeShare('draw', await keyOf(seat), decodeCt(ps.cts[h2]!)!, ctx, rand);
-    await expectRefused(log, await forge(author(seat), sh.parent, { ...body(sh), share: toB64u(encodeShare(wrong)) }), 'bad-proof');
+    const handles = sh.body.handles as number[];
+    const others = handles.map((h) => decodeCt(ps.cts[(h + 1) % ps.cts.length]!)!);
+    const ctx = { game: rec.room, entry: sh.parent, seat, index: handles[0]! };
+    const wrong = makeShareBatch('draw', await keyOf(seat), others, ctx, rand);
+    await expectRefused(log, await forge(author(seat), sh.parent, { ...body(sh), shares: toB64u(encodeShareBatch(wrong)) }), 'bad-proof');
   });
 
-  it('a share signed by a device that does not control the giving seat is refused as wrong-seat; the real share still opens the card', async () => {
+  it('a batch signed by a device that does not control the giving seat is refused as wrong-seat; the real share still opens the card', async () => {
     const sh = at.share;
     const thief = author(other(seatOf(rec, sh)));
     const stolen = await forge(thief, sh.parent, body(sh));
@@ -433,18 +447,25 @@ describe('malformed poker fields', () => {
     ).toEqual(cases.map(([, f]) => f));
   });
 
-  it('a share of the wrong length or type is refused, one for a handle or seat that is not owed is unused', async () => {
+  it('a batch of shares of the wrong length or type is refused, and so is one that names other cards or seats than those owed', async () => {
     const sh = body(at.share);
+    const handles = sh.handles as number[];
+    const viewers = sh.viewers as number[];
     const cases: [Body, string][] = [
-      [{ ...sh, share: 'AAAA' }, 'bad-proof'],
-      [{ ...sh, share: 'x'.repeat(128) }, 'bad-proof'],
-      [{ ...sh, share: null }, 'bad-proof'],
-      [{ ...sh, share: huge }, 'bad-proof'],
-      [{ ...sh, handle: -1 }, 'unused'],
-      [{ ...sh, handle: 1e9 }, 'unused'],
-      [{ ...sh, handle: 'x' }, 'unused'],
-      [{ ...sh, for: 'x' }, 'unused'],
-      [{ ...sh, for: 99 }, 'unused'],
+      [{ ...sh, shares: 'AAAA' }, 'bad-proof'],
+      [{ ...sh, shares: 'x'.repeat(128) }, 'bad-proof'],
+      [{ ...sh, shares: null }, 'bad-proof'],
+      [{ ...sh, shares: huge }, 'bad-proof'],
+      [{ ...sh, shares: toB64u(bytesOf(sh.shares).subarray(32)) }, 'bad-proof'], // one share short
+      [{ ...sh, handles: [-1, ...handles.slice(1)] }, 'not-owed'],
+      [{ ...sh, handles: [1e9, ...handles.slice(1)] }, 'not-owed'],
+      [{ ...sh, handles: 'x' }, 'not-owed'],
+      [{ ...sh, handles: handles.map(String) }, 'not-owed'],
+      [{ ...sh, handles: handles.slice(1), viewers: viewers.slice(1) }, 'not-owed'], // a card left out
+      [{ ...sh, handles: [...handles].reverse(), viewers: [...viewers].reverse() }, 'not-owed'], // another order
+      [{ ...sh, viewers: 'x' }, 'not-owed'],
+      [{ ...sh, viewers: viewers.map(() => 99) }, 'not-owed'],
+      [{ ...sh, of: (sh.of as string).slice(16) }, 'not-owed'],
     ];
     expect(
       await fates(
@@ -546,7 +567,7 @@ describe('replayed entries', () => {
 
   it('a copy of an entry held already, its body changed and its signature kept, is never taken, whichever arrives first', async () => {
     const real = at.share;
-    const twin = { ...real, body: { ...real.body, share: `${String(real.body.share).slice(0, -4)}AAAA` } };
+    const twin = { ...real, body: { ...real.body, shares: `${String(real.body.shares).slice(0, -4)}AAAA` } };
     expect(entryId(twin)).not.toBe(entryId(real));
     const clean = await judged(rec.entries, []);
     for (const peer of peers) {
@@ -593,12 +614,14 @@ describe('replayed entries', () => {
     expect(new Set(log.refusals().map((r) => r.error.code)), where).toEqual(new Set(['wrong-room']));
   });
 
-  it('a share re-signed at a later point of the log, where that card is owed again, is refused', async () => {
-    // The Council Member's peek owes shares at the play: offer the deal's share, re-aimed at a peeked card.
-    const peek = first(rec, (e) => e.body.t === 'share' && e.parent !== at.share.parent, 'later share');
+  it('shares re-signed at a later point of the log, where those cards are owed again, are refused', async () => {
+    // A later draw owes shares: offer the deal's, re-aimed at the cards drawn.
+    const peek = first(rec, (e) => e.body.t === 'shares' && e.parent !== at.share.parent, 'later shares');
     const giver = seatOf(rec, peek);
-    const old = rec.entries.find((e) => e.body.t === 'share' && e.parent === at.share.parent && seatOf(rec, e) === giver)!;
-    const replay = await forge(author(giver), peek.parent, { ...body(peek), share: old.body.share! });
+    const old = rec.entries.find((e) => e.body.t === 'shares' && e.parent === at.share.parent && seatOf(rec, e) === giver)!;
+    const k = (peek.body.handles as number[]).length;
+    const shares = toB64u(concatBytes(bytesOf(old.body.shares).subarray(0, 32 * k), bytesOf(old.body.shares).slice(-64)));
+    const replay = await forge(author(giver), peek.parent, { ...body(peek), shares });
     await expectRefused(before(rec, peek), replay, 'bad-proof');
   });
 });
@@ -606,7 +629,7 @@ describe('replayed entries', () => {
 describe('everything at once', () => {
   /** Every honest answer of the game (pass, share, re-encryption) copied and signed by the next seat's device. */
   const stolenCopies = () =>
-    Promise.all(rec.entries.filter((e) => ['pass', 'share', 'reenc'].includes(e.body.t)).map((e) => forge(author(other(seatOf(rec, e))), e.parent, body(e))));
+    Promise.all(rec.entries.filter((e) => ['pass', 'shares', 'reenc'].includes(e.body.t)).map((e) => forge(author(other(seatOf(rec, e))), e.parent, body(e))));
 
   it('the whole game with every answer also forged by another device ends the same on every peer, each forgery refused or unused', async () => {
     const stolen = await stolenCopies();
@@ -639,11 +662,14 @@ describe('cards opened to one seat only', () => {
     const target = (spy.body.action as { target: number }).target;
     const bystander = [0, 1, 2].find((x) => x !== target && x !== spySeat)!;
     const h = pokerAt(peers[0]!, rec.entries.slice(0, spyAt)).game.hands[target]![0]!;
-    const late = first(rec, (e) => e.body.t === 'share' && e.body.handle === h && e.body.for === target && seatOf(rec, e) === bystander, 'share');
+    const slot = (e: Entry) => (e.body.t === 'shares' ? (e.body.handles as number[]).indexOf(h) : -1);
+    const late = first(rec, (e) => slot(e) >= 0 && (e.body.viewers as number[])[slot(e)] === target && seatOf(rec, e) === bystander, 'shares');
     // The bystander's share for the target is late; the Spy and the answers to its reaction window are in.
     const log = rec.entries.slice(0, spyAt + 1).filter((e) => e !== late);
     const now = pokerAt(peers[0]!, log);
-    const owed = obligations(now.ps, game.viewers(now.state.game), game.pending(now.state.game)).filter((o) => o.kind === 'share' && o.handle === h);
+    const owed = obligations(now.ps, game.viewers(now.state.game), game.pending(now.state.game)).filter(
+      (o) => o.kind === 'shares' && o.cards.some((c) => c.handle === h),
+    );
     for (const ob of owed) {
       const a = author(ob.seat);
       log.push(await a.sign(now.id, fulfil(now.ps, ob, await a.secret(null), rec.room, now.id, now.state.round)));
@@ -651,8 +677,9 @@ describe('cards opened to one seat only', () => {
     // Anyone: subtract every public share of this ciphertext, one per giving seat.
     const shares = new Map<string, Point>();
     for (const e of log) {
-      if (e.body.t !== 'share' || e.body.handle !== h) continue;
-      const p = decodePoint(bytesOf(e.body.share).subarray(0, 32));
+      const i = slot(e);
+      if (i < 0) continue;
+      const p = decodePoint(bytesOf(e.body.shares).subarray(32 * i, 32 * i + 32));
       if (p.ok) shares.set(e.author, p.value);
     }
     const c = decodeCt(now.ps.cts[h]!)!;

@@ -376,10 +376,10 @@ describe('an answer nobody waited for', () => {
     expect(machine.final(done.state)).toBe(true);
     const short = (id: string) => id.slice(0, 16);
     const namedBy = (n: { entry: Entry }) => (n.entry.body.after as string[] | undefined) ?? [];
-    // A share settled at a node but not named by the next move: it came later.
+    // A seat's shares settled at a node but not named by the next move: they came later.
     const late = h.chain.flatMap((n, i) =>
       i < h.chain.length - 1
-        ? n.applied.filter((a) => a.entry.body.t === 'share' && !namedBy(h.chain[i + 1]!).includes(short(a.id))).map((a) => ({ a, at: n }))
+        ? n.applied.filter((a) => a.entry.body.t === 'shares' && !namedBy(h.chain[i + 1]!).includes(short(a.id))).map((a) => ({ a, at: n }))
         : [],
     );
     expect(late.length).toBeGreaterThan(0);
@@ -387,7 +387,7 @@ describe('an answer nobody waited for', () => {
     const eve = run.who.find((x) => x.key === real.entry.author)!;
     const junk: Entry[] = [];
     for (let k = 0; junk.length < MAX_LOOKED && k < 5000; k++) {
-      const e = await eve.sign(at.id, { ...real.entry.body, share: toB64(seededBytes(3000 + k)(33)) });
+      const e = await eve.sign(at.id, { ...real.entry.body, shares: toB64(seededBytes(3000 + k)(96)) });
       if (entryId(e) < real.id) junk.push(e);
     }
     expect(junk).toHaveLength(MAX_LOOKED);

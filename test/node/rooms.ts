@@ -19,7 +19,7 @@ import { RoomPeer, type PeerOptions } from '../../src/session/peer.js';
 import type { Prover } from '../../src/session/prover.js';
 import { memoryRecord, type RoomRecord } from '../../src/session/record.js';
 import { Network, type NetOptions } from './network.js';
-import { seededAuthors } from './table.js';
+import { roomForm, seededAuthors } from './table.js';
 
 export interface RoomRun {
   readonly peers: RoomPeer[];
@@ -53,6 +53,8 @@ export interface RoomSetup {
   readonly peer?: (o: PeerOptions, device: number) => RoomPeer;
   /** The room's beacon links (default: open; signed as rooms were before open links). */
   readonly links?: 'open' | 'signed';
+  /** How seats give decryption shares (default: batched; single as rooms were before batches). */
+  readonly shares?: 'batched' | 'single';
 }
 
 /** Devices with their documents, not yet in the room: peer 0 has made the genesis, so the code is known. */
@@ -61,7 +63,7 @@ export async function makeRoom(o: RoomSetup): Promise<{ peers: RoomPeer[]; lobbi
   const devices = o.devices ?? o.seats;
   const net = new Network(devices, o.seed, o.net);
   const who = await seededAuthors(room, devices, o.seed);
-  const genesis = await who[0]!.genesis(o.game.id, o.config as Json, o.seats, o.links);
+  const genesis = await who[0]!.genesis(o.game.id, o.config as Json, o.seats, roomForm(o.links, o.shares));
   if (devices > o.seats) throw new Error('more devices than seats');
   const code = roomCodeOf(entryId(genesis));
   const games = new Map([[o.game.id, o.game]]);

@@ -4,7 +4,7 @@
  * peer does: open a room, seat everyone, and let every seat give the answers it
  * owes (beacon links, mental-poker answers, the audit) until nothing is owed.
  */
-import { Author, type SeedStore } from '../../engine/protocol/author.js';
+import { Author, type RoomForm, type SeedStore } from '../../engine/protocol/author.js';
 import { entryId, isOpenLink, openLink, type Entry, type EntryId } from '../../engine/protocol/entry.js';
 import { buildHistory, type History } from '../../engine/protocol/history.js';
 import { fulfil } from '../../engine/protocol/hands.js';
@@ -80,15 +80,23 @@ export function history(r: Pick<TestRoom, 'machine'>, entries: Iterable<Entry>):
 
 export const head = (h: History<RoomState>) => h.chain[h.chain.length - 1]!;
 
-/** Opens a room hosted by `who[0]` (with open beacon links, unless `links` says signed, as rooms were before them). */
+/** The genesis's form: as the app writes it, or with signed beacon links or single shares, as rooms were before them. */
+export const roomForm = (links: 'open' | 'signed' = 'open', shares: 'batched' | 'single' = 'batched'): RoomForm => ({
+  ...(links === 'open' ? { links } : {}),
+  authors: 'hinted',
+  ...(shares === 'batched' ? { shares } : {}),
+});
+
+/** Opens a room hosted by `who[0]` (in the form `roomForm` makes of `links` and `shares`). */
 export async function openTestRoom(
   games: AnyGame[],
   config: Json,
   seats: number,
   who: readonly Author[],
   links: 'open' | 'signed' = 'open',
+  shares: 'batched' | 'single' = 'batched',
 ): Promise<TestRoom> {
-  const g = await who[0]!.genesis(games[0]!.id, config, seats, links);
+  const g = await who[0]!.genesis(games[0]!.id, config, seats, roomForm(links, shares));
   const code = roomCodeOf(entryId(g));
   return { room: who[0]!.room, code, games, machine: machineFor(who[0]!.room, code, games), all: [g], who };
 }

@@ -12,7 +12,21 @@ export { decodeKeyMessage, decodeSecretKey, encodeKeyMessage, generateSeatKey, j
 export { cardTable, type CardTable } from './cards.js';
 export { decodeCiphertext, decodeDeck, deckOf, decrypt, encodeCiphertext, encrypt, openCiphertext, type Ciphertext, type Deck } from './elgamal.js';
 export type { DleqProof } from './dleq.js';
-export { decodeShare, encodeShare, makeShare, openRevealed, removeShares, verifyShare, type DecryptionShare, type ShareBatch, type ShareKind } from './draw.js';
+export {
+  decodeShare,
+  decodeShareBatch,
+  encodeShare,
+  encodeShareBatch,
+  makeShare,
+  makeShareBatch,
+  openRevealed,
+  removeShares,
+  verifyShare,
+  verifyShareBatch,
+  type DecryptionShare,
+  type ShareBatch,
+  type ShareKind,
+} from './draw.js';
 export { decodeReencryption, encodeReencryption, reencrypt, verifyReencryption, type Reencryption, type ReencryptionKind } from './transfer.js';
 export { reorderTop, verifyReorder } from './reorder.js';
 export { shuffleAndProve, verifyShuffle, verifyShuffles, type ShuffleClaim, type ShuffleWitness } from './shuffle.js';

@@ -174,7 +174,7 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
       const game = gameOf(s);
       const n = s.seats.length;
       const cards = game.cards(s.config, n);
-      const poker = game.deal === 'poker' ? startTable(s.room, game.id, s.seats.map((x) => x!.key!), cards.length) : null;
+      const poker = game.deal === 'poker' ? startTable(s.room, game.id, s.seats.map((x) => x!.key!), cards.length, false) : null;
       return ok({ ...s, phase: 'play', game: game.setup(s.config, n), cards: poker ? [] : cards, poker });
     }
     if (b.t === 'move') return fail('not-started', 'The game has not started yet.');

@@ -1,0 +1,67 @@
+/**
+ * Decoded points and ciphertexts by their base64 text, and the keys checks are filed under
+ * (table.ts `ProofCache`): the same strings come back on every replay, so each is decoded and
+ * hashed once per peer.
+ */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { toB64, utf8 } from './bytes.js';
+import { decodeCiphertext, decodePoint, encodeCiphertext, fromBase64url, toBase64url, type Ciphertext, type Deck, type Point } from './poker/index.js';
+
+export const pointMemo = new Map<string, Point | null>();
+export const ctMemo = new Map<string, Ciphertext | null>();
+
+export function point(b64: string): Point | null {
+  let p = pointMemo.get(b64);
+  if (p === undefined) {
+    const bytes = fromBase64url(b64);
+    const d = bytes.ok ? decodePoint(bytes.value) : null;
+    p = d?.ok ? d.value : null;
+    if (pointMemo.size > 50_000) pointMemo.clear();
+    pointMemo.set(b64, p);
+  }
+  return p;
+}
+
+export function ct(b64: string): Ciphertext | null {
+  let c = ctMemo.get(b64);
+  if (c === undefined) {
+    const bytes = fromBase64url(b64);
+    const d = bytes.ok ? decodeCiphertext(bytes.value) : null;
+    c = d?.ok ? d.value : null;
+    if (ctMemo.size > 50_000) ctMemo.clear();
+    ctMemo.set(b64, c);
+  }
+  return c;
+}
+
+/** Files an already decoded value under its string, so the next lookup does not decode it again. */
+export function remember<T>(memo: Map<string, T | null>, b64: string, value: T): void {
+  if (memo.size > 50_000) memo.clear();
+  memo.set(b64, value);
+}
+
+export const ctB64 = (c: Ciphertext): string => toBase64url(encodeCiphertext(c));
+
+/** A deck from its ciphertext strings, without encoding any point again (encoding costs a square root). */
+export function deckFrom(list: readonly string[]): Deck {
+  const bytes = new Uint8Array(64 * list.length);
+  list.forEach((s, i) => {
+    const b = fromBase64url(s);
+    if (b.ok) bytes.set(b.value, 64 * i);
+  });
+  return { cts: list.map((s) => ct(s)!), bytes };
+}
+
+/** The ciphertext strings of a deck's bytes, sliced without touching the points. */
+export function deckStrings(bytes: Uint8Array): string[] {
+  return Array.from({ length: bytes.length / 64 }, (_, i) => toBase64url(bytes.subarray(64 * i, 64 * i + 64)));
+}
+
+/**
+ * A hash of a list of strings, each prefixed with its length (so no two lists give the same bytes; `utf8`
+ * keeps lone surrogates apart): what a check's key is made of. Cheaper than the canonical encoding.
+ */
+export const digest = (parts: readonly string[]): string => toB64(sha256(utf8(parts.map((p) => `${p.length}:${p}`).join(''))));
+
+/** The same for every other check: its kind and a hash of everything it reads. */
+export const inputKey = (kind: string, ...parts: unknown[]): string => `${kind}/${digest([kind, ...parts.map((p) => String(p))])}`;
