@@ -19,10 +19,10 @@
  * Wire form of a share: S (32) ‖ c (32) ‖ s (32) = 96 bytes.
  *
  * Batches: a seat answering for k cards at once (a deal) may post k shares
- * with ONE proof (32k + 64 bytes instead of 96k). Weights z_j = H(context,
- * Y, every C1_j, every S_j) fold the k claims into one DLEQ,
- * log_G(Y) = log_B(S) with B = Σz_j·C1_j, S = Σz_j·S_j; a single wrong share
- * survives the folding with probability 1/q (random-oracle model).
+ * with ONE proof (32k + 64 bytes instead of 96k). Weights z_1 = 1 and
+ * z_j = H(context, Y, every C1_j, every S_j) fold the k claims into one DLEQ,
+ * log_G(Y) = log_B(S) with B = Σz_j·C1_j, S = Σz_j·S_j; a wrong share
+ * survives the folding with probability at most 1/q (random-oracle model).
  */
 import { fail, ok, type Result } from '../../core/result.js';
 import { concat, expectLength } from './bytes.js';
@@ -101,16 +101,23 @@ export interface ShareBatch {
   readonly proof: DleqProof;
 }
 
-/** The folded statement (G, Y, Σz·C1, Σz·S) for a batch; z is bound to everything in it. */
+/**
+ * The folded statement (G, Y, Σz·C1, Σz·S) for a batch. z_1 = 1 and z_2 … z_k are hashed from
+ * everything in it: a wrong first share alone always fails, a wrong j-th passes only if z_j hits the
+ * one value that cancels it (1/q). One card needs no folding: its statement is the share's own (under
+ * the batch's label), checked at the cost of a single share.
+ */
 function foldBatch(kind: ShareKind, y: Point, cts: readonly Ciphertext[], shares: readonly Point[], ctx: ProofContext) {
-  const z = new Transcript(`share-batch/${kind}/weights`, ctx)
+  if (cts.length === 1) return { b1: G, a: y, b2: cts[0]!.c1, c: shares[0]! };
+  const weights = new Transcript(`share-batch/${kind}/weights`, ctx)
     .point('Y', y)
     .points(
       'C1',
       cts.map((c) => encodePoint(c.c1)),
     )
     .points('S', shares.map(encodePoint))
-    .challenges('z', cts.length);
+    .challenges('z', cts.length - 1);
+  const z = [1n, ...weights];
   return {
     b1: G,
     a: y,

@@ -92,6 +92,24 @@ describe('a batch of shares with one proof', () => {
     for (const c of others) expect(verifyShareBatch('draw', key.y, cts, batch, c)).toBe(false);
     expect(verifyShareBatch('reveal', key.y, cts, batch, ctx)).toBe(false);
   });
+
+  it('a wrong share at any position fails (the first weight is 1), and so do two that cancel in a plain sum', () => {
+    for (let i = 0; i < cts.length; i++) {
+      const wrong = batch.shares.map((sh, j) => (j === i ? sh.add(G) : sh));
+      expect(verifyShareBatch('draw', key.y, cts, { ...batch, shares: wrong }, ctx), `position ${i}`).toBe(false);
+    }
+    const cancel = batch.shares.map((sh, j) => (j === 0 ? sh.add(G) : j === 1 ? sh.subtract(G) : sh));
+    expect(verifyShareBatch('draw', key.y, cts, { ...batch, shares: cancel }, ctx)).toBe(false);
+  });
+
+  it('one card: the share’s own statement, under the batch’s label (a single share’s proof is not taken for it)', () => {
+    const one = makeShareBatch('draw', key, cts.slice(0, 1), ctx, rand);
+    expect(verifyShareBatch('draw', key.y, cts.slice(0, 1), one, ctx)).toBe(true);
+    expect(verifyShareBatch('draw', key.y, cts.slice(1, 2), one, ctx)).toBe(false);
+    expect(verifyShareBatch('draw', key.y, cts.slice(0, 1), { ...one, shares: [one.shares[0]!.add(G)] }, ctx)).toBe(false);
+    const single = makeShare('draw', key, cts[0]!, ctx, rand);
+    expect(verifyShareBatch('draw', key.y, cts.slice(0, 1), { shares: [single.share], proof: single.proof }, ctx)).toBe(false);
+  });
 });
 
 describe('same-card re-encryption (transfer, show, return)', () => {
