@@ -259,6 +259,14 @@ async function replay(runs: number, force: boolean, out: Record<string, unknown>
     '< 256 KiB',
     size.storedBytes < size.limitBytes,
   );
+  const part = (t: string, what: string) => (size.byKind[t] ? `${what} ${kib(size.byKind[t].storedBytes)} (×${size.byKind[t].count})` : '');
+  const parts = [part('pass', 'shuffle passes'), part('shares', 'batched shares'), part('share', 'single shares'), part('move', 'moves')].filter(Boolean);
+  say(
+    '2. document size of the recorded game, by kind, against the finished-game target',
+    `${kib(size.storedBytes)}: ${parts.join(', ')}, values' own bytes; its length depends on the game's (each reshuffle adds a pass per seat)`,
+    '≤ 200 KiB',
+    size.storedBytes <= 200 * 1024,
+  );
 }
 
 function pokerLines(where: string, p: PokerRuns, runs: number, shuffleTarget?: number, drawTarget?: number): void {

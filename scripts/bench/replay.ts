@@ -21,6 +21,7 @@ import { useWasm } from '../../engine/protocol/poker/wasm.js';
 import { loadWasm } from '../../engine/protocol/poker/wasm-load.js';
 import { append, logOf } from '../../src/room/doc.js';
 import { entryId, type Entry } from '../../engine/protocol/entry.js';
+import { toWire } from '../../engine/protocol/wire.js';
 import type { AnyGame } from '../../engine/core/game.js';
 import type { Recording } from './record.js';
 
@@ -227,17 +228,19 @@ export interface DocSize {
   readonly jsonBytes: number;
   readonly largestEntryBytes: number;
   readonly limitBytes: number;
-  /** Entries and their JSON bytes by kind (body.t). */
-  readonly byKind: Record<string, { count: number; jsonBytes: number }>;
+  /** Entries by kind (body.t): their JSON bytes, and their values' bytes as the app stores them (without Yjs's own). */
+  readonly byKind: Record<string, { count: number; jsonBytes: number; storedBytes: number }>;
 }
 
 export function docSize(rec: Recording): DocSize {
   const byKind: DocSize['byKind'] = {};
   for (const e of rec.entries) {
     const t = String((e as { body?: { t?: unknown } }).body?.t);
-    const k = (byKind[t] ??= { count: 0, jsonBytes: 0 });
+    const k = (byKind[t] ??= { count: 0, jsonBytes: 0, storedBytes: 0 });
     k.count++;
     k.jsonBytes += Buffer.byteLength(JSON.stringify(e));
+    const entry = e as Entry;
+    k.storedBytes += toWire(entry, entry.parent !== '' && entry.body.t !== 'join')?.length ?? 0;
   }
   const doc = new Y.Doc();
   doc.transact(() => logOf(doc).push(rec.entries.map((e) => ({ ...(e as object) }))));
