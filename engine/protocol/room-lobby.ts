@@ -16,6 +16,7 @@ import { MAX_BOTS, parseEntry, type Entry, type EntryId } from './entry.js';
 import { roomCodeOf } from './room-code.js';
 import { isPublicKey, type PublicKey } from './sign.js';
 import { checkKey } from './table.js';
+import { inputKey } from './table-memo.js';
 import { isSeatIndex, linkOwner, MAX_NAME, wellFormed, type RoomContext, type RoomState, type SeatInfo } from './room.js';
 
 /** The longest beacon chain a seat may commit to (one link per round it takes part in). */
@@ -111,7 +112,8 @@ function seatAt(ctx: RoomContext, s: RoomState, who: { author: PublicKey; bot: n
   const owner = linkOwner(who);
   let key: string | null = null;
   if (ctx.game(s).deal === 'poker') {
-    const k = ctx.cache.memo(`key\u0000${ctx.room}\u0000${owner}\u0000${String(b.key)}`, () => checkKey(ctx.room, owner, b.key));
+    // Keyed by everything it reads, a key that is not text apart from the same key as text (table-memo.ts `inputKey`).
+    const k = ctx.cache.memo(inputKey('key', ctx.room, owner, b.key), () => checkKey(ctx.room, owner, b.key));
     if (!k.ok) return k;
     key = k.value;
     if (s.seats.some((x) => x?.key === key)) return fail('bad-key', 'That card key is already another seat\u2019s.');

@@ -63,5 +63,11 @@ export function deckStrings(bytes: Uint8Array): string[] {
  */
 export const digest = (parts: readonly string[]): string => toB64(sha256(utf8(parts.map((p) => `${p.length}:${p}`).join(''))));
 
-/** The same for every other check: its kind and a hash of everything it reads. */
-export const inputKey = (kind: string, ...parts: unknown[]): string => `${kind}/${digest([kind, ...parts.map((p) => String(p))])}`;
+/**
+ * The same for every other check: its kind and a hash of everything it reads. A part that is not text is
+ * written as JSON behind another mark: `String([S])` is `S`, so a proof wrapped in an array (which every check
+ * refuses) would otherwise share the key of the proof itself, and whichever was checked first would decide both.
+ */
+export const inputKey = (kind: string, ...parts: unknown[]): string => `${kind}/${digest([kind, ...parts.map(keyPart)])}`;
+
+const keyPart = (p: unknown): string => (typeof p === 'string' ? `s${p}` : `j${JSON.stringify(p) ?? 'undefined'}`);

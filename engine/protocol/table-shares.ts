@@ -215,8 +215,11 @@ export function shareChecks(
     } else if (b.t === 'shares' && Array.isArray(b.handles) && b.handles.length > 0 && b.handles.every(Number.isSafeInteger)) {
       // Whole numbers only: the key joins the handles with commas, and the walk's are whole numbers.
       const handles = b.handles as Handle[];
-      if (b.of.length !== 16 * handles.length) continue;
-      const found = handles.map((_, i) => joints.get((b.of as string).slice(16 * i, 16 * i + 16)));
+      if (b.of.length !== 16 * handles.length || new Set(handles).size !== handles.length) continue;
+      const names = handles.map((_, i) => (b.of as string).slice(16 * i, 16 * i + 16));
+      // Distinct cards, each a ciphertext seen: a batch costs no more than the cards there are.
+      if (new Set(names).size !== names.length) continue;
+      const found = names.map((name) => joints.get(name));
       if (found.some((j) => !j)) continue;
       const list = found as string[];
       const k = sharesKey(room, parent, seat, handles, key, list, b.shares);

@@ -15,6 +15,7 @@ import {
   type PassJob,
   type PokerState,
 } from './table.js';
+import { inputKey } from './table-memo.js';
 import { toB64 } from './bytes.js';
 import { hashValue, type Json } from './canonical.js';
 
@@ -184,5 +185,15 @@ describe('proof results are filed under everything they read', () => {
     const out = cache.pass(passKey(job, passes[0]!.id, name), { ...job, deck: passes[0]!.body.deck as Json, proof: passes[0]!.body.proof as Json })!;
     expect(inputName(cache, out)).toMatch(/^after pass\//);
     expect(inputName(cache, out.slice())).toMatch(/^cts /);
+  });
+
+  it('a part that is not text never shares a key with the same text: a proof and the proof in an array are two checks', () => {
+    const proof = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    expect(inputKey('share', room, node, proof)).not.toBe(inputKey('share', room, node, [proof]));
+    expect(inputKey('share', room, node, '1,2')).not.toBe(inputKey('share', room, node, [1, 2]));
+    expect(inputKey('share', room, node, '5')).not.toBe(inputKey('share', room, node, 5));
+    expect(inputKey('share', room, node, 'null')).not.toBe(inputKey('share', room, node, null));
+    expect(inputKey('share', room, node, 'undefined')).not.toBe(inputKey('share', room, node, undefined));
+    expect(inputKey('share', room, node, 5)).toBe(inputKey('share', room, node, 5));
   });
 });

@@ -555,6 +555,30 @@ describe('malformed poker fields', () => {
   });
 });
 
+describe('a proof field that is not text', () => {
+  // Before: a check was filed under its inputs as text, and `String([S])` is `S`, so the same field wrapped in an
+  // array shared the honest one's key. A device that checked the twin first refused the honest entry; one that
+  // checked the honest entry first took the twin as valid too, and convicted its seat of signing two.
+  const twinOf = async (e: Entry, field: string) => {
+    const b = body(e);
+    return forge(author(seatOf(rec, e)), e.parent, { ...b, [field]: Array.isArray(b[field]) ? (b[field] as unknown[]).map((x) => [x]) : [b[field]] } as Body);
+  };
+  for (const [what, pick, field] of [
+    ['a batch of shares', () => at.share, 'shares'],
+    ['a re-encryption', () => at.reenc, 're'],
+    ['a move’s reveal shares', () => at.reveal, 'reveal'],
+  ] as const) {
+    it(`${what} signed again by its own seat with that field wrapped in an array is refused, whatever arrives first`, async () => {
+      const twin = await twinOf(pick(), field);
+      const clean = await judged(rec.entries, []);
+      const v = await judged(rec.entries, [twin]); // three peers, the twin first on one, last on another
+      expect(v.rejected, where).toEqual([[entryId(twin), 'bad-proof', twin.author]]);
+      expect(v.convictions, where).toEqual([]);
+      expect(v.state, where).toBe(clean.state);
+    });
+  }
+});
+
 describe('replayed entries', () => {
   it('the same signed entries appended again change nothing', async () => {
     const again = [at.passes[0]!, at.share, at.reenc, at.reveal, at.arrange];
