@@ -12,12 +12,12 @@ import { entryId, entrySize, isOpenLink, parseEntry, verifyEntry, type Entry, ty
 import type { RuleError } from '../core/result.js';
 import { hintOfKey, markOfStored, parentPrefixOf, prefixOfId } from './wire-mark.js';
 
-/** A value read as its signer's entry: its signature checked, or not (read as a flooder's, which the log holds back unread). */
+/** A value read as its signer's entry, its signature checked. */
 export interface Read {
   readonly index: number;
   readonly entry: Entry;
   readonly size: number;
-  readonly verified: boolean;
+  readonly verified: true;
 }
 
 /** What the log tells the reader and does for it. */
@@ -25,8 +25,6 @@ export interface HintsHost {
   /** Whether this author's entry with this mark (wire-mark.ts `markOfStored`) is held. */
   holds(author: string, mark: string): boolean;
   has(id: EntryId): boolean;
-  /** Whether this author is flooding (log.ts): its entries are held back unread, so a value is read as its last, unchecked. */
-  flooded(author: string): boolean;
   /** Offers an open link read as a member's; whether it was taken. */
   offerLink(index: number, e: Entry): boolean;
   refuse(index: number, error: RuleError): void;
@@ -44,8 +42,6 @@ interface Hinted {
   readonly tried: Set<string>;
   /** Listed as refused: no pair it may be has signed it (taken off the list if one later does). */
   refused: boolean;
-  /** Handed to the log unchecked, as a flooder's (which holds it back): not listed as refused. */
-  unchecked: boolean;
   /** Waiting for an entry with its parent prefix. */
   parked: boolean;
 }
@@ -63,7 +59,7 @@ export class HintedValues {
 
   /** A value naming its author by a hint (wire-mark.ts `hintOf`), first seen. */
   add(index: number, raw: unknown, hint: number): void {
-    const h: Hinted = { index, raw, hint, prefix: parentPrefixOf(raw), tried: new Set(), refused: false, unchecked: false, parked: false };
+    const h: Hinted = { index, raw, hint, prefix: parentPrefixOf(raw), tried: new Set(), refused: false, parked: false };
     this.waiting.add(h);
     this.dirty.push(h);
   }
@@ -100,9 +96,7 @@ export class HintedValues {
       if (!this.waiting.has(h) || h.parked) continue;
       const mark = String(markOfStored(h.raw).mark);
       const parents: (EntryId | undefined)[] = h.prefix === null ? [undefined] : (this.ids.get(h.prefix) ?? []);
-      // A flooder last: anyone else's signature is looked for first, and what is left is held back as the flooder's.
-      const all = this.members.get(h.hint) ?? [];
-      const authors = [...all.filter((a) => !host.flooded(a)), ...all.filter((a) => host.flooded(a))];
+      const authors = this.members.get(h.hint) ?? [];
       // A copy of an entry held already (a reopened room's) is not read again, whichever member shares its hint.
       let done = authors.some((a) => host.holds(a, mark));
       for (const author of authors) {
@@ -119,7 +113,7 @@ export class HintedValues {
       } else if (h.prefix !== null && !parents.length) {
         h.parked = true;
         push(this.parked, h.prefix, h);
-      } else if (h.tried.size && !h.refused && !h.unchecked && h.prefix !== null) {
+      } else if (h.tried.size && !h.refused && h.prefix !== null) {
         h.refused = true;
         host.refuse(h.index, { code: 'forged', message: 'No member\u2019s signature matches an entry naming its author by a hint.' });
       }
@@ -139,13 +133,6 @@ export class HintedValues {
     const id = entryId(e);
     if (host.has(id)) return true;
     if (isOpenLink(e)) return host.offerLink(h.index, e);
-    if (host.flooded(author)) {
-      // As a keyed value past the allowance: held back unread, checked only if another member builds on it. It
-      // stays waiting, so a member who joins with this hint and signed it is still found.
-      h.unchecked = true;
-      out.push({ index: h.index, entry: e, size: entrySize(e), verified: false });
-      return false;
-    }
     if (!(await verifyEntry(e))) return false;
     out.push({ index: h.index, entry: e, size: entrySize(e), verified: true });
     return true;

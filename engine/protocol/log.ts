@@ -204,7 +204,6 @@ export class Log<S> {
     return {
       holds: (author, mark) => this.byMark.has(`${author} ${mark}`),
       has: (id) => this.entries.has(id),
-      flooded: (author) => this.flooded.has(author),
       offerLink: (index, e) => {
         this.offerLink({ index, entry: e, size: 0 }, accepted);
         return this.entries.has(entryId(e));
