@@ -79,12 +79,15 @@ describe('share checks ahead of the walk', () => {
       expect(await walk(fooled)).toEqual(fromNothing);
 
       if (form === 'single') return;
-    // One card named 600 times (a 43 KiB entry anyone may post) is not checked ahead: that would be one long check
-    // the page could not slice.
-    const one = entries.find((e) => e.body.t === 'shares')!;
-    const [h0, v0] = [(one.body.handles as number[])[0]!, (one.body.viewers as number[])[0]!];
-    const many = { ...one, body: { ...one.body, handles: Array(600).fill(h0), viewers: Array(600).fill(v0), of: String(one.body.of).slice(0, 16).repeat(600) } };
-    expect(shareChecks([...entries, many], room, keys, new ProofCache())).toHaveLength(jobs.length);
+      // One card named 600 times (a 43 KiB entry anyone may post) is not checked ahead: that would be one long check
+      // the page could not slice.
+      const one = entries.find((e) => e.body.t === 'shares')!;
+      const [h0, v0] = [(one.body.handles as number[])[0]!, (one.body.viewers as number[])[0]!];
+      const many = {
+        ...one,
+        body: { ...one.body, handles: Array(600).fill(h0), viewers: Array(600).fill(v0), of: String(one.body.of).slice(0, 16).repeat(600) },
+      };
+      expect(shareChecks([...entries, many], room, keys, new ProofCache())).toHaveLength(jobs.length);
       // A copy of a seat's batch naming its cards as text ('5' for 5; '3,7' for 3 and 7), looked at before the real one: its
       // check would be keyed like the real one's (the key joins the handles) and, failing, blame the honest seat. Before, it did.
       const copies = entries.filter((e) => e.body.t === 'shares').map((e) => ({ ...e, body: { ...e.body, handles: [(e.body.handles as number[]).join()] } }));
