@@ -4,41 +4,33 @@
  * hashed once per peer.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
+import type { Result } from '../core/result.js';
 import { toB64, utf8 } from './bytes.js';
 import { decodeCiphertext, decodePoint, encodeCiphertext, fromBase64url, toBase64url, type Ciphertext, type Deck, type Point } from './poker/index.js';
 
 export const pointMemo = new Map<string, Point | null>();
 export const ctMemo = new Map<string, Ciphertext | null>();
 
-export function point(b64: string): Point | null {
-  let p = pointMemo.get(b64);
-  if (p === undefined) {
-    const bytes = fromBase64url(b64);
-    const d = bytes.ok ? decodePoint(bytes.value) : null;
-    p = d?.ok ? d.value : null;
-    if (pointMemo.size > 50_000) pointMemo.clear();
-    pointMemo.set(b64, p);
-  }
-  return p;
-}
-
-export function ct(b64: string): Ciphertext | null {
-  let c = ctMemo.get(b64);
-  if (c === undefined) {
-    const bytes = fromBase64url(b64);
-    const d = bytes.ok ? decodeCiphertext(bytes.value) : null;
-    c = d?.ok ? d.value : null;
-    if (ctMemo.size > 50_000) ctMemo.clear();
-    ctMemo.set(b64, c);
-  }
-  return c;
-}
-
 /** Files an already decoded value under its string, so the next lookup does not decode it again. */
-export function remember<T>(memo: Map<string, T | null>, b64: string, value: T): void {
+export function remember<T>(memo: Map<string, T | null>, b64: string, value: T | null): void {
   if (memo.size > 50_000) memo.clear();
   memo.set(b64, value);
 }
+
+/** A value decoded from base64 once per string (null if it does not decode). */
+function decoded<T>(memo: Map<string, T | null>, b64: string, decode: (bytes: Uint8Array) => Result<T>): T | null {
+  let v = memo.get(b64);
+  if (v === undefined) {
+    const bytes = fromBase64url(b64);
+    const d = bytes.ok ? decode(bytes.value) : null;
+    v = d?.ok ? d.value : null;
+    remember(memo, b64, v);
+  }
+  return v;
+}
+
+export const point = (b64: string): Point | null => decoded(pointMemo, b64, decodePoint);
+export const ct = (b64: string): Ciphertext | null => decoded(ctMemo, b64, decodeCiphertext);
 
 export const ctB64 = (c: Ciphertext): string => toBase64url(encodeCiphertext(c));
 

@@ -219,11 +219,11 @@ export function shareChecks(
       const names = handles.map((_, i) => (b.of as string).slice(16 * i, 16 * i + 16));
       // Distinct cards, each a ciphertext seen: a batch costs no more than the cards there are.
       if (new Set(names).size !== names.length) continue;
-      const found = names.map((name) => joints.get(name));
-      if (found.some((j) => !j)) continue;
-      const list = found as string[];
-      const k = sharesKey(room, parent, seat, handles, key, list, b.shares);
-      if (!cache.has(k)) out.push(() => void cache.memo(k, () => sharesResult(room, parent, seat, handles, key, list, b.shares)));
+      const cts = names.map((name) => joints.get(name));
+      if (cts.some((j) => !j)) continue;
+      const known = cts as string[];
+      const k = sharesKey(room, parent, seat, handles, key, known, b.shares);
+      if (!cache.has(k)) out.push(() => void cache.memo(k, () => sharesResult(room, parent, seat, handles, key, known, b.shares)));
     }
   }
   return out;

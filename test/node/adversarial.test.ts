@@ -247,6 +247,30 @@ describe('decryption shares (one batch per seat, chain entry and round)', () => 
     await expectRefused(log, await forge(author(seat), sh.parent, { ...body(sh), shares: toB64u(encodeShareBatch(wrong)) }), 'bad-proof');
   });
 
+  it('a seat that signs two valid batches for one place (other nonces, the same shares) is convicted: the game ends there', async () => {
+    const sh = at.share;
+    const log = before(rec, sh);
+    const { ps } = pokerAt(peers[0]!, log);
+    const seat = seatOf(rec, sh);
+    const handles = sh.body.handles as number[];
+    const ctx = { game: rec.room, entry: sh.parent, seat, index: handles[0]! };
+    const again = makeShareBatch(
+      'draw',
+      await keyOf(seat),
+      handles.map((h) => decodeCt(ps.cts[h]!)!),
+      ctx,
+      rand,
+    );
+    const second = await forge(author(seat), sh.parent, { ...body(sh), shares: toB64u(encodeShareBatch(again)) });
+    expect(second.body.shares).not.toBe(sh.body.shares);
+    const v = await judged(rec.entries, [second]);
+    expect(
+      v.convictions.map(([who, ...ids]) => [who, ...ids.sort()]),
+      where,
+    ).toEqual([[author(seat).key, ...[entryId(sh), entryId(second)].sort()]]);
+    expect(v.head, where).toBe(sh.parent);
+  });
+
   it('a batch signed by a device that does not control the giving seat is refused as wrong-seat; the real share still opens the card', async () => {
     const sh = at.share;
     const thief = author(other(seatOf(rec, sh)));
