@@ -29,10 +29,11 @@ export interface RoomForm {
   readonly links?: 'open';
   readonly authors?: 'hinted';
   readonly shares?: 'batched';
+  readonly shuffles?: 'bg';
 }
 
 /** What this app opens rooms with. */
-export const NEW_ROOM: RoomForm = { links: 'open', authors: 'hinted', shares: 'batched' };
+export const NEW_ROOM: RoomForm = { links: 'open', authors: 'hinted', shares: 'batched', shuffles: 'bg' };
 
 export class Author {
   private chains = new Map<string, Uint8Array[]>();

@@ -108,7 +108,7 @@ export function fulfil(ps: PokerState, ob: Obligation, secret: Uint8Array, room:
   if (ob.kind === 'pass') {
     const inputs = passInput(ps, ob.handles);
     const rand = nonces(secret, { t: 'pass', room, node, round, seat: ob.seat, joint: ps.joint, input: inputs });
-    const { output, proof } = shuffleAndProve(ctx, K, deckOf(inputs.map((c) => decodeCt(c)!)), rand);
+    const { output, proof } = shuffleAndProve(ctx, K, deckOf(inputs.map((c) => decodeCt(c)!)), rand, ps.shuffles);
     return { t: 'pass', seat: ob.seat, round, deck: toBase64url(output.bytes), proof: toBase64url(proof) };
   }
   if (ob.kind === 'share') {

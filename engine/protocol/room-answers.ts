@@ -125,6 +125,7 @@ function deal(ctx: RoomContext, s: RoomState, value: Uint8Array): RoomState {
           seats.map((x) => x!.key!),
           cards.length,
           s.batchedShares,
+          s.shuffles,
         )
       : null;
   return { ...s, seats, phase: 'play', game: game.setup(s.config, n), cards: poker ? [] : cards, poker };

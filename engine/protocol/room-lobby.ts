@@ -35,6 +35,7 @@ export function openRoom(ctx: RoomContext, entry: Entry, id: EntryId): Result<Ro
   if ('links' in b && b.links !== 'open') return fail('malformed', 'A room\u2019s beacon links are open or signed.');
   if ('authors' in b && b.authors !== 'hinted') return fail('malformed', 'A room names its members by a hint or by their keys.');
   if ('shares' in b && b.shares !== 'batched') return fail('malformed', 'A room takes decryption shares one by one or batched.');
+  if ('shuffles' in b && b.shuffles !== 'bg') return fail('malformed', 'A room\u2019s shuffles carry one of two proofs.');
   const game = typeof b.game === 'string' ? ctx.games.get(b.game) : undefined;
   if (!game) return fail('unknown-game', 'The room is for a game this version does not know.');
   if (!Number.isInteger(b.seats) || (b.seats as number) < game.minSeats || (b.seats as number) > game.maxSeats) {
@@ -49,6 +50,7 @@ export function openRoom(ctx: RoomContext, entry: Entry, id: EntryId): Result<Ro
     host: entry.author,
     openLinks: b.links === 'open',
     batchedShares: b.shares === 'batched',
+    shuffles: b.shuffles === 'bg' ? 'bg' : 'tw',
     gameId: game.id,
     config: config.value,
     seats: new Array<SeatInfo | null>(n).fill(null),

@@ -5,12 +5,13 @@
  * the same state.
  *
  * Chain entries (one writer after each: the host in the lobby, then the seat asked)
- *   genesis {game, config, seats, nonce, links?, authors?, shares?}  opens the room; its author is the host; the room
+ *   genesis {game, config, seats, nonce, links?, authors?, shares?, shuffles?}  opens the room; its author is the host; the room
  *                                         code is made from its id; `links: 'open'`: the seats' beacon links are open links
  *                                         (entry.ts `openLink`); `authors: 'hinted'`: members' entries are stored naming their
  *                                         author and parent by hints (wire.ts), which this app writes only where the genesis
  *                                         says so; `shares: 'batched'`: a seat's decryption shares come in one entry per chain
- *                                         entry and round (table-shares.ts)
+ *                                         entry and round (table-shares.ts); `shuffles: 'bg'`: shuffle passes carry
+ *                                         Bayer–Groth proofs (poker/shuffle-bg.ts), not Terelius–Wikström ones
  *   seat    {request}                     the host seats a person: `request` is that person's signed join request
  *   bot     {bot, name, chain, n, key?}   the host seats a bot it hosts (its secrets stay on the host's device)
  *   unseat  {seat}                        the host frees a lobby seat
@@ -45,6 +46,7 @@ import type { Entry, EntryId } from './entry.js';
 import type { Answer, Machine, Slots } from './history.js';
 import type { PublicKey } from './sign.js';
 import { checkReorder, checkReveals, ProofCache, type PokerState } from './table.js';
+import type { ShuffleSystem } from './poker/index.js';
 import { lobbyStep, openRoom } from './room-lobby.js';
 import { owedAt, type RoomOwed } from './room-answers.js';
 import { awaitedAt, forfeitAt } from './room-votes.js';
@@ -84,6 +86,8 @@ export interface RoomState<G = unknown> {
   readonly openLinks: boolean;
   /** Whether each seat gives its decryption shares of a chain entry and round in one entry (table-shares.ts). */
   readonly batchedShares: boolean;
+  /** Which proof its shuffle passes carry: Bayer–Groth in rooms whose genesis says `shuffles: 'bg'` (poker/shuffle-bg.ts). */
+  readonly shuffles: ShuffleSystem;
   readonly gameId: string;
   readonly config: unknown;
   /** Lobby: seats in the order the host filled them; from the seating round on, in the order the beacon dealt. */
@@ -221,7 +225,7 @@ export const isSeatIndex = (x: unknown, n: number): x is number => Number.isInte
 const FIELDS: Readonly<Record<string, readonly [readonly string[], readonly string[]]>> = {
   genesis: [
     ['game', 'config', 'seats', 'nonce'],
-    ['links', 'authors', 'shares'],
+    ['links', 'authors', 'shares', 'shuffles'],
   ],
   seat: [['request'], ['after']],
   bot: [

@@ -51,6 +51,7 @@ import {
   type Deck,
   type ProofContext,
   type ShuffleClaim,
+  type ShuffleSystem,
 } from './poker/index.js';
 
 export interface PokerState {
@@ -67,6 +68,8 @@ export interface PokerState {
   readonly passes: readonly (readonly string[])[];
   /** Whether each seat gives all its decryption shares of a chain entry and round in one entry (table-shares.ts). */
   readonly batched: boolean;
+  /** Which proof the shuffle passes carry (poker/shuffle.ts `ShuffleSystem`). */
+  readonly shuffles: ShuffleSystem;
 }
 
 export type Obligation =
@@ -169,6 +172,8 @@ export interface PassJob {
   readonly input: readonly string[];
   readonly deck: Json;
   readonly proof: Json;
+  /** Absent: Terelius–Wikström. */
+  readonly system?: 'bg';
 }
 
 /** Checks a pass: the output ciphertexts if its proof holds, else null. */
@@ -177,7 +182,7 @@ export function checkPass(job: PassJob): string[] | null {
   const out = outBytes.ok ? decodeDeck(outBytes.value, job.input.length) : null;
   const proof = fromBase64url(job.proof);
   if (!out?.ok || !proof.ok) return null;
-  if (!verifyShuffle(job.ctx, point(job.joint)!, deckFrom(job.input), out.value, proof.value).ok) return null;
+  if (!verifyShuffle(job.ctx, point(job.joint)!, deckFrom(job.input), out.value, proof.value, 'shuffle', job.system ?? 'tw').ok) return null;
   const strings = deckStrings(out.value.bytes);
   // The output is the next pass's input and then the deck that shares open: decode it once.
   strings.forEach((s, i) => remember(ctMemo, s, out.value.cts[i]!));
@@ -214,7 +219,7 @@ export function checkPassBatch(b: PassBatch): (string[] | null | undefined)[] {
     const proof = fromBase64url(j.proof);
     if (!out?.ok || !proof.ok) break;
     inDeck ??= deckFrom(input);
-    claims.push({ ctx: j.ctx, k, input: inDeck, output: out.value, proof: proof.value });
+    claims.push({ ctx: j.ctx, k, input: inDeck, output: out.value, proof: proof.value, system: j.system ?? 'tw' });
     const strings = deckStrings(out.value.bytes);
     strings.forEach((s, i) => remember(ctMemo, s, out.value.cts[i]!));
     outputs.push(strings);
@@ -246,6 +251,7 @@ export function precheckPasses(ps: PokerState, passes: readonly Attached[], room
     joint: ps.joint,
     deck: a.body.deck as Json,
     proof: a.body.proof as Json,
+    ...systemOf(ps),
   }));
   const keys: string[] = [];
   let name = inputName(cache, input);
@@ -264,8 +270,11 @@ export function precheckPasses(ps: PokerState, passes: readonly Attached[], room
  * share it: the proof context, the joint key, the input (`inputName`), and the pass's entry id, which
  * binds its output deck and its proof (entry.ts `entryId`) without hashing them again.
  */
-export const passKey = (job: Pick<PassJob, 'ctx' | 'joint'>, entry: string, input: string): string =>
-  `pass/${digest(['pass-check', job.ctx.game, job.ctx.entry, String(job.ctx.seat), String(job.ctx.index), job.joint, input, entry])}`;
+export const passKey = (job: Pick<PassJob, 'ctx' | 'joint' | 'system'>, entry: string, input: string): string =>
+  `pass/${digest(['pass-check', job.ctx.game, job.ctx.entry, String(job.ctx.seat), String(job.ctx.index), job.joint, input, entry, ...(job.system ? [job.system] : [])])}`;
+
+/** A job's proof system, as its table says (absent for Terelius–Wikström, so older keys stay as they were). */
+const systemOf = (ps: PokerState): Pick<PassJob, 'system'> => (ps.shuffles === 'bg' ? { system: 'bg' } : {});
 
 /**
  * What names a pass's input in its key: the key of the pass whose checked output it is (which binds that
@@ -297,11 +306,18 @@ export function checkKey(room: string, owner: string, b64: unknown, ctx: ProofCo
 export const keyContext = (room: string, owner: string): ProofContext => ({ game: room, entry: `key/${owner}`, seat: 0, index: 0 });
 
 /** The table at the start: every card openly encrypted in handle order; the opening shuffle hides them. */
-export function startTable(room: string, gameId: string, keys: readonly string[], cardCount: number, batched: boolean): PokerState {
-  const memoKey = `${room}/${gameId}/${cardCount}/${keys.join()}/${batched}`;
+export function startTable(
+  room: string,
+  gameId: string,
+  keys: readonly string[],
+  cardCount: number,
+  batched: boolean,
+  shuffles: ShuffleSystem = 'tw',
+): PokerState {
+  const memoKey = `${room}/${gameId}/${cardCount}/${keys.join()}/${batched}/${shuffles}`;
   let t = starts.get(memoKey);
   if (!t) {
-    t = makeStartTable(room, gameId, keys, cardCount, batched);
+    t = makeStartTable(room, gameId, keys, cardCount, batched, shuffles);
     starts.set(memoKey, t);
   }
   return t;
@@ -309,7 +325,7 @@ export function startTable(room: string, gameId: string, keys: readonly string[]
 
 const starts = new Map<string, PokerState>();
 
-function makeStartTable(room: string, gameId: string, keys: readonly string[], cardCount: number, batched: boolean): PokerState {
+function makeStartTable(room: string, gameId: string, keys: readonly string[], cardCount: number, batched: boolean, shuffles: ShuffleSystem): PokerState {
   const deck = deckLabel(room, gameId);
   const table = cardTable(deck, cardCount);
   const K = jointKey(keys.map((k) => point(k)!));
@@ -323,6 +339,7 @@ function makeStartTable(room: string, gameId: string, keys: readonly string[], c
     shares: {},
     passes: [],
     batched,
+    shuffles,
   };
 }
 
@@ -393,7 +410,7 @@ export function applyAttachment(ps: PokerState, a: Attached, room: string, node:
     if (ob?.kind !== 'pass' || ob.seat !== a.seat) return none;
     const input = passInput(ps, ob.handles);
     const ctx: ProofContext = { game: room, entry: node, seat: a.seat, index: ps.passes.length };
-    const job: PassJob = { ctx, joint: ps.joint, input, deck: b.deck as Json, proof: b.proof as Json };
+    const job: PassJob = { ctx, joint: ps.joint, input, deck: b.deck as Json, proof: b.proof as Json, ...systemOf(ps) };
     const outCts = cache.pass(passKey(job, a.id, inputName(cache, input)), job);
     if (outCts === undefined) return { ...none, checking: true }; // being checked in a worker: the pass counts once it is
     if (!outCts) return { ...none, error: BAD('A shuffle pass fails its proof of shuffle.') };

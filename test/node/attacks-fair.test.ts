@@ -121,7 +121,7 @@ describe('the beacon', () => {
   }, 120_000);
 
   it('"As the last to reveal, I post links further down my chain, signed ones, and junk in my own and others\u2019 names": only each seat\u2019s next link is ever read, and nobody is blamed (open links)', async () => {
-    const r = await opened(toy, { target: 12 }, 4, 44, { peer: (o: PeerOptions, i: number) => (i === 1 ? new Withholding(o) : new RoomPeer(o)) });
+    const r = await opened(toy, { target: 16 }, 4, 44, { peer: (o: PeerOptions, i: number) => (i === 1 ? new Withholding(o) : new RoomPeer(o)) });
     const eve = r.peers[1]!;
     expect(eve.head()!.state.openLinks).toBe(true);
     let rolls = 0;

@@ -31,7 +31,7 @@ afterEach(() => {
 
 /** A 3-seat toy game played to its end at the table level, every entry as the app stores it: members' with a hint. */
 async function game(seed: number): Promise<{ r: TestRoom; stored: unknown[] }> {
-  const r = await openTestRoom([toy], { target: 12 }, 3, await authors('room-hints', 3, seed));
+  const r = await openTestRoom([toy], { target: 16 }, 3, await authors('room-hints', 3, seed));
   await seatAll(r);
   await rollToEnd(r, 40);
   return { r, stored: asStored(r.all) };

@@ -55,6 +55,8 @@ export interface RoomSetup {
   readonly links?: 'open' | 'signed';
   /** How seats give decryption shares (default: batched; single as rooms were before batches). */
   readonly shares?: 'batched' | 'single';
+  /** Which proof shuffle passes carry (default: Bayer–Groth; Terelius–Wikström as rooms were before). */
+  readonly shuffles?: 'bg' | 'tw';
 }
 
 /** Devices with their documents, not yet in the room: peer 0 has made the genesis, so the code is known. */
@@ -63,7 +65,7 @@ export async function makeRoom(o: RoomSetup): Promise<{ peers: RoomPeer[]; lobbi
   const devices = o.devices ?? o.seats;
   const net = new Network(devices, o.seed, o.net);
   const who = await seededAuthors(room, devices, o.seed);
-  const genesis = await who[0]!.genesis(o.game.id, o.config as Json, o.seats, roomForm(o.links, o.shares));
+  const genesis = await who[0]!.genesis(o.game.id, o.config as Json, o.seats, roomForm(o.links, o.shares, o.shuffles));
   if (devices > o.seats) throw new Error('more devices than seats');
   const code = roomCodeOf(entryId(genesis));
   const games = new Map([[o.game.id, o.game]]);

@@ -18,12 +18,17 @@ import { shareChecks } from '../../engine/protocol/table-shares.js';
 import { playRoom } from './rooms.js';
 
 describe('share checks ahead of the walk', () => {
-  it.each(['batched', 'single'] as const)(
-    'are the walk’s own: it works none of them out again and ends in the same state (%s shares)',
-    async (form) => {
+  it.each([
+    ['batched', 'bg'],
+    ['batched', 'tw'],
+    ['single', 'tw'],
+  ] as const)(
+    'are the walk’s own: it works none of them out again and ends in the same state (%s shares, %s shuffle proofs)',
+    async (form, shuffles) => {
       const t = form === 'batched' ? 'shares' : 'share';
       const run = await playRoom({
         shares: form,
+        shuffles,
         game: feebleton,
         config: { firstSeat: null },
         seats: 2,

@@ -80,14 +80,18 @@ export function history(r: Pick<TestRoom, 'machine'>, entries: Iterable<Entry>):
 
 export const head = (h: History<RoomState>) => h.chain[h.chain.length - 1]!;
 
-/** The genesis's form: as the app writes it, or with signed beacon links or single shares, as rooms were before them. */
-export const roomForm = (links: 'open' | 'signed' = 'open', shares: 'batched' | 'single' = 'batched'): RoomForm => ({
+/**
+ * The genesis's form: as the app writes it, or with signed beacon links, single shares or
+ * Terelius–Wikström shuffle proofs, as rooms were before them.
+ */
+export const roomForm = (links: 'open' | 'signed' = 'open', shares: 'batched' | 'single' = 'batched', shuffles: 'bg' | 'tw' = 'bg'): RoomForm => ({
   ...(links === 'open' ? { links } : {}),
   authors: 'hinted',
   ...(shares === 'batched' ? { shares } : {}),
+  ...(shuffles === 'bg' ? { shuffles } : {}),
 });
 
-/** Opens a room hosted by `who[0]` (in the form `roomForm` makes of `links` and `shares`). */
+/** Opens a room hosted by `who[0]` (in the form `roomForm` makes of `links`, `shares` and `shuffles`). */
 export async function openTestRoom(
   games: AnyGame[],
   config: Json,
@@ -95,8 +99,9 @@ export async function openTestRoom(
   who: readonly Author[],
   links: 'open' | 'signed' = 'open',
   shares: 'batched' | 'single' = 'batched',
+  shuffles: 'bg' | 'tw' = 'bg',
 ): Promise<TestRoom> {
-  const g = await who[0]!.genesis(games[0]!.id, config, seats, roomForm(links, shares));
+  const g = await who[0]!.genesis(games[0]!.id, config, seats, roomForm(links, shares, shuffles));
   const code = roomCodeOf(entryId(g));
   return { room: who[0]!.room, code, games, machine: machineFor(who[0]!.room, code, games), all: [g], who };
 }

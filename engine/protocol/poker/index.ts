@@ -29,6 +29,6 @@ export {
 } from './draw.js';
 export { decodeReencryption, encodeReencryption, reencrypt, verifyReencryption, type Reencryption, type ReencryptionKind } from './transfer.js';
 export { reorderTop, verifyReorder } from './reorder.js';
-export { shuffleAndProve, verifyShuffle, verifyShuffles, type ShuffleClaim, type ShuffleWitness } from './shuffle.js';
+export { shuffleAndProve, verifyShuffle, verifyShuffles, type ShuffleClaim, type ShuffleSystem, type ShuffleWitness } from './shuffle.js';
 export { openDeck, sameCards } from './audit.js';
 export { seededRandom } from './random.js';

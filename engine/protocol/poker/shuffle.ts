@@ -8,6 +8,10 @@
  *
  * Over 300 lines: the shuffle proof and its check mirror each other step by step and are read side by side.
  *
+ * Two proofs, the room's genesis saying which (`ShuffleSystem`): Bayer–Groth in rooms opened
+ * since it came (shuffle-bg.ts: 4,576 bytes for 71 cards), and, for the rooms before and the
+ * Council Member's reorder (reorder.ts), the one below.
+ *
  * Proof: Terelius–Wikström ("Proofs of Restricted Shuffles", Africacrypt 2010),
  * laid out as in Wikström's "How To Implement A Stand-Alone Verifier for the
  * Verificatum Mix-Net", made non-interactive with Fiat–Shamir:
@@ -70,6 +74,7 @@ import {
   type Scalar,
 } from './group.js';
 import { msm } from './msm.js';
+import { bgEquation, bgProofBytes, proveShuffleBg, verifyShuffleBg } from './shuffle-bg.js';
 import { Transcript, contextBytes, validContext, type ProofContext } from './transcript.js';
 
 const GEN_DST = utf8ToBytes('feebleton/poker/v1/shuffle-generator_XMD:SHA-512_R255MAP_RO_');
@@ -137,15 +142,27 @@ export function applyShuffle(input: Deck, k: Point, w: ShuffleWitness): Deck {
   return deckOf(cts);
 }
 
+/**
+ * Which proof a pass carries: Terelius–Wikström ('tw', this file, 32·(5n + 9) bytes) or
+ * Bayer–Groth ('bg', shuffle-bg.ts, about 32·(11√n + 5√n)). A room's genesis says which.
+ */
+export type ShuffleSystem = 'tw' | 'bg';
+
 /** One pass: a secret permutation and re-randomisation, with its proof (bytes). */
-export function shuffleAndProve(ctx: ProofContext, k: Point, input: Deck, rand: RandomSource): { output: Deck; proof: Uint8Array } {
+export function shuffleAndProve(
+  ctx: ProofContext,
+  k: Point,
+  input: Deck,
+  rand: RandomSource,
+  system: ShuffleSystem = 'tw',
+): { output: Deck; proof: Uint8Array } {
   const n = input.cts.length;
   const witness = { perm: randomPermutation(n, rand), rho: input.cts.map(() => randomScalar(rand)) };
   const output = applyShuffle(input, k, witness);
-  return { output, proof: proveShuffle(ctx, k, input, output, witness, rand) };
+  return { output, proof: proveShuffle(ctx, k, input, output, witness, rand, 'shuffle', system) };
 }
 
-export const shuffleProofBytes = (n: number): number => 32 * (5 * n + 9);
+export const shuffleProofBytes = (n: number, system: ShuffleSystem = 'tw'): number => (system === 'bg' ? bgProofBytes(n) : 32 * (5 * n + 9));
 
 /** What a pass is for: a full deck shuffle, or a peeker putting the top cards back in its chosen order. */
 export type ShuffleKind = 'shuffle' | 'reorder';
@@ -163,10 +180,11 @@ export function proveShuffle(
   w: ShuffleWitness,
   rand: RandomSource,
   kind: ShuffleKind = 'shuffle',
+  system: ShuffleSystem = 'tw',
 ): Uint8Array {
   const n = input.cts.length;
   if (!isPermutation(w.perm, n) || w.rho.length !== n || output.cts.length !== n) throw new Error('shuffle: bad witness');
-  return proveUnchecked(ctx, k, input, output, w, rand, kind);
+  return system === 'bg' ? proveShuffleBg(ctx, k, input, output, w, rand, kind) : proveUnchecked(ctx, k, input, output, w, rand, kind);
 }
 
 /**
@@ -296,7 +314,16 @@ function parseProof(bytes: Uint8Array, n: number): Result<ParsedProof> {
  * Checks one pass. Untrusted proof bytes; never throws. `ok(true)` or an
  * error: 'shuffle.malformed' (bad length or encoding) or 'shuffle.invalid'.
  */
-export function verifyShuffle(ctx: ProofContext, k: Point, input: Deck, output: Deck, proof: unknown, kind: ShuffleKind = 'shuffle'): Result<true> {
+export function verifyShuffle(
+  ctx: ProofContext,
+  k: Point,
+  input: Deck,
+  output: Deck,
+  proof: unknown,
+  kind: ShuffleKind = 'shuffle',
+  system: ShuffleSystem = 'tw',
+): Result<true> {
+  if (system === 'bg') return verifyShuffleBg({ ctx, k, input, output, proof, kind });
   const eq = passEquation({ ctx, k, input, output, proof, kind });
   if (!eq.ok) return eq;
   return msm(eq.value.points, eq.value.scalars).equals(IDENTITY) ? ok(true) : fail('shuffle.invalid', 'shuffle proof does not verify');
@@ -310,6 +337,7 @@ export interface ShuffleClaim {
   readonly output: Deck;
   readonly proof: unknown;
   readonly kind?: ShuffleKind;
+  readonly system?: ShuffleSystem;
 }
 
 /**
@@ -331,7 +359,7 @@ export interface ShuffleClaim {
 export function verifyShuffles(claims: readonly ShuffleClaim[]): boolean {
   const eqs: { points: Point[]; scalars: Scalar[] }[] = [];
   for (const c of claims) {
-    const eq = passEquation(c);
+    const eq = c.system === 'bg' ? bgEquation(c) : passEquation(c);
     if (!eq.ok) return false;
     eqs.push(eq.value);
   }
@@ -342,6 +370,7 @@ export function verifyShuffles(claims: readonly ShuffleClaim[]): boolean {
     weigh
       .bytes(`context ${i}`, concat(contextBytes(c.ctx)))
       .u32(`kind ${i}`, c.kind === 'reorder' ? 1 : 0)
+      .u32(`system ${i}`, c.system === 'bg' ? 1 : 0)
       .point(`K ${i}`, c.k)
       .bytes(`input ${i}`, c.input.bytes)
       .bytes(`output ${i}`, c.output.bytes)
