@@ -274,7 +274,7 @@ function pokerLines(where: string, p: PokerRuns, runs: number, shuffleTarget?: n
   const d = median(p.drawTotalMs);
   say(
     `${where}: 4-seat verified shuffle, 71 cards`,
-    `${ms(s)} (prove ${ms(median(p.shuffleProveMs))} + verify ${ms(median(p.shuffleVerifyMs))}, all 4 passes; first run ${ms(p.firstShuffleMs)}; median of ${runs})`,
+    `${ms(s)} with Bayer–Groth proofs (prove ${ms(median(p.shuffleProveMs))} + verify ${ms(median(p.shuffleVerifyMs))}, all 4 passes; ${p.proofBytes} B a proof; first run ${ms(p.firstShuffleMs)}); Terelius–Wikström, as rooms before: ${ms(median(p.twTotalMs))} (prove ${ms(median(p.twProveMs))} + verify ${ms(median(p.twVerifyMs))}; ${p.twProofBytes} B); verify ${round(median(p.shuffleVerifyMs) / median(p.twVerifyMs), 2)}×, prove ${round(median(p.shuffleProveMs) / median(p.twProveMs), 2)}× (median of ${runs})`,
     shuffleTarget ? `≤ ${ms(shuffleTarget)}` : undefined,
     shuffleTarget ? s <= shuffleTarget : undefined,
   );

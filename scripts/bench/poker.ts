@@ -33,6 +33,11 @@ export interface PokerRuns {
   readonly shareNobleMs: number[];
   readonly shareWasmMs: number[];
   readonly sizes: Record<string, number>;
+  /** The same shuffle with the Terelius–Wikström proof rooms opened before Bayer–Groth keep. */
+  readonly twTotalMs: number[];
+  readonly twProveMs: number[];
+  readonly twVerifyMs: number[];
+  readonly twProofBytes: number;
 }
 
 const add = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
@@ -60,12 +65,20 @@ export async function pokerRuns(runs: number): Promise<PokerRuns> {
     shareNobleMs: [],
     shareWasmMs: [],
     sizes: messageSizes(CARDS, SEATS),
+    twTotalMs: [],
+    twProveMs: [],
+    twVerifyMs: [],
+    twProofBytes: benchShuffle(SEATS, CARDS, 'tw').proofBytes,
   };
   for (let r = 0; r < runs; r++) {
     const s = benchShuffle(SEATS, CARDS);
     out.shuffleTotalMs.push(s.totalMs);
     out.shuffleProveMs.push(add(s.proveMs));
     out.shuffleVerifyMs.push(add(s.verifyMs));
+    const tw = benchShuffle(SEATS, CARDS, 'tw');
+    out.twTotalMs.push(tw.totalMs);
+    out.twProveMs.push(add(tw.proveMs));
+    out.twVerifyMs.push(add(tw.verifyMs));
     const d = benchDraw(SEATS);
     out.drawMakeMs.push(d.makeMs);
     out.drawCheckOpenMs.push(d.checkAndOpenMs);

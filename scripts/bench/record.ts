@@ -26,7 +26,7 @@ export const RECORD_SEED = 1;
 export const RECORD_SEATS = 4;
 
 export interface Recording {
-  readonly format: 7;
+  readonly format: 8;
   readonly seed: number;
   readonly seats: number;
   readonly room: string;
@@ -52,7 +52,7 @@ export async function recordRoom(o: { game: AnyGame; config: unknown; chooser: C
   const peer = run.peers[0]!;
   if (!run.over || peer.history().rejected.length) throw new Error(`bench: the recorded ${o.game.id} game (seed ${o.seed}) did not finish cleanly`);
   return {
-    format: 7,
+    format: 8,
     seed: o.seed,
     seats: o.seats,
     room: peer.author.room,
@@ -89,7 +89,7 @@ export function loadRecording(file: string, seed = RECORD_SEED, seats = RECORD_S
   if (!existsSync(file)) return null;
   try {
     const r = JSON.parse(readFileSync(file, 'utf8')) as Recording;
-    return r.format === 7 && r.seed === seed && r.seats === seats && Array.isArray(r.entries) && typeof r.update === 'string' ? r : null;
+    return r.format === 8 && r.seed === seed && r.seats === seats && Array.isArray(r.entries) && typeof r.update === 'string' ? r : null;
   } catch {
     return null;
   }

@@ -10,7 +10,7 @@ import { CIPHERTEXT_BYTES, decodeDeck, deckOf, openCiphertext, type Deck } from 
 import { KEY_MESSAGE_BYTES, generateSeatKey, jointKey, proveKey, verifyKey, type SeatKey } from './keys.js';
 import { SHARE_BYTES, decodeShare, encodeShare, makeShare, openPrivately, verifyShare } from './draw.js';
 import { seededRandom } from './random.js';
-import { prepareShuffle, shuffleAndProve, shuffleGenerators, shuffleProofBytes, verifyShuffle } from './shuffle.js';
+import { prepareShuffle, shuffleAndProve, shuffleGenerators, shuffleProofBytes, verifyShuffle, type ShuffleSystem } from './shuffle.js';
 import { fixedBase, G, type Point } from './group.js';
 import { reencrypt, verifyReencryption, REENCRYPTION_BYTES } from './transfer.js';
 import type { ProofContext } from './transcript.js';
@@ -63,8 +63,8 @@ export interface ShuffleBench {
   readonly deckBytes: number;
 }
 
-/** `seats` sequential passes over an n-card deck; each proved, then verified once. */
-export function benchShuffle(seats = 4, n = 71): ShuffleBench {
+/** `seats` sequential passes over an n-card deck; each proved, then verified once (with the proof new rooms use unless told). */
+export function benchShuffle(seats = 4, n = 71, system: ShuffleSystem = 'bg'): ShuffleBench {
   benchSetup(n);
   const t = table(seats, n, `shuffle-${seats}-${n}`);
   prepareShuffle(n, t.k);
@@ -74,11 +74,11 @@ export function benchShuffle(seats = 4, n = 71): ShuffleBench {
   let proofBytes = 0;
   for (let s = 0; s < seats; s++) {
     const ctx = ctxFor(s, s);
-    const [{ output, proof }, pm] = time(() => shuffleAndProve(ctx, t.k, deck, t.rand));
+    const [{ output, proof }, pm] = time(() => shuffleAndProve(ctx, t.k, deck, t.rand, system));
     // A peer receives bytes: decoding the new deck is part of checking it.
     const [res, vm] = time(() => {
       const got = decodeDeck(output.bytes, n);
-      return got.ok ? verifyShuffle(ctx, t.k, deck, got.value, proof) : got;
+      return got.ok ? verifyShuffle(ctx, t.k, deck, got.value, proof, 'shuffle', system) : got;
     });
     if (!res.ok) throw new Error('bench: shuffle did not verify');
     proveMs.push(pm);
@@ -179,13 +179,13 @@ export function benchKey(): { proveMs: number; verifyMs: number } {
 }
 
 /** Wire sizes in bytes (raw; base64url text is 4/3 of that) for an n-card deck. */
-export function messageSizes(n = 71, seats = 4): Record<string, number> {
-  const pass = shuffleProofBytes(n) + n * CIPHERTEXT_BYTES;
+export function messageSizes(n = 71, seats = 4, system: ShuffleSystem = 'bg'): Record<string, number> {
+  const pass = shuffleProofBytes(n, system) + n * CIPHERTEXT_BYTES;
   return {
     keyMessage: KEY_MESSAGE_BYTES,
     ciphertext: CIPHERTEXT_BYTES,
     deck: n * CIPHERTEXT_BYTES,
-    shuffleProof: shuffleProofBytes(n),
+    shuffleProof: shuffleProofBytes(n, system),
     shufflePass: pass,
     fullShuffle: seats * pass,
     fullShuffleBase64url: seats * Math.ceil((pass * 4) / 3),

@@ -1,5 +1,5 @@
 /**
- * Property tests of the shuffle over random small decks: any permutation the
+ * Property tests of the shuffle, with either proof, over random decks: any permutation the
  * honest prover picks verifies and moves the cards exactly as it says; any
  * index map that is not a permutation cannot be proved. Prints its seed
  * (FC_SEED=… to replay).
@@ -11,7 +11,8 @@ import { decrypt, deckOf, openCiphertext } from './elgamal.js';
 import { add, randomScalar } from './group.js';
 import { generateSeatKey, jointKey } from './keys.js';
 import { seededRandom } from './random.js';
-import { applyShuffle, proveShuffle, proveUnchecked, verifyShuffle } from './shuffle.js';
+import { applyShuffle, proveShuffle, proveUnchecked, verifyShuffle, type ShuffleSystem } from './shuffle.js';
+import { proveShuffleBg } from './shuffle-bg.js';
 
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 console.log(`shuffle.property.test.ts fast-check seed: ${seed}`);
@@ -20,18 +21,22 @@ const rand = seededRandom(`prop-${seed}`);
 const keys = [0, 1].map(() => generateSeatKey(rand));
 const k = jointKey(keys.map((x) => x.y));
 const xSum = add(keys[0]!.x, keys[1]!.x);
-const table = cardTable('prop-deck', 7);
+const table = cardTable('prop-deck', 45);
 
-const permutation = fc.integer({ min: 1, max: 7 }).chain((n) => fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }));
+// Small decks, and (for Bayer–Groth, whose layout has 2 to 4 columns from 36 cards on) larger ones.
+const size = fc.oneof(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 36, max: 45 }));
+const permutation = size.chain((n) => fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }));
+const unchecked = (system: ShuffleSystem) => (system === 'bg' ? proveShuffleBg : proveUnchecked);
 
-describe('shuffle properties', () => {
+describe.each(['tw', 'bg'] as const)('shuffle properties (%s)', (system) => {
   it('an honest pass with any permutation verifies and moves card perm[j] to position j', () => {
     fc.assert(
       fc.property(permutation, (perm) => {
         const input = deckOf(table.points.slice(0, perm.length).map(openCiphertext));
         const w = { perm, rho: perm.map(() => randomScalar(rand)) };
         const output = applyShuffle(input, k, w);
-        expect(verifyShuffle(ctx, k, input, output, proveShuffle(ctx, k, input, output, w, rand)).ok).toBe(true);
+        const proof = proveShuffle(ctx, k, input, output, w, rand, 'shuffle', system);
+        expect(verifyShuffle(ctx, k, input, output, proof, 'shuffle', system).ok).toBe(true);
         const ids = output.cts.map((ct) => table.lookup(decrypt(ct, xSum)));
         expect(ids).toEqual(perm);
       }),
@@ -41,14 +46,14 @@ describe('shuffle properties', () => {
 
   it('an index map that is not a permutation never verifies', () => {
     const notPerm = fc
-      .integer({ min: 2, max: 6 })
+      .oneof(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 36, max: 40 }))
       .chain((n) => fc.array(fc.integer({ min: 0, max: n - 1 }), { minLength: n, maxLength: n }).filter((a) => new Set(a).size < n));
     fc.assert(
       fc.property(notPerm, (map) => {
         const input = deckOf(table.points.slice(0, map.length).map(openCiphertext));
         const w = { perm: map, rho: map.map(() => randomScalar(rand)) };
         const output = applyShuffle(input, k, w);
-        expect(verifyShuffle(ctx, k, input, output, proveUnchecked(ctx, k, input, output, w, rand)).ok).toBe(false);
+        expect(verifyShuffle(ctx, k, input, output, unchecked(system)(ctx, k, input, output, w, rand), 'shuffle', system).ok).toBe(false);
       }),
       { seed, numRuns: 15 },
     );

@@ -367,8 +367,12 @@ export function verifyShuffles(claims: readonly ShuffleClaim[]): boolean {
   const first = claims[0]!.ctx;
   const weigh = new Transcript('shuffle-batch', first).u32('passes', claims.length);
   claims.forEach((c, i) => {
+    const [game, entry, seat, index] = contextBytes(c.ctx) as [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
     weigh
-      .bytes(`context ${i}`, concat(contextBytes(c.ctx)))
+      .bytes(`game ${i}`, game)
+      .bytes(`entry ${i}`, entry)
+      .bytes(`seat ${i}`, seat)
+      .bytes(`index ${i}`, index)
       .u32(`kind ${i}`, c.kind === 'reorder' ? 1 : 0)
       .u32(`system ${i}`, c.system === 'bg' ? 1 : 0)
       .point(`K ${i}`, c.k)
