@@ -1,7 +1,7 @@
 /**
  * SHUFFLE PROOF, Bayer–Groth: the same statement as shuffle.ts (the output deck is a permutation
  * of re-encryptions of the input deck under K) with a proof that grows with √N rather than N:
- * 4,576 bytes for 71 cards against Terelius–Wikström's 11,648. Bayer and Groth, "Efficient
+ * 4,288 bytes for 71 cards against Terelius–Wikström's 11,648. Bayer and Groth, "Efficient
  * Zero-Knowledge Argument for Correctness of a Shuffle", Eurocrypt 2012, §4; its sub-arguments
  * are in bg-args.ts and bg-mexp.ts.
  *
@@ -30,11 +30,12 @@
  * bounded by the degree of the polynomial it must satisfy over q ≈ 2^252: 2N'/q for x, y and z
  * together, 2m/q for the zero argument's x, 2/q for the product's, 2m/q for the
  * multi-exponentiation's, 1/q for the batch weights — about 2^-244 for 71 cards per attempt; T
- * hash evaluations of grinding gain a factor T. Honest-verifier zero-knowledge.
+ * hash evaluations of grinding gain a factor T. Honest-verifier zero-knowledge (computationally, under
+ * DDH, for the multi-exponentiation's diagonals: bg-mexp.ts).
  *
- * Size: 32·(11m + 5n + 9) bytes for m ≥ 2 (32·(3n + 13) for m = 1), with m and n chosen to make it
+ * Size: 32·(9m + 5n + 8) bytes for m ≥ 2 (32·(3n + 10) for m = 1), with m and n chosen to make it
  * smallest. Cost: the prover does 2m + 1 multi-scalar multiplications of about 2N points (the
- * diagonals), the verifier decodes 11m + 2 points and does one MSM of about 4N + n + 11m points.
+ * diagonals), the verifier decodes 9m + 3 points and does one MSM of about 4N + n + 9m points.
  */
 import { ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
@@ -81,7 +82,7 @@ export function bgGenerators(n: number): readonly Point[] {
   return generators.slice(0, n);
 }
 
-const size = (m: number, n: number): number => 32 * (m === 1 ? 3 * n + 13 : 11 * m + 5 * n + 9);
+const size = (m: number, n: number): number => 32 * (m === 1 ? 3 * n + 10 : 9 * m + 5 * n + 8);
 
 /**
  * The layout of an N-card deck: m columns of n (n ≥ 2), the smallest proof with m ≤ 4. More

@@ -9,7 +9,7 @@
  * Over 300 lines: the shuffle proof and its check mirror each other step by step and are read side by side.
  *
  * Two proofs, the room's genesis saying which (`ShuffleSystem`): Bayer–Groth in rooms opened
- * since it came (shuffle-bg.ts: 4,576 bytes for 71 cards), and, for the rooms before and the
+ * since it came (shuffle-bg.ts: 4,288 bytes for 71 cards), and, for the rooms before and the
  * Council Member's reorder (reorder.ts), the one below.
  *
  * Proof: Terelius–Wikström ("Proofs of Restricted Shuffles", Africacrypt 2010),
