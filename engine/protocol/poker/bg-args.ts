@@ -2,7 +2,7 @@
  * The sub-arguments of the Bayer–Groth shuffle proof (shuffle-bg.ts): the zero argument, the
  * single value product argument and the multi-exponentiation argument of Bayer and Groth,
  * "Efficient Zero-Knowledge Argument for Correctness of a Shuffle" (Eurocrypt 2012), §4–5,
- * made non-interactive on one transcript. Each has a prover, which returns its commitments and
+ * made non-interactive on one transcript. Each has a prover, which writes its commitments and
  * responses as bytes in proof order, and a check, which reads them back and adds its equations
  * ("= 0", each with its own weight) to one multi-scalar multiplication (`Terms`).
  *
@@ -47,7 +47,7 @@ export const hadamard = (a: Vec, b: Vec): Scalar[] => a.map((x, i) => mul(x, b[i
 export const star = (a: Vec, b: Vec, ys: Vec): Scalar => a.reduce((s, x, k) => add(s, mul(mul(x, b[k]!), ys[k]!)), 0n);
 export const randomVec = (n: number, rand: RandomSource): Scalar[] => Array.from({ length: n }, () => randomScalar(rand));
 
-/** com(v; r), computed (a scalar on h_0's table: the prover commits to 4m − 1 of them). */
+/** com(v; r), computed (a scalar on h_0's table: the zero argument commits to 2m of them). */
 export function commit(h: readonly Point[], v: Vec, r: Scalar): Point {
   const rest = v.length === 1 ? mulWitness(fixedBase(h[0]!), v[0]!) : msm(h.slice(0, v.length), v);
   return mulWitness(fixedBase(G), r).add(rest);
