@@ -185,6 +185,23 @@ describe('shuffle passes', () => {
     expect(v.state, where).toBe(clean.state);
   });
 
+  it('a pass proved with the other proof of shuffle than its room says (Terelius–Wikström in a Bayer–Groth room) fails its proof', async () => {
+    const pass = at.passes[0]!;
+    const log = before(rec, pass);
+    const { ps } = pokerAt(peers[0]!, log);
+    expect(ps.shuffles).toBe('bg');
+    const input = deckOf(
+      passInput(
+        ps,
+        ps.cts.map((_, h) => h),
+      ).map((c) => decodeCt(c)!),
+    );
+    const ctx = { game: rec.room, entry: pass.parent, seat: 0, index: 0 };
+    const { output, proof } = shuffleAndProve(ctx, decodePt(ps.joint)!, input, rand, 'tw');
+    const other = await forge(author(0), pass.parent, { ...body(pass), deck: toB64u(output.bytes), proof: toB64u(proof) });
+    await expectRefused(log, other, 'bad-proof');
+  });
+
   it('a seat that signs two valid passes for one place (to pick the shuffle it likes) is convicted: the game ends there', async () => {
     const pass = at.passes[0]!;
     const log = before(rec, pass);
