@@ -12,6 +12,7 @@ import { roomCodeOf } from './room-code.js';
 import { sealOf } from './room-answers.js';
 import { afterFor, afterOf, buildHistory, historyBuilder, type History } from './history.js';
 import type { RoomState } from './room.js';
+import { NEW_ROOM, type RoomForm } from './author.js';
 import type { AnyGame } from '../core/game.js';
 
 const ROOM = 'room-test';
@@ -182,6 +183,24 @@ describe('history', () => {
     expect(h.chain[0]!.id).toBe(entryId(r.all[0]!));
     expect(h.rejected.map((x) => x.error.code)).toEqual(['not-this-room']);
     expect(roomCodeOf(entryId(other))).not.toBe(r.code);
+  });
+
+  it('"As the host, I open a room whose genesis names a form this app does not know": no room opens, on any device', async () => {
+    // A device that took an unknown value as the default would read the passes by another proof than one that refused it.
+    const [host] = await authors(ROOM, 1, 8);
+    const bad = [{ shuffles: 'tw' }, { shuffles: true }, { shuffles: 'BG' }, { shares: 'single' }, { links: 'signed' }, { authors: 'keys' }];
+    for (const form of bad) {
+      const g = await host!.genesis('toy', { target: 12 }, 2, { ...NEW_ROOM, ...form } as unknown as RoomForm);
+      const h = history({ machine: machineFor(host!.room, roomCodeOf(entryId(g)), [toy]) }, [g]);
+      expect(h.chain, JSON.stringify(form)).toEqual([]);
+      expect(
+        h.rejected.map((x) => x.error.code),
+        JSON.stringify(form),
+      ).toEqual(['malformed']);
+    }
+    const good = await host!.genesis('toy', { target: 12 }, 2);
+    const h = history({ machine: machineFor(host!.room, roomCodeOf(entryId(good)), [toy]) }, [good]);
+    expect(h.chain[0]!.state.shuffles).toBe('bg');
   });
 
   it('rejects a move from someone not asked to move, and one naming another seat', async () => {

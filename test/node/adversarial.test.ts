@@ -30,6 +30,8 @@ import {
   shuffleAndProve,
   toBase64url as toB64u,
   type Point,
+  type ProofContext,
+  type ShuffleSystem,
 } from '../../engine/protocol/poker/index.js';
 import { decodeCt, decodePt, obligations, passInput } from '../../engine/protocol/table.js';
 import { fulfil, seatKeyOf } from '../../engine/protocol/hands.js';
@@ -110,6 +112,27 @@ const keyOf = async (seat: number) => seatKeyOf(await author(seat).secret(null))
 const other = (seat: number) => (seat + 1) % 3;
 
 describe('shuffle passes', () => {
+  /**
+   * Seat 0's first pass made again by its own device: a new permutation, proved for `ctx` (by default
+   * the real pass's place) with `system` (by default the room's), signed in seat 0's name. Returns the
+   * log before the real pass, the table there and the new entry.
+   */
+  const passAgain = async (ctx?: ProofContext, system?: ShuffleSystem) => {
+    const pass = at.passes[0]!;
+    const log = before(rec, pass);
+    const { ps } = pokerAt(peers[0]!, log);
+    const input = deckOf(
+      passInput(
+        ps,
+        ps.cts.map((_, h) => h),
+      ).map((c) => decodeCt(c)!),
+    );
+    const place = ctx ?? { game: rec.room, entry: pass.parent, seat: 0, index: 0 };
+    const { output, proof } = shuffleAndProve(place, decodePt(ps.joint)!, input, rand, system ?? ps.shuffles);
+    const entry = await forge(author(0), pass.parent, { ...body(pass), deck: toB64u(output.bytes), proof: toB64u(proof) });
+    return { pass, log, ps, entry };
+  };
+
   it('a pass that plants a known card in place of a ciphertext fails its proof of shuffle', async () => {
     const pass = at.passes[0]!;
     const log = before(rec, pass);
@@ -139,19 +162,8 @@ describe('shuffle passes', () => {
   });
 
   it('a pass proved for another place in the log (another entry, another index) is refused', async () => {
-    const pass = at.passes[0]!;
-    const log = before(rec, pass);
-    const { ps } = pokerAt(peers[0]!, log);
-    const input = deckOf(
-      passInput(
-        ps,
-        ps.cts.map((_, h) => h),
-      ).map((c) => decodeCt(c)!),
-    );
-    const elsewhere = { game: rec.room, entry: entryId(at.seat), seat: 0, index: 1 };
-    const { output, proof } = shuffleAndProve(elsewhere, decodePt(ps.joint)!, input, rand, ps.shuffles);
-    const forged = await forge(author(0), pass.parent, { ...body(pass), deck: toB64u(output.bytes), proof: toB64u(proof) });
-    await expectRefused(log, forged, 'bad-proof');
+    const { log, entry } = await passAgain({ game: rec.room, entry: entryId(at.seat), seat: 0, index: 1 });
+    await expectRefused(log, entry, 'bad-proof');
   });
 
   it('a pass signed by a device that does not control its seat is refused as wrong-seat, and the real pass still counts', async () => {
@@ -186,35 +198,13 @@ describe('shuffle passes', () => {
   });
 
   it('a pass proved with the other proof of shuffle than its room says (Terelius–Wikström in a Bayer–Groth room) fails its proof', async () => {
-    const pass = at.passes[0]!;
-    const log = before(rec, pass);
-    const { ps } = pokerAt(peers[0]!, log);
+    const { log, ps, entry } = await passAgain(undefined, 'tw');
     expect(ps.shuffles).toBe('bg');
-    const input = deckOf(
-      passInput(
-        ps,
-        ps.cts.map((_, h) => h),
-      ).map((c) => decodeCt(c)!),
-    );
-    const ctx = { game: rec.room, entry: pass.parent, seat: 0, index: 0 };
-    const { output, proof } = shuffleAndProve(ctx, decodePt(ps.joint)!, input, rand, 'tw');
-    const other = await forge(author(0), pass.parent, { ...body(pass), deck: toB64u(output.bytes), proof: toB64u(proof) });
-    await expectRefused(log, other, 'bad-proof');
+    await expectRefused(log, entry, 'bad-proof');
   });
 
   it('a seat that signs two valid passes for one place (to pick the shuffle it likes) is convicted: the game ends there', async () => {
-    const pass = at.passes[0]!;
-    const log = before(rec, pass);
-    const { ps } = pokerAt(peers[0]!, log);
-    const input = deckOf(
-      passInput(
-        ps,
-        ps.cts.map((_, h) => h),
-      ).map((c) => decodeCt(c)!),
-    );
-    const ctx = { game: rec.room, entry: pass.parent, seat: 0, index: 0 };
-    const { output, proof } = shuffleAndProve(ctx, decodePt(ps.joint)!, input, rand, ps.shuffles);
-    const second = await forge(author(0), pass.parent, { ...body(pass), deck: toB64u(output.bytes), proof: toB64u(proof) });
+    const { pass, entry: second } = await passAgain();
     const v = await judged(rec.entries, [second]);
     // The two entries on record, in the order they were read (the one a later move names first).
     expect(

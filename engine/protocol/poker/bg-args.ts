@@ -56,6 +56,8 @@ export function commit(h: readonly Point[], v: Vec, r: Scalar): Point {
 export const comLin = (h: readonly Point[], v: Vec, r: Scalar): Lin => [[G, r], ...v.map((x, k) => [h[k]!, x] as const)];
 export const scale = (l: Lin, s: Scalar): Lin => l.map(([p, c]) => [p, mul(c, s)] as const);
 export const at = (p: Point, s: Scalar = 1n): Lin => [[p, s]];
+/** com(1, …, 1; 0) = Σ h_k, unevaluated. */
+export const ones = (h: readonly Point[]): Lin => h.map((p) => [p, 1n] as const);
 
 /** The verifier's equations "lhs = rhs", kept until the weights that sum them are known. */
 export class Equations {

@@ -4,11 +4,13 @@ import { deckOf, openCiphertext, type Ciphertext, type Deck } from './elgamal.js
 import { G, IDENTITY, randomScalar } from './group.js';
 import { generateSeatKey, jointKey } from './keys.js';
 import { seededRandom } from './random.js';
-import { applyShuffle, randomPermutation, shuffleProofBytes } from './shuffle.js';
-import { bgProofBytes, bgShape, proveShuffleBg, verifyShuffleBg } from './shuffle-bg.js';
+import { applyShuffle, randomPermutation, shuffleProofBytes, verifyShuffle, type ShuffleClaim } from './shuffle.js';
+import { bgProofBytes, bgShape, proveShuffleBg } from './shuffle-bg.js';
 import type { ProofContext } from './transcript.js';
 
 const ctx: ProofContext = { game: 'g1', entry: 'e1', seat: 0, index: 0 };
+/** The app's check of one pass, with the Bayer–Groth proof. */
+const verifyShuffleBg = (c: Omit<ShuffleClaim, 'system'>) => verifyShuffle(c.ctx, c.k, c.input, c.output, c.proof, c.kind, 'bg');
 
 function setup(n: number, seed = 'bg') {
   const rand = seededRandom(seed);

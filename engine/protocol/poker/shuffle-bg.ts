@@ -48,6 +48,7 @@ import {
   Terms,
   Writer,
   at,
+  ones,
   commit,
   hadamard,
   pows,
@@ -62,8 +63,7 @@ import {
 import { checkMexp, proveMexp } from './bg-mexp.js';
 import { u32be } from './bytes.js';
 import type { Ciphertext, Deck } from './elgamal.js';
-import { IDENTITY, add, mul, neg, randomScalar, sub, type Point, type RandomSource, type Scalar } from './group.js';
-import { msm } from './msm.js';
+import { add, mul, neg, randomScalar, sub, type Point, type RandomSource, type Scalar } from './group.js';
 import { Transcript, validContext, type ProofContext } from './transcript.js';
 
 /** As in shuffle.ts (not imported from there, which imports this file). */
@@ -178,8 +178,8 @@ export interface BgClaim {
   readonly kind?: Kind;
 }
 
-/** A pass's check as weighted terms of one MSM that must come to the identity. */
-export function bgEquation(c: BgClaim, terms: Terms = new Terms(), weight: Scalar = 1n): Result<Terms> {
+/** A pass's check as the terms of one MSM that must come to the identity (shuffle.ts `verifyShuffle`). */
+export function bgEquation(c: BgClaim): Result<Terms> {
   const { ctx, k, input, output, proof, kind = 'shuffle' } = c;
   const cards = input.cts.length;
   if (!validContext(ctx)) return fail('shuffle.context', 'invalid proof context');
@@ -198,7 +198,7 @@ export function bgEquation(c: BgClaim, terms: Terms = new Terms(), weight: Scala
   if (!cB.ok) return cB;
   const y = t.challenge('y');
   const z = t.challenge('z');
-  const H: Lin = h.map((p) => [p, 1n] as const);
+  const H = ones(h);
   const cD = cA.value.map((a, j): Lin => [...at(a, y), ...at(cB.value[j]!), ...scale(H, neg(z))]);
   const product = checkProductOfColumns(rd, t, h, cD, target(xp, y, z), eqs);
   if (!product.ok) return product;
@@ -207,11 +207,8 @@ export function bgEquation(c: BgClaim, terms: Terms = new Terms(), weight: Scala
   const mexp = checkMexp(rd, t, h, k, rowsOf(output, m, n), cB.value, { c1, c2 }, n, eqs);
   if (!mexp.ok) return mexp;
   // The weights: bound to everything read, so a prover cannot aim a bad proof at them.
-  const lam = t.challenges('batch', eqs.count);
-  eqs.weigh(
-    lam.map((l) => mul(l, weight)),
-    terms,
-  );
+  const terms = new Terms();
+  eqs.weigh(t.challenges('batch', eqs.count), terms);
   return ok(terms);
 }
 
@@ -227,30 +224,7 @@ function checkProductOfColumns(rd: Reader, t: Transcript, h: readonly Point[], c
   const part: Lin[] = [cD[0]!, ...mid.map((p_) => at(p_)), at(last)];
   const sum: Lin = part.slice(1).flatMap((c, i) => scale(c, xh[i + 1]!));
   const bSide = [...part.slice(0, m - 1).map((c, i) => scale(c, xh[i + 1]!)), sum];
-  const zero = checkZero(
-    rd,
-    t,
-    h,
-    [
-      ...cD.slice(1),
-      scale(
-        h.map((g) => [g, 1n] as const),
-        neg(1n),
-      ),
-    ],
-    bSide,
-    ys,
-    eqs,
-  );
+  const zero = checkZero(rd, t, h, [...cD.slice(1), scale(ones(h), neg(1n))], bSide, ys, eqs);
   if (!zero.ok) return zero;
   return checkProduct(rd, t, h, at(last), p, n, eqs);
 }
-
-/** Checks one pass: `ok(true)`, or 'shuffle.malformed' / 'shuffle.invalid'. Never throws on bad input. */
-export function verifyShuffleBg(c: BgClaim): Result<true> {
-  const eq = bgEquation(c);
-  if (!eq.ok) return eq;
-  return msmIsIdentity(eq.value) ? ok(true) : fail('shuffle.invalid', 'shuffle proof does not verify');
-}
-
-const msmIsIdentity = (t: Terms): boolean => msm(t.points, t.scalars).equals(IDENTITY);

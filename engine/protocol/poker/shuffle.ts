@@ -74,7 +74,8 @@ import {
   type Scalar,
 } from './group.js';
 import { msm } from './msm.js';
-import { bgEquation, bgProofBytes, proveShuffleBg, verifyShuffleBg } from './shuffle-bg.js';
+import { Terms } from './bg-args.js';
+import { bgEquation, bgProofBytes, proveShuffleBg } from './shuffle-bg.js';
 import { Transcript, contextBytes, validContext, type ProofContext } from './transcript.js';
 
 const GEN_DST = utf8ToBytes('feebleton/poker/v1/shuffle-generator_XMD:SHA-512_R255MAP_RO_');
@@ -323,8 +324,7 @@ export function verifyShuffle(
   kind: ShuffleKind = 'shuffle',
   system: ShuffleSystem = 'tw',
 ): Result<true> {
-  if (system === 'bg') return verifyShuffleBg({ ctx, k, input, output, proof, kind });
-  const eq = passEquation({ ctx, k, input, output, proof, kind });
+  const eq = equationOf({ ctx, k, input, output, proof, kind, system });
   if (!eq.ok) return eq;
   return msm(eq.value.points, eq.value.scalars).equals(IDENTITY) ? ok(true) : fail('shuffle.invalid', 'shuffle proof does not verify');
 }
@@ -357,9 +357,9 @@ export interface ShuffleClaim {
  * of 4 × 8n, and Pippenger's cost grows more slowly than its size.
  */
 export function verifyShuffles(claims: readonly ShuffleClaim[]): boolean {
-  const eqs: { points: Point[]; scalars: Scalar[] }[] = [];
+  const eqs: { points: readonly Point[]; scalars: readonly Scalar[] }[] = [];
   for (const c of claims) {
-    const eq = c.system === 'bg' ? bgEquation(c) : passEquation(c);
+    const eq = equationOf(c);
     if (!eq.ok) return false;
     eqs.push(eq.value);
   }
@@ -382,22 +382,14 @@ export function verifyShuffles(claims: readonly ShuffleClaim[]): boolean {
   });
   const w = weigh.challenges('w', claims.length);
   // The same point object in several passes (G, K, h_i, a deck between two passes) becomes one term.
-  const index = new Map<Point, number>();
-  const points: Point[] = [];
-  const scalars: Scalar[] = [];
-  eqs.forEach((eq, i) =>
-    eq.points.forEach((pt, j) => {
-      const s = mul(w[i]!, eq.scalars[j]!);
-      const at = index.get(pt);
-      if (at === undefined) {
-        index.set(pt, points.length);
-        points.push(pt);
-        scalars.push(s);
-      } else scalars[at] = add(scalars[at]!, s);
-    }),
-  );
-  return msm(points, scalars).equals(IDENTITY);
+  const terms = new Terms();
+  eqs.forEach((eq, i) => eq.points.forEach((pt, j) => terms.put(pt, mul(w[i]!, eq.scalars[j]!))));
+  return msm(terms.points, terms.scalars).equals(IDENTITY);
 }
+
+/** A pass's check, in the proof its room uses, as one MSM that must come to the identity. */
+const equationOf = (c: ShuffleClaim): Result<{ readonly points: readonly Point[]; readonly scalars: readonly Scalar[] }> =>
+  c.system === 'bg' ? bgEquation(c) : passEquation(c);
 
 /** A pass's check as one multi-scalar multiplication whose result must be the identity. */
 function passEquation(c: ShuffleClaim): Result<{ points: Point[]; scalars: Scalar[] }> {
