@@ -1,7 +1,8 @@
 /**
  * The Feebleton table for one seat: banner, players, the deck and the
  * Feebleton pile, any prompt the seat must answer (reaction, Spy, Council
- * Member, a card's options), the hand and the log. It receives the snapshot
+ * Member, a card's options), the hand, every legal move as a list (keyboard and
+ * screen-reader users) and the log. It receives the snapshot
  * (view + legal actions) and sends `tt-act` with the chosen action; it holds
  * no rules (docs/architecture.md: components never import rules). A card is
  * played by a click on it, or dragged onto the Feebleton pile (components/shared/drag.ts).
@@ -25,6 +26,7 @@ import '../../components/shared/player-panel.js';
 import '../../components/shared/deck-count.js';
 import '../../components/shared/turn-banner.js';
 import '../../components/shared/game-log.js';
+import '../../components/shared/all-moves.js';
 import './pile.js';
 import './reaction-prompt.js';
 import '../../components/shared/choice-menu.js';
@@ -65,6 +67,7 @@ export class FbTable extends LitElement {
       .grid { grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr); }
       .side { grid-column: 2; grid-row: 1 / span 4; }
     }
+    .side { display: grid; gap: 0.9rem; align-content: start; }
     .players { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr)); }
     .middle { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
     .middle fb-pile { flex: 1 1 14rem; }
@@ -255,7 +258,10 @@ export class FbTable extends LitElement {
         </section>`
             : nothing
         }
-        <tt-game-log class="side" .lines=${s.log} .rejected=${rejectedLines(s.rejected, s.names, (e) => refusal(e))}></tt-game-log>
+        <div class="side">
+          ${v.viewer !== null ? html`<tt-all-moves .options=${this.legal()}></tt-all-moves>` : nothing}
+          <tt-game-log .lines=${s.log} .rejected=${rejectedLines(s.rejected, s.names, (e) => refusal(e))}></tt-game-log>
+        </div>
       </div>
     `;
   }

@@ -42,7 +42,7 @@ describe('mm-table playthrough', () => {
       el.snapshot = snap;
       el.explain = (a) => c.explain(a as MedievalManorAction);
       await el.updateComplete;
-      const list = el.shadowRoot!.querySelector('mm-all-moves')!;
+      const list = el.shadowRoot!.querySelector('tt-all-moves')!;
       await list.updateComplete;
       const buttons = [...list.shadowRoot!.querySelectorAll<HTMLButtonElement>('button[data-legal]')];
       expect(buttons.length, `move ${moves}`).to.equal(options.length);

@@ -66,7 +66,7 @@ describe('mm-table', () => {
     expect(said(tiles(el)[8]!))
       .to.contain('Castle')
       .and.to.contain('makes Lord of the Manor');
-    const moves = root.querySelector('mm-all-moves')!;
+    const moves = root.querySelector('tt-all-moves')!;
     await moves.updateComplete;
     const buttons = [...moves.shadowRoot!.querySelectorAll('button[data-legal]')];
     expect(buttons.map((b) => b.textContent)).to.deep.equal(el.snapshot!.legal.map((l) => l.label));
@@ -171,7 +171,7 @@ describe('mm-table', () => {
   it('sends a move from the All moves list', async () => {
     const { s } = atWork();
     const el = await table(s, 0);
-    const moves = el.shadowRoot!.querySelector('mm-all-moves')!;
+    const moves = el.shadowRoot!.querySelector('tt-all-moves')!;
     await moves.updateComplete;
     const pass = [...moves.shadowRoot!.querySelectorAll<HTMLButtonElement>('button[data-legal]')].find((b) => b.textContent === 'Pass this action')!;
     setTimeout(() => pass.click());
@@ -266,7 +266,7 @@ describe('mm-table with the keyboard', () => {
     const trade = advance(t0, rand, (v) => v.phase === 'trade');
     el.snapshot = (await controllerAt(trade, 0)).snapshot();
     await el.focusPrompt();
-    const moves = el.shadowRoot!.querySelector('mm-all-moves')!;
+    const moves = el.shadowRoot!.querySelector('tt-all-moves')!;
     expect(moves.shadowRoot!.activeElement?.textContent).to.equal('Nothing this trade round');
   });
 });

@@ -34,7 +34,7 @@ import type { CellEvent } from './map.js';
 import '../../components/shared/hand.js';
 import '../../components/shared/turn-banner.js';
 import '../../components/shared/game-log.js';
-import './all-moves.js';
+import '../../components/shared/all-moves.js';
 import './card-actions.js';
 import '../../components/shared/choice-menu.js';
 import './map.js';
@@ -325,7 +325,7 @@ export class MmTable extends LitElement {
       hand.focusCurrent();
       return;
     }
-    const moves = root.querySelector('mm-all-moves');
+    const moves = root.querySelector('tt-all-moves');
     if (moves) {
       await moves.updateComplete;
       const first = moves.renderRoot.querySelector<HTMLElement>('button[data-legal]');
@@ -447,7 +447,7 @@ export class MmTable extends LitElement {
           ${this.players(v, s)}
         </div>
         <div class="side">
-          <mm-all-moves class="moves" .options=${legal}></mm-all-moves>
+          <tt-all-moves class="moves" .options=${legal}></tt-all-moves>
           ${
             v.events.length
               ? html`<section aria-labelledby="ev-h"><h2 id="ev-h">${msg('This turn')}</h2>

@@ -1,22 +1,21 @@
 /**
  * Every legal move of the seat, one real button each (`data-legal`, its label
  * as text). Screen-reader and keyboard users get the whole list in one place;
- * end-to-end tests drive games through these buttons. Direct manipulation on
- * the map, the hand and the trade panel sends the same actions.
+ * end-to-end tests drive games through these buttons. Direct manipulation (a
+ * card clicked or dragged, a spot on a map) sends the same actions.
  */
 import { localized, msg } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { MedievalManorAction } from '../../engine/games/medieval-manor/types.js';
 import type { LegalAction } from '../../components/shared/contract.js';
 import { base } from '../../components/shared/theme.js';
 import { emit } from '../../components/shared/events.js';
 
 @localized()
-@customElement('mm-all-moves')
-export class MmAllMoves extends LitElement {
+@customElement('tt-all-moves')
+export class TtAllMoves extends LitElement {
   /** The legal actions with their labels, in the engine's order. */
-  @property({ attribute: false }) options: readonly LegalAction<MedievalManorAction>[] = [];
+  @property({ attribute: false }) options: readonly LegalAction<unknown>[] = [];
   /** Heading text; empty: "All moves" in the app's language. */
   @property() heading = '';
 
@@ -51,6 +50,6 @@ export class MmAllMoves extends LitElement {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'mm-all-moves': MmAllMoves;
+    'tt-all-moves': TtAllMoves;
   }
 }
