@@ -123,6 +123,8 @@ export function canonicalCopy(v: unknown, depth = 0): Json {
     const keys = Object.keys(o)
       .filter((k) => o[k] !== undefined)
       .sort();
+    // Yjs's JSON reader assigns this key as the object's prototype, so another device would read another value.
+    if (keys.includes('__proto__')) throw new TypeError('canonical: a __proto__ key');
     return Object.fromEntries(keys.map((k) => [k, canonicalCopy(o[k], depth + 1)]));
   }
   throw new TypeError(`canonical: cannot encode ${typeof v}`);

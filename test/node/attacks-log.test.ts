@@ -185,6 +185,29 @@ describe('rewriting history', () => {
     }
   });
 
+  it('"I sign a move whose action has a __proto__ key, and post it as JSON": every device refuses it alike, mine too, and play goes on', async () => {
+    // Found in review: Yjs's JSON reader (lib0 readAny) assigns obj[key], so on a remote device the key set the object's
+    // prototype and the entry was malformed, while the writer's device, reading its own object, accepted the move: the
+    // devices split. Every device now refuses the key when it reads an entry (canonicalCopy), whichever form arrives.
+    const r = await toyRoom(3, 75);
+    await play(r, anyLegal, (s) => s.moves >= 2 && toy.pending(s.game as never)?.kind === 'move');
+    const head = r.peers[0]!.head()!;
+    const seat = (toy.pending(head.state.game as never) as unknown as { seats: number[] }).seats[0]!;
+    const cheat = holder(r, seat);
+    const action = JSON.parse('{"type":"roll","__proto__":{"type":"roll"}}') as Record<string, unknown>;
+    expect(Object.keys(action)).toContain('__proto__');
+    const entry = await cheat.author.sign(head.id, { t: 'move', seat, action: action as never, ...afterOf(head.applied) });
+    logOf(cheat.doc).push([entry]);
+    await sync(r);
+    for (const p of r.peers) {
+      expect(p.log.refusals().map((x) => x.error.code)).toEqual(['malformed']);
+      expect(p.head()!.id).toBe(head.id);
+    }
+    expectAgree(r.peers);
+    await play(r, anyLegal, toyOver);
+    expectAgree(r.peers);
+  });
+
   it('"I write entries as bytes: a move of yours with my key in it, your move with a bit of its signature flipped, and bytes that are no entry": refused alike everywhere (the flipped copy is the move already held), and play goes on', async () => {
     const r = await toyRoom(3, 74, 1);
     await play(r, anyLegal, (s) => s.moves >= 2);
