@@ -17,7 +17,10 @@ const GUILD = MARKETS;
 type S = FeliniaState;
 type A = FeliniaAction;
 
-/** How much the seat wants one more tile of each kind: what the open boats ask for beyond what it holds. */
+/**
+ * How much the seat wants one more tile of each kind: what the boats with a free space ask for beyond what it
+ * holds, the boats it is closest to boarding weighing most (a boat one tile away counts 6, two away 2, three 1).
+ */
 function wants(s: S, seat: Seat): Record<Kind, number> {
   const have = s.players[seat]!.goods;
   const w = { books: 0, wine: 0, watches: 0, clothing: 0, glass: 0 };
@@ -25,10 +28,12 @@ function wants(s: S, seat: Seat): Record<Kind, number> {
     if (b.tile === null) continue;
     const tile = BOATS[b.tile]!;
     if (b.riders.length >= tile.spaces) continue;
-    for (const k of KINDS) {
-      const short = tile.needs.filter((n) => n === k).length - have[k];
-      if (short > 0) w[k] += short === 1 ? 3 : 1;
-    }
+    const short = KINDS.map((k) => Math.max(0, tile.needs.filter((n) => n === k).length - have[k]));
+    const missing = short.reduce((a, n) => a + n, 0);
+    const weight = missing === 1 ? 6 : missing === 2 ? 2 : 1;
+    KINDS.forEach((k, i) => {
+      if (short[i]) w[k] += weight;
+    });
   }
   return w;
 }
@@ -52,7 +57,10 @@ function rate(s: S, seat: Seat, a: A): number {
       const m = s.markets[a.at]!;
       const price = m.bids.length + 1;
       if (price > p.money) return -5;
-      if (a.at === GUILD) return p.gold && p.spice ? 3 : 1;
+      if (a.at === GUILD) {
+        const spare = KINDS.filter((k) => p.goods[k] > 0 && w[k] === 0).length;
+        return Math.max(p.gold && p.spice ? 3 : 0, spare ? Math.max(...KINDS.map((k) => w[k])) - 1 : 0) - price;
+      }
       return Math.max(0, ...m.goods.map((k) => w[k])) - price;
     }
     case 'buy':
