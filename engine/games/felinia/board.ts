@@ -201,8 +201,8 @@ function build(side: Side, shapes: readonly Shape[], symbols: readonly Symbols[]
     first.push(provinces.length);
     // Countries clockwise from the top; u outwards, v towards the next country; the island squashed to 1000 × 700.
     const t = ((-90 + 72 * c) * Math.PI) / 180;
-    const cx = 500 + 300 * Math.cos(t);
-    const cy = 350 + 200 * Math.sin(t);
+    const cx = 500 + 230 * Math.cos(t);
+    const cy = 350 + 165 * Math.sin(t);
     shape.at.forEach(([lu, lv], i) => {
       const [u, v] = [lu * scale, lv * scale];
       provinces.push({
@@ -221,8 +221,8 @@ function build(side: Side, shapes: readonly Shape[], symbols: readonly Symbols[]
 }
 
 export const BOARDS: Readonly<Record<Side, BoardSide>> = {
-  basic: build('basic', [BASIC[0]!, BASIC[1]!, BASIC[2]!, BASIC[0]!, BASIC[1]!], BASIC_SYMBOLS, BASIC_BORDERS, 1),
-  advanced: build('advanced', [ADVANCED[0]!, ADVANCED[0]!, ADVANCED[0]!, ADVANCED[1]!, ADVANCED[1]!], ADVANCED_SYMBOLS, ADVANCED_BORDERS, 1.15),
+  basic: build('basic', [BASIC[0]!, BASIC[1]!, BASIC[2]!, BASIC[0]!, BASIC[1]!], BASIC_SYMBOLS, BASIC_BORDERS, 1.3),
+  advanced: build('advanced', [ADVANCED[0]!, ADVANCED[0]!, ADVANCED[0]!, ADVANCED[1]!, ADVANCED[1]!], ADVANCED_SYMBOLS, ADVANCED_BORDERS, 1.3),
 };
 
 const cache = new Map<Side, readonly (readonly number[])[]>();
