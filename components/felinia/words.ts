@@ -4,7 +4,7 @@
  * msg() follows the language chosen.
  */
 import { msg } from '@lit/localize';
-import type { Figure } from '../../engine/games/felinia/types.js';
+import type { Figure, Kind } from '../../engine/games/felinia/types.js';
 
 /** A country's name by its id (engine/games/felinia/data.ts COUNTRIES). */
 export function countryName(country: number): string {
@@ -34,5 +34,21 @@ export function figureName(f: Figure): string {
       return msg('Panther');
     case 'lynx':
       return msg('Lynx');
+  }
+}
+
+/** A merchandise kind's name (rare books, fine wines, precision watches, luxury clothing, refined glassware). */
+export function kindName(k: Kind): string {
+  switch (k) {
+    case 'books':
+      return msg('Books');
+    case 'wine':
+      return msg('Wine');
+    case 'watches':
+      return msg('Watches');
+    case 'clothing':
+      return msg('Clothing');
+    case 'glass':
+      return msg('Glassware');
   }
 }
