@@ -21,7 +21,10 @@ export function actionKey(a: FeliniaAction): string {
 export function apply(s: FeliniaState, a: FeliniaAction, seat: Seat): Result<FeliniaState> {
   if (!awaited(s).includes(seat)) return fail('not-your-turn', 'It is not your turn.');
   const key = actionKey(a);
-  if (!legalActions(s, seat).some((l) => actionKey(l) === key)) return fail(refusalCode(s, a), refusalText(s, a));
+  if (!legalActions(s, seat).some((l) => actionKey(l) === key)) {
+    const code = refusalCode(s, a);
+    return fail(code, refusalText(s, a), code === 'no-deal' ? { price: price(s) } : undefined);
+  }
   return ok(settle(effect(s, a, seat)));
 }
 
