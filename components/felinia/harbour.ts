@@ -14,17 +14,8 @@ import type { FeliniaView, Kind } from '../../engine/games/felinia/types.js';
 import { emit } from '../../components/shared/events.js';
 import { seatColour } from '../../components/shared/palette.js';
 import { base } from '../../components/shared/theme.js';
+import { kindColour } from './palette.js';
 import { countryName, kindName } from './words.js';
-
-/** Merchandise colours, light and dark: each kind is its country's colour (data.ts COUNTRIES). */
-const KIND_TINT: Readonly<Record<Kind, readonly [string, string]>> = {
-  watches: ['#e9a23b', '#f6c27a'],
-  clothing: ['#3f9a63', '#8fd3a8'],
-  wine: ['#8e5cc0', '#c9a6e8'],
-  glass: ['#3f7fc8', '#9cc3f0'],
-  books: ['#c0504d', '#f0a0a0'],
-};
-const kindColour = (k: Kind): string => `light-dark(${KIND_TINT[k][0]}, ${KIND_TINT[k][1]})`;
 
 /** A departure time as the tile shows it: 9:45. */
 export const clock = (minutes: number): string => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
@@ -45,7 +36,7 @@ export class FlHarbour extends LitElement {
     css`
     :host { display: block; }
     h3 { font-size: 0.95rem; margin: 0 0 0.3rem; }
-    .row { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); }
+    .row { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); list-style: none; margin: 0 0 0.6rem; padding: 0; }
     .spot { border: 2px solid var(--_line, #888); border-radius: 0.6rem; padding: 0.4rem 0.5rem; background: var(--_panel, transparent); }
     .spot.acts { border-color: var(--_accent, #1f64c8); box-shadow: 0 0 0 3px color-mix(in srgb, var(--_accent, #1f64c8) 30%, transparent); }
     .spot button.act { margin-top: 0.3rem; width: 100%; }

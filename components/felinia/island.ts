@@ -16,20 +16,8 @@ import type { FeliniaView, Province, Reward } from '../../engine/games/felinia/t
 import { emit } from '../../components/shared/events.js';
 import { seatColour } from '../../components/shared/palette.js';
 import { base } from '../../components/shared/theme.js';
+import { tint } from './palette.js';
 import { countryName, figureName } from './words.js';
-
-/** Each country's tint and its trade tiles' back, light and dark (the rulebook's colours: orange, emerald, violet; blue and red ours). */
-const TINTS = [
-  ['#f6c27a', '#8a5a1c'],
-  ['#8fd3a8', '#21603a'],
-  ['#c9a6e8', '#553377'],
-  ['#9cc3f0', '#274f7d'],
-  ['#f0a0a0', '#7a2b2b'],
-] as const;
-const tint = (c: number, dark = false): string => {
-  const [l, d] = TINTS[c]!;
-  return dark ? `light-dark(${d}, ${l})` : `light-dark(${l}, ${d})`;
-};
 
 /** Where a province's symbols sit, around its centre. */
 const SPOTS = [

@@ -15,7 +15,8 @@ const EAGER = ['place', 'convert', 'grow', 'keep', 'accept', 'feed', 'discard', 
 
 describe('mm-table playthrough', () => {
   it('plays a whole 2-player hot-seat game through the data-legal buttons and the app\u2019s controller, checking each phase with axe', async function () {
-    (this as { timeout(ms: number): void }).timeout(180_000);
+    // About 4,000 moves, each rendered and some checked with axe: 100–180 s on a busy 2-core machine.
+    (this as { timeout(ms: number): void }).timeout(400_000);
     const c = await LocalController.create<MedievalManorView, MedievalManorAction>(
       { game: medievalManor, store: memoryStore(), label: labelOf(actionLabel) },
       { gameId: 'medieval-manor', config: { layout: [...LAYOUT], firstLord: 0 }, names: ['Ana', 'Bo'], bots: [], seed: 35 },

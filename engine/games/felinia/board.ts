@@ -1,243 +1,132 @@
 /**
- * The two sides of Felinia's board as graphs. RECONSTRUCTED: the rulebook's
- * map did not survive its conversion to text, so the provinces, routes and
- * symbols here are ours, within what the text says (README.md):
+ * The two sides of Felinia's board as graphs. RECONSTRUCTED (`source:
+ * 'reconstructed'`): the rulebook's map did not survive its conversion to
+ * text, so the provinces' routes, symbols and places here are ours. They keep
+ * what the text says of the board (README.md, board.test.ts checks each point):
  *
- * - Basic side: 5 countries × 9 provinces — the province next to the port
- *   (every merchant's first step), two crossroads and six trading posts. Every
- *   post can be reached in the basic game's three steps (next to the port
- *   province, or behind a crossroads next to it), since a merchant can pass
- *   through crossroads only: a face-up trade tile ends the walk, a face-down one
- *   cannot be entered. Posts border posts within a country and across the
- *   borders of the countries next to it, so merchants form groups.
- * - Advanced side: 38 trading posts (8 in each of the first three countries, 7
- *   in the others) and three crossroads a country; some posts lie beyond the
- *   third crossroads and need food for the extra steps. Food and Mysterious
- *   Place symbols appear here.
+ * - Basic side: 5 countries × 9 provinces, "one province adjacent to a port,
+ *   two with crossroads, and 6 with Trading Posts". A walk's first step is the
+ *   province next to the port, and a merchant passes through crossroads only
+ *   (a face-up trade tile ends the walk, a face-down one cannot be entered), so
+ *   every post lies next to the port province or behind a crossroads next to
+ *   it: within the basic game's three steps. Symbols: spice, gold, coin,
+ *   merchandise; one or two on the port province and each crossroads, one on
+ *   about a third of the posts.
+ * - Advanced side: 38 posts for the 38 trade tiles (8 in each of the first
+ *   three countries, 7 in the others), the port province and three crossroads
+ *   a country. Crossroads next to each other make longer paths: two to four
+ *   posts a country lie three or four steps away, reachable only with food.
+ *   Food (some provinces with two) and Mysterious Places appear here.
+ * - Both: posts border posts within a country and across the border of each
+ *   neighbouring country (groups score), and no route joins countries that do
+ *   not border. A province or two per side shows two gold, one two coins.
  *
- * The countries lie in a ring around the island, each bordering the two next
- * to it; `x`, `y` place each province for the drawing (a 1000 × 700 box).
+ * The countries lie in a ring around the island, clockwise from the top (0
+ * Lion's, 1 Cheetah's, 2 Tiger's, 3 Panther's, 4 Lynx's Kingdom), each
+ * bordering the two next to it, its port province on the outer coast where
+ * the boats from Katzburg land. `x`, `y` place each province for the drawing
+ * (a 1000 × 700 box; no rule reads them).
  */
 import type { BoardSide, Province, Reward, Side } from './types.js';
 
-type Local = readonly [u: number, v: number];
-interface Shape {
-  /** Roles in local order: the port province, the crossroads, then the posts. */
-  readonly crossroads: number;
-  readonly at: readonly Local[];
-  readonly routes: readonly (readonly [number, number])[];
+/**
+ * A country on one side: its provinces in local order (the port province, the
+ * crossroads, then the posts), each placed as `r a` — `r` the way from the
+ * island's middle to its coast in %, `a` degrees off the country's bearing
+ * (clockwise, towards the next country); its routes `a-b` between local ids;
+ * its symbols, a word a province (`-` none; s spice, g gold, c coin,
+ * m merchandise, f food, y Mysterious Place).
+ */
+interface Country {
+  readonly places: string;
+  readonly routes: string;
+  readonly symbols: string;
 }
 
-/** Basic shapes (local ids: 0 the port province, 1–2 crossroads, 3–8 posts; u points to the sea, v to the next country). */
-const BASIC_AT: readonly Local[] = [
-  [100, 0],
-  [50, -40],
-  [50, 40],
-  [100, -85],
-  [100, 85],
-  [0, -90],
-  [-20, -30],
-  [-20, 30],
-  [0, 90],
-];
-const BASIC: readonly Shape[] = [
-  // Three posts behind each crossroads but one next to the port province.
-  {
-    crossroads: 2,
-    at: BASIC_AT,
-    routes: [
-      [0, 1],
-      [0, 2],
-      [0, 3],
-      [1, 5],
-      [1, 6],
-      [2, 4],
-      [2, 7],
-      [2, 8],
-      [3, 5],
-      [5, 6],
-      [6, 7],
-      [7, 8],
-      [4, 8],
-    ],
-  },
-  // Crossroads joined to each other; two posts next to the port province.
-  {
-    crossroads: 2,
-    at: BASIC_AT,
-    routes: [
-      [0, 1],
-      [0, 2],
-      [1, 2],
-      [0, 3],
-      [0, 4],
-      [1, 5],
-      [1, 6],
-      [2, 7],
-      [2, 8],
-      [3, 5],
-      [5, 6],
-      [6, 7],
-      [7, 8],
-    ],
-  },
-  // The far post behind the first crossroads.
-  {
-    crossroads: 2,
-    at: BASIC_AT,
-    routes: [
-      [0, 1],
-      [0, 2],
-      [0, 4],
-      [1, 3],
-      [1, 5],
-      [1, 6],
-      [2, 7],
-      [2, 8],
-      [3, 5],
-      [6, 7],
-      [7, 8],
-      [4, 8],
-    ],
-  },
+// Basic: 0 port province, 1–2 crossroads, 3–8 posts (3, 4 on the coast, 5, 6 by the borders, 7, 8 inland).
+const BASIC_PLACES = '90 0|66 -12|66 12|86 -25|86 25|52 -27|52 27|32 -14|32 14';
+const BASIC: readonly Country[] = [
+  // One post next to the port province; the second crossroads leads to three.
+  { places: BASIC_PLACES, routes: '0-1 0-2 0-3 1-5 1-7 2-4 2-6 2-8 3-5 5-7 7-8 4-6', symbols: 'c m ss - - - g m -' },
+  // Two posts next to the port province; the crossroads next to each other.
+  { places: BASIC_PLACES, routes: '0-1 0-2 1-2 0-3 0-4 1-5 1-7 2-6 2-8 3-5 4-6 6-8 7-8', symbols: 'm g cc s - - c - -' },
+  // One post next to the port province, the first crossroads leads to three.
+  { places: BASIC_PLACES, routes: '0-1 0-2 0-4 1-3 1-5 1-7 2-6 2-8 3-5 5-7 7-8 4-6 6-8', symbols: 's cm gg - m - - s -' },
+  // Two posts next to the port province; one crossroads leads inland, the other to a single post.
+  { places: BASIC_PLACES, routes: '0-1 0-2 0-3 0-4 1-5 1-7 1-8 2-6 3-5 5-7 7-8 4-6', symbols: 'g m cs - - c - - s' },
+  // One post next to the port province; the second crossroads leads inland.
+  { places: BASIC_PLACES, routes: '0-1 0-2 0-4 1-3 1-5 2-6 2-7 2-8 3-5 7-8 6-8 4-6', symbols: 'cm s mm - g - c - -' },
 ];
 
-/** Advanced shapes (local ids: 0 the port province, 1–3 crossroads, then the posts; 8–10 lie beyond the third crossroads). */
-const ADVANCED_AT: readonly Local[] = [
-  [110, 0],
-  [60, -45],
-  [60, 45],
-  [0, 0],
-  [110, -85],
-  [110, 85],
-  [15, -95],
-  [15, 95],
-  [-50, -50],
-  [-50, 50],
-  [-80, 0],
-  [60, -110],
-];
-const ADVANCED_ROUTES: readonly (readonly [number, number])[] = [
-  [0, 1],
-  [0, 2],
-  [1, 3],
-  [2, 3],
-  [0, 4],
-  [0, 5],
-  [1, 6],
-  [2, 7],
-  [3, 8],
-  [3, 9],
-  [3, 10],
-  [4, 6],
-  [6, 8],
-  [8, 10],
-  [9, 10],
-  [7, 9],
-  [5, 7],
-];
-const ADVANCED: readonly Shape[] = [
-  { crossroads: 3, at: ADVANCED_AT, routes: [...ADVANCED_ROUTES, [1, 11], [4, 11]] },
-  { crossroads: 3, at: ADVANCED_AT.slice(0, 11), routes: ADVANCED_ROUTES },
+// Advanced: 0 port province, 1–3 crossroads (3 inland), then the posts (4, 5 coast, 6, 7 and 8, 9 by the borders, 10, 11 inland).
+const ADVANCED_8 = '92 0|72 -12|72 12|50 0|90 -25|90 25|68 -28|68 28|45 -26|45 26|30 -14|30 14';
+const ADVANCED_7 = '92 0|72 -12|72 12|50 0|90 -25|90 25|68 -28|68 28|45 -26|45 26|27 0';
+const ADVANCED: readonly Country[] = [
+  // The inland crossroads behind the first: three posts for food.
+  { places: ADVANCED_8, routes: '0-1 0-2 0-4 1-3 1-6 2-5 2-7 2-9 3-8 3-10 3-11 4-6 6-8 8-10 10-11 5-7 7-9', symbols: 'c ff m ys - m g - - - s -' },
+  // A chain of crossroads: the second two steps away, the inland one three (its posts four).
+  { places: ADVANCED_8, routes: '0-1 0-4 0-5 1-2 1-6 1-8 1-10 2-3 2-7 3-9 3-11 4-6 6-8 8-10 10-11 5-7 7-9', symbols: 'm gg f y s - - - c - - f' },
+  // The inland crossroads behind both others.
+  { places: ADVANCED_8, routes: '0-1 0-2 0-5 1-3 1-4 1-6 2-3 2-7 2-9 3-8 3-10 3-11 4-6 6-8 8-10 10-11 11-9 9-7', symbols: 's f cc yf - m - g - - c -' },
+  // The crossroads in a chain from the first: one post three steps away, two four.
+  { places: ADVANCED_7, routes: '0-1 0-4 0-5 1-2 1-6 1-8 2-3 2-7 3-9 3-10 4-6 6-8 8-10 10-9 5-7 7-9', symbols: 'ff m sc y - - g - - m -' },
+  // The inland crossroads behind the second: two posts for food.
+  { places: ADVANCED_7, routes: '0-1 0-2 0-5 1-4 1-6 1-8 2-3 2-7 3-9 3-10 4-6 6-8 8-10 10-9 9-7 5-7', symbols: 'gy f cf yf - m - - s - -' },
 ];
 
-/** Symbols by country, by local id (unlisted: none). */
-type Symbols = Readonly<Record<number, readonly Reward[]>>;
-const BASIC_SYMBOLS: readonly Symbols[] = [
-  { 0: ['coin'], 1: ['merchandise'], 2: ['spice', 'spice'], 5: ['gold'], 8: ['coin'] },
-  { 0: ['merchandise'], 1: ['gold'], 2: ['coin', 'coin'], 3: ['spice'], 7: ['merchandise'] },
-  { 0: ['spice'], 1: ['coin'], 2: ['gold', 'gold'], 4: ['merchandise'], 6: ['spice'] },
-  { 0: ['coin', 'coin'], 1: ['spice'], 2: ['merchandise'], 5: ['gold'], 7: ['coin'] },
-  { 0: ['gold'], 1: ['merchandise', 'merchandise'], 2: ['coin'], 3: ['spice'], 8: ['spice'] },
-];
-const ADVANCED_SYMBOLS: readonly Symbols[] = [
-  { 0: ['coin'], 1: ['food', 'food'], 2: ['merchandise'], 3: ['mystery'], 6: ['gold'] },
-  { 0: ['merchandise'], 1: ['gold', 'gold'], 2: ['food'], 3: ['mystery'], 7: ['spice'] },
-  { 0: ['spice'], 1: ['food'], 2: ['coin', 'coin'], 3: ['mystery', 'food'], 4: ['merchandise'] },
-  { 0: ['food'], 1: ['merchandise'], 2: ['spice'], 3: ['mystery'], 5: ['coin'] },
-  { 0: ['gold', 'mystery'], 1: ['food'], 2: ['coin', 'food'], 3: ['spice'], 6: ['gold'] },
-];
+/** Routes across each border, country c to c + 1 (mod 5), as local ids `in c-in c + 1`: posts facing each other. */
+const BASIC_BORDERS = ['4-3 8-7', '6-5', '4-3 6-5', '8-7', '4-3'];
+const ADVANCED_BORDERS = ['5-4 9-8', '7-6', '5-4 7-6', '9-8', '7-6'];
 
-/** Routes across borders, country c to c + 1 (mod 5), as local ids [in c, in c + 1]: posts facing each other. */
-const BASIC_BORDERS: readonly (readonly (readonly [number, number])[])[] = [
-  [
-    [8, 5],
-    [4, 3],
-  ],
-  [[8, 6]],
-  [
-    [8, 5],
-    [4, 3],
-  ],
-  [[7, 6]],
-  [[8, 5]],
-];
-const ADVANCED_BORDERS: readonly (readonly (readonly [number, number])[])[] = [
-  [
-    [7, 6],
-    [5, 4],
-  ],
-  [
-    [7, 6],
-    [9, 8],
-  ],
-  [
-    [7, 6],
-    [5, 4],
-  ],
-  [[9, 8]],
-  [
-    [7, 6],
-    [5, 4],
-  ],
-];
+const SYMBOL: Readonly<Record<string, Reward>> = { s: 'spice', g: 'gold', c: 'coin', m: 'merchandise', f: 'food', y: 'mystery' };
+const pairs = (s: string): [number, number][] => s.split(' ').map((w) => w.split('-').map(Number) as [number, number]);
 
-function build(side: Side, shapes: readonly Shape[], symbols: readonly Symbols[], borders: typeof BASIC_BORDERS, scale: number): BoardSide {
+function build(side: Side, countries: readonly Country[], borders: readonly string[], crossroads: number): BoardSide {
   const provinces: Province[] = [];
   const routes: [number, number][] = [];
   const first: number[] = [];
-  for (let c = 0; c < 5; c++) {
-    const shape = shapes[c]!;
+  countries.forEach((country, c) => {
     first.push(provinces.length);
-    // Countries clockwise from the top; u outwards, v towards the next country; the island squashed to 1000 × 700.
-    const t = ((-90 + 72 * c) * Math.PI) / 180;
-    const cx = 500 + 230 * Math.cos(t);
-    const cy = 350 + 165 * Math.sin(t);
-    shape.at.forEach(([lu, lv], i) => {
-      const [u, v] = [lu * scale, lv * scale];
+    const symbols = country.symbols.split(' ');
+    country.places.split('|').forEach((place, i) => {
+      const [r, a] = place.split(' ').map(Number) as [number, number];
+      const t = ((-90 + 72 * c + a) * Math.PI) / 180;
       provinces.push({
         id: provinces.length,
         country: c,
-        role: i === 0 ? 'port' : i <= shape.crossroads ? 'crossroads' : 'post',
-        rewards: symbols[c]![i] ?? [],
-        x: Math.round(cx + u * Math.cos(t) - v * Math.sin(t)),
-        y: Math.round(cy + 0.75 * (u * Math.sin(t) + v * Math.cos(t))),
+        role: i === 0 ? 'port' : i <= crossroads ? 'crossroads' : 'post',
+        rewards: symbols[i] === '-' ? [] : [...symbols[i]!].map((k) => SYMBOL[k]!),
+        // The island an ellipse round (500, 350); r = 100 would be its coast.
+        x: Math.round(500 + 4.3 * r * Math.cos(t)),
+        y: Math.round(350 + 3.05 * r * Math.sin(t)),
       });
     });
-    for (const [a, b] of shape.routes) routes.push([first[c]! + a, first[c]! + b]);
-  }
-  for (let c = 0; c < 5; c++) for (const [a, b] of borders[c]!) routes.push([first[c]! + a, first[(c + 1) % 5]! + b]);
+    for (const [a, b] of pairs(country.routes)) routes.push([first[c]! + a, first[c]! + b]);
+  });
+  borders.forEach((border, c) => {
+    for (const [a, b] of pairs(border)) routes.push([first[c]! + a, first[(c + 1) % 5]! + b]);
+  });
   return { side, provinces, routes, source: 'reconstructed' };
 }
 
 export const BOARDS: Readonly<Record<Side, BoardSide>> = {
-  basic: build('basic', [BASIC[0]!, BASIC[1]!, BASIC[2]!, BASIC[0]!, BASIC[1]!], BASIC_SYMBOLS, BASIC_BORDERS, 1.3),
-  advanced: build('advanced', [ADVANCED[0]!, ADVANCED[0]!, ADVANCED[0]!, ADVANCED[1]!, ADVANCED[1]!], ADVANCED_SYMBOLS, ADVANCED_BORDERS, 1.3),
+  basic: build('basic', BASIC, BASIC_BORDERS, 2),
+  advanced: build('advanced', ADVANCED, ADVANCED_BORDERS, 3),
 };
 
-const cache = new Map<Side, readonly (readonly number[])[]>();
+const lists = new Map<Side, readonly (readonly number[])[]>();
 
-/** Each province's neighbours (ascending), per side. */
+/** Each province's neighbours (sorted ascending), per side, computed once from routes. */
 export function neighbours(side: Side): readonly (readonly number[])[] {
-  let n = cache.get(side);
+  let n = lists.get(side);
   if (!n) {
-    const lists = BOARDS[side].provinces.map((): number[] => []);
+    const adj = BOARDS[side].provinces.map((): number[] => []);
     for (const [a, b] of BOARDS[side].routes) {
-      lists[a]!.push(b);
-      lists[b]!.push(a);
+      adj[a]!.push(b);
+      adj[b]!.push(a);
     }
-    n = lists.map((l) => l.sort((a, b) => a - b));
-    cache.set(side, n);
+    n = adj.map((l) => l.sort((a, b) => a - b));
+    lists.set(side, n);
   }
   return n;
 }
