@@ -6,6 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import './harbour.js';
 import { clock, type FlHarbour } from './harbour.js';
 import { BOATS } from '../../engine/games/felinia/data.js';
+import { dealt } from '../../engine/games/felinia/fixture.js';
 import { felinia } from '../../engine/games/felinia/index.js';
 import type { FeliniaState } from '../../engine/games/felinia/types.js';
 import { seededRng } from '../../engine/core/rng.js';
@@ -14,13 +15,7 @@ import { shadowAll, text } from '../../test/browser/helpers.js';
 /** A 3-player game after its set-up draws (seeded). */
 function start(): FeliniaState {
   const rng = seededRng(3);
-  let s = felinia.setup({ variant: 'basic', seeTop: false, firstSeat: 0 }, 3);
-  for (let p = felinia.pending(s); p?.kind === 'random'; p = felinia.pending(s)) {
-    const r = felinia.resolve(s, { kind: 'random', value: rng.int(p.bound) });
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value;
-  }
-  return s;
+  return dealt(3, {}, (bound) => rng.int(bound));
 }
 
 describe('fl-harbour', () => {

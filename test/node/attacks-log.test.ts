@@ -208,6 +208,30 @@ describe('rewriting history', () => {
     expectAgree(r.peers);
   });
 
+  it('"I post your move with a __proto__ key added, to a peer before yours arrives": the copy is refused alike everywhere, and every peer reads your move', async () => {
+    // The other side of the test above: refusing the key must not make the honest move itself refused for good.
+    const r = await toyRoom(3, 76);
+    await play(r, anyLegal, (s) => s.moves >= 2 && toy.pending(s.game as never)?.kind === 'move');
+    const seat = (toy.pending(r.peers[0]!.head()!.state.game as never) as unknown as { seats: number[] }).seats[0]!;
+    const mover = holder(r, seat);
+    const victim = r.peers.find((p) => p !== mover)!;
+    r.net.setOnline(r.peers.indexOf(mover), false);
+    const move = await mover.move(seat, { type: 'roll' });
+    const copy = JSON.parse(JSON.stringify(move)) as { body: Record<string, unknown> };
+    Object.defineProperty(copy.body, '__proto__', { value: { t: 'move' }, enumerable: true, writable: true, configurable: true });
+    expect(Object.keys(copy.body)).toContain('__proto__');
+    logOf(victim.doc).push([copy]);
+    await sync(r);
+    expect(victim.log.refusals().map((x) => x.error.code)).toEqual(['malformed']);
+    r.net.setOnline(r.peers.indexOf(mover), true);
+    await play(r, anyLegal, toyOver);
+    expectAgree(r.peers);
+    for (const p of r.peers) {
+      expect(p.history().rejected).toEqual([]);
+      expect(p.history().chain.filter((n) => n.id === entryId(move))).toHaveLength(1);
+    }
+  });
+
   it('"I write entries as bytes: a move of yours with my key in it, your move with a bit of its signature flipped, and bytes that are no entry": refused alike everywhere (the flipped copy is the move already held), and play goes on', async () => {
     const r = await toyRoom(3, 74, 1);
     await play(r, anyLegal, (s) => s.moves >= 2);

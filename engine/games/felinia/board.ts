@@ -131,6 +131,9 @@ export function neighbours(side: Side): readonly (readonly number[])[] {
   return n;
 }
 
+/** The country a province belongs to. */
+export const countryOf = (side: Side, province: number): number => BOARDS[side].provinces[province]!.country;
+
 /** Provinces of a country on a side, ascending. */
 export const provincesOf = (side: Side, country: number): readonly number[] => BOARDS[side].provinces.filter((p) => p.country === country).map((p) => p.id);
 

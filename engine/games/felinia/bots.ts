@@ -48,9 +48,8 @@ function tileWorth(s: S, seat: Seat, p: number): number {
   return 3 + same + 2 * friends;
 }
 
-function rate(s: S, seat: Seat, a: A): number {
+function rate(s: S, seat: Seat, a: A, w: Record<Kind, number>): number {
   const p = s.players[seat]!;
-  const w = wants(s, seat);
   switch (a.type) {
     case 'bid': {
       if (a.at === 'own') return p.money <= 2 ? 5 + s.bidRound : 1 + s.bidRound;
@@ -92,10 +91,12 @@ function rate(s: S, seat: Seat, a: A): number {
 }
 
 const smart: Chooser<S, A> = ({ state, seat, legal }) => {
+  // What the boats ask for, worked out once for every move rated.
+  const w = wants(state, seat);
   let best = legal[0]!;
   let score = -Infinity;
   for (const a of legal) {
-    const r = rate(state, seat, a);
+    const r = rate(state, seat, a, w);
     if (r <= score) continue;
     best = a;
     score = r;

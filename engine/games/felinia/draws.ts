@@ -3,7 +3,7 @@
  * tiles over blue ones —, a country's face-down trade tiles), resolved by a
  * `random` value from the shared randomness.
  */
-import { BOARDS } from './board.js';
+import { countryOf } from './board.js';
 import { addGoods, withPlayer } from './state.js';
 import { KINDS, type Draw, type FeliniaState, type Kind } from './types.js';
 
@@ -17,11 +17,9 @@ export function drawBound(s: FeliniaState, d: Draw): number {
     case 'bag':
       return KINDS.reduce((n, k) => n + s.bag[k], 0);
     case 'trade':
-      return s.hidden[countryOfPost(s, d.province)]!.length;
+      return s.hidden[countryOf(s.config.variant, d.province)]!.length;
   }
 }
-
-const countryOfPost = (s: FeliniaState, p: number): number => BOARDS[s.config.variant].provinces[p]!.country;
 
 /** The value-th merchandise tile of the bag, counting kind by kind. */
 function nthKind(s: FeliniaState, value: number): Kind {
@@ -53,7 +51,7 @@ export function land(s: FeliniaState, d: Draw, value: number): FeliniaState {
       return { ...t, markets: t.markets.map((x, i) => (i === m ? { ...x, goods: [...x.goods, kind] } : x)) };
     }
     case 'trade': {
-      const c = countryOfPost(s, d.province);
+      const c = countryOf(s.config.variant, d.province);
       const tile = s.hidden[c]![value]!;
       return {
         ...s,

@@ -4,32 +4,17 @@
  * "Storage phase", "Prosperity scoring"), on states set up by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { expectOk } from '../../core/result.js';
 import { neighbours, portProvince } from './board.js';
 import { BOATS, CHIPS, TRADE_TILES } from './data.js';
+import { act, dealt, setPlayer } from './fixture.js';
 import { felinia } from './index.js';
 import { prosperity } from './scoring.js';
 import { countOf, noGoods } from './state.js';
-import type { Boat, FeliniaState, Kind, PlayerState } from './types.js';
+import type { Boat, FeliniaState, Kind } from './types.js';
 
 /** A 4-player basic game after its set-up draws, seat 0 first (Blue 0, Red 1, Green 2, Yellow 3). */
-function game(): FeliniaState {
-  let s = felinia.setup({ variant: 'basic', seeTop: false, firstSeat: 0 }, 4);
-  for (let p = felinia.pending(s); p?.kind === 'random'; p = felinia.pending(s)) s = expectOk(felinia.resolve(s, { kind: 'random', value: 0 }));
-  return s;
-}
-
-const setPlayer = (s: FeliniaState, seat: number, p: Partial<PlayerState>): FeliniaState => ({
-  ...s,
-  players: s.players.map((x, i) => (i === seat ? { ...x, ...p } : x)),
-});
+const game = (): FeliniaState => dealt();
 const goods = (...kinds: Kind[]) => countOf(kinds);
-/** Plays a move, then lands any draw it caused on the first thing left (the bag's first kind, the first tile). */
-function act(s: FeliniaState, seat: number, a: Parameters<typeof felinia.apply>[1]): FeliniaState {
-  let t = expectOk(felinia.apply(s, a, seat));
-  for (let p = felinia.pending(t); p?.kind === 'random'; p = felinia.pending(t)) t = expectOk(felinia.resolve(t, { kind: 'random', value: 0 }));
-  return t;
-}
 /** Yellow's token on the guild, so trading (and the test) stops there, Yellow holding merchandise to exchange. */
 const guildBid = (i: number): number[] => (i === 5 ? [3] : []);
 const noBoats: Boat[] = [0, 1, 2, 3].map(() => ({ tile: null, riders: [] }));

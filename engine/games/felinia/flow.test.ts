@@ -6,26 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { expectOk } from '../../core/result.js';
 import { BOARDS, neighbours, portProvince } from './board.js';
 import { BOATS } from './data.js';
+import { act, dealt, setPlayer } from './fixture.js';
 import { felinia } from './index.js';
-import type { Boat, FeliniaAction, FeliniaState, PlayerState } from './types.js';
+import type { Boat, FeliniaState } from './types.js';
 
-function game(seats = 4, seeTop = false): FeliniaState {
-  let s = felinia.setup({ variant: 'basic', seeTop, firstSeat: 0 }, seats);
-  for (let p = felinia.pending(s); p?.kind === 'random'; p = felinia.pending(s)) s = expectOk(felinia.resolve(s, { kind: 'random', value: 0 }));
-  return s;
-}
-
-const setPlayer = (s: FeliniaState, seat: number, p: Partial<PlayerState>): FeliniaState => ({
-  ...s,
-  players: s.players.map((x, i) => (i === seat ? { ...x, ...p } : x)),
-});
-
-/** Plays a move, then lands every draw it caused on the first thing left. */
-function act(s: FeliniaState, seat: number, a: FeliniaAction): FeliniaState {
-  let t = expectOk(felinia.apply(s, a, seat));
-  for (let p = felinia.pending(t); p?.kind === 'random'; p = felinia.pending(t)) t = expectOk(felinia.resolve(t, { kind: 'random', value: 0 }));
-  return t;
-}
+const game = (seats = 4, seeTop = false): FeliniaState => dealt(seats, { seeTop });
 
 /** Trading at the guild with only `seat`'s token left: passing it ends the trading phase. */
 const lastToken = (s: FeliniaState, seat: number): FeliniaState => ({
@@ -169,11 +154,7 @@ describe('Felinia: the end', () => {
 });
 
 describe('Felinia: the advanced rules in the engine (not offered until the Mysterious Place cards land)', () => {
-  function advanced(): FeliniaState {
-    let s = felinia.setup({ variant: 'advanced', seeTop: false, firstSeat: 0 }, 3);
-    for (let p = felinia.pending(s); p?.kind === 'random'; p = felinia.pending(s)) s = expectOk(felinia.resolve(s, { kind: 'random', value: 0 }));
-    return s;
-  }
+  const advanced = (): FeliniaState => dealt(3, { variant: 'advanced' });
 
   it('every trade tile lies face up from the start; the guild offers a food instead of the spice', () => {
     const s = advanced();

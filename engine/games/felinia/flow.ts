@@ -68,7 +68,7 @@ export function initialState(config: FeliniaConfig, seats: number): FeliniaState
 }
 
 /** Boat tiles left in the pile (the face-up top counts). */
-export const pileSize = (s: FeliniaState): number => s.grey.length + s.blue.length + (s.top === null ? 0 : 1);
+const pileSize = (s: FeliniaState): number => s.grey.length + s.blue.length + (s.top === null ? 0 : 1);
 
 /** Where trading goes next from location `from` on: the first market or the guild with bid tokens, or null. */
 const nextLocation = (s: FeliniaState, from: number): number | null => {

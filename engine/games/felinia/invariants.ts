@@ -1,8 +1,7 @@
 /** What holds in every reachable Felinia state: every component is somewhere once, no stock below zero. */
 import { BOATS, CARDS_PER_STOCK, CHIPS, MAX_MONEY, MERCHANTS, PER_KIND, tilesFor } from './data.js';
+import { cardsFor } from './state.js';
 import { KINDS, type FeliniaState } from './types.js';
-
-const cardsFor = (n: number): number => Math.floor(n / 3) + (n % 3);
 
 export function invariants(s: FeliniaState): string[] {
   const out: string[] = [];

@@ -3,7 +3,7 @@
  * "at any (!) time": here, whenever the game waits for that seat.
  */
 import type { Seat } from '../../core/game.js';
-import { BOARDS, neighbours } from './board.js';
+import { countryOf, neighbours } from './board.js';
 import { BOATS, KEEP_FOURTH, KEEP_FREE } from './data.js';
 import { deals, price } from './deals.js';
 import { countOf, covers, total, trader } from './state.js';
@@ -47,17 +47,15 @@ export function steps(s: FeliniaState): number[] {
   if (w.steps === 0 && s.players[w.seat]!.food === 0) return [];
   const here = w.path[w.path.length - 1]!;
   return neighbours(s.config.variant)[here]!.filter(
-    (p) => countryOf(s, p) === w.country && !w.path.includes(p) && s.merchants[p] === null && s.posts[p] !== 'down',
+    (p) => countryOf(s.config.variant, p) === w.country && !w.path.includes(p) && s.merchants[p] === null && s.posts[p] !== 'down',
   );
 }
-
-const countryOf = (s: FeliniaState, p: number): number => BOARDS[s.config.variant].provinces[p]!.country;
 
 /** Face-down trade tiles of the walker's country it may turn up now (basic: up to two, right after its first step). */
 export function reveals(s: FeliniaState): number[] {
   const w = s.walk;
   if (!w || w.reveals === 0 || w.path.length !== 1) return [];
-  return s.posts.flatMap((t, p) => (t === 'down' && countryOf(s, p) === w.country ? [p] : []));
+  return s.posts.flatMap((t, p) => (t === 'down' && countryOf(s.config.variant, p) === w.country ? [p] : []));
 }
 
 /** Every way to keep 3 (or, for 2 coins, 4) of a seat's merchandise, each as kinds in KINDS order. */

@@ -43,7 +43,7 @@ export function withPlayer(s: FeliniaState, seat: Seat, f: (p: PlayerState) => P
 export const earn = (p: PlayerState, n: number): PlayerState => ({ ...p, money: Math.min(MAX_MONEY, p.money + n) });
 
 /** Cards needed for n of a stock with a 1 side and a 3 side, faces chosen to use the fewest. */
-const cardsFor = (n: number): number => Math.floor(n / 3) + (n % 3);
+export const cardsFor = (n: number): number => Math.floor(n / 3) + (n % 3);
 
 export type Stock = 'gold' | 'spice' | 'food';
 
