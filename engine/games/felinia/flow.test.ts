@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { expectOk } from '../../core/result.js';
 import { BOARDS, neighbours, portProvince } from './board.js';
-import { BOATS } from './data.js';
+import { BOATS, STARTING } from './data.js';
 import { act, dealt, setPlayer } from './fixture.js';
 import { felinia } from './index.js';
-import type { Boat, FeliniaState } from './types.js';
+import { KINDS, type Boat, type FeliniaState } from './types.js';
 
 const game = (seats = 4, seeTop = false): FeliniaState => dealt(seats, { seeTop });
 
@@ -21,6 +21,26 @@ const lastToken = (s: FeliniaState, seat: number): FeliniaState => ({
 });
 
 const tile = (country: number, spaces: 1 | 2) => BOATS.find((b) => b.country === country && b.spaces === spaces && b.back === 'grey')!;
+
+describe('Felinia: set-up', () => {
+  it('"Depending on the number of players, each player gets a specific combination of two Merchandise tiles"; "Put all remaining Merchandise tiles into the bag"', () => {
+    for (const seats of [2, 3, 4]) {
+      const s = felinia.setup({ variant: 'basic', seeTop: false, firstSeat: 0 }, seats);
+      const held = s.players.map((p) => KINDS.filter((k) => p.goods[k] > 0));
+      expect(held).toEqual(STARTING[seats]!.map((pair) => KINDS.filter((k) => pair.includes(k))));
+      for (const p of s.players) expect(KINDS.reduce((n, k) => n + p.goods[k], 0)).toBe(2);
+      for (const k of KINDS) expect(s.bag[k] + s.players.reduce((n, p) => n + p.goods[k], 0)).toBe(9);
+    }
+  });
+
+  it("the reconstructed 2-player combinations are the 3 players' first two, Books and Watches, Wine and Clothing (Books and Wine against Watches and Clothing let the first seat win 59% of bot games)", () => {
+    expect(STARTING[2]).toEqual(STARTING[3]!.slice(0, 2));
+    expect(STARTING[2]).toEqual([
+      ['books', 'watches'],
+      ['wine', 'clothing'],
+    ]);
+  });
+});
 
 describe('Felinia: exploration', () => {
   it('full boats sail in order of departure; a boat not full stays', () => {
