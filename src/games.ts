@@ -13,10 +13,11 @@ import type { GameManifest } from '../components/shared/manifest.js';
 import { manifest as feebleton } from '../components/feebleton/manifest.js';
 import { manifest as medievalManor } from '../components/medieval-manor/manifest.js';
 import { manifest as feuville } from '../components/feuville/manifest.js';
+import { manifest as felinia } from '../components/felinia/manifest.js';
 import { EXTRA_GAMES } from './extra-games.js';
 
 /** The shipped games, in the order the home page lists them. */
-const SHIPPED = [feebleton, medievalManor, feuville] as const;
+const SHIPPED = [feebleton, medievalManor, feuville, felinia] as const;
 
 /** A shipped game's id (a test build's fixture games pass as one: their ids are checked at run time, as every id is). */
 export type GameId = (typeof SHIPPED)[number]['meta']['id'];
@@ -57,9 +58,15 @@ export interface GameUi {
 /** Everything needed to play a game, loaded on demand so the first page carries none of it. */
 export async function loadGameUi(id: GameId): Promise<GameUi> {
   const m = manifestOf(id);
-  const [engine, ui, bots] = await Promise.all([m.meta.engine(), m.ui(), m.meta.bots()]);
+  const [game, ui, bots] = await Promise.all([loadWordedGame(id), m.ui(), m.meta.bots()]);
   const bot = bots.smart;
   if (!bot) throw new Error(`${m.meta.name} has no smart bot`);
-  const game = ui.game ? await ui.game(engine) : engine;
   return { game, label: ui.label, refusal: ui.refusal, bot, table: ui.table, end: ui.end };
+}
+
+/** A game's engine as its UI plays it: the same rules, the log worded in the reader's language (a networked room's log too). */
+export async function loadWordedGame(id: GameId): Promise<AnyGame> {
+  const m = manifestOf(id);
+  const [engine, ui] = await Promise.all([m.meta.engine(), m.ui()]);
+  return ui.game ? ui.game(engine) : engine;
 }

@@ -4,7 +4,8 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import './harbour.js';
-import { clock, type FlHarbour } from './harbour.js';
+import type { FlHarbour } from './harbour.js';
+import { clock } from './words.js';
 import { BOATS } from '../../engine/games/felinia/data.js';
 import { dealt } from '../../engine/games/felinia/fixture.js';
 import { felinia } from '../../engine/games/felinia/index.js';

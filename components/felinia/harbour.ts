@@ -15,10 +15,7 @@ import { emit } from '../../components/shared/events.js';
 import { seatColour } from '../../components/shared/palette.js';
 import { base } from '../../components/shared/theme.js';
 import { kindColour } from './palette.js';
-import { countryName, kindName } from './words.js';
-
-/** A departure time as the tile shows it: 9:45. */
-export const clock = (minutes: number): string => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+import { clock, countryName, kindName } from './words.js';
 
 export type Pick = readonly { readonly index: number; readonly label: string }[];
 

@@ -44,6 +44,8 @@ export class TtPlayerPanel extends LitElement {
   @property({ type: Boolean, reflect: true }) active = false;
   /** The game waits for this player to answer (their turn or a reaction). */
   @property({ type: Boolean, attribute: 'to-act', reflect: true }) toAct = false;
+  /** Shows no hand size and score: the game's own details in the slot say what the player has. */
+  @property({ type: Boolean, attribute: 'no-counts' }) noCounts = false;
   /** A short status, e.g. "Guarded this turn". */
   @property() note = '';
 
@@ -84,10 +86,14 @@ export class TtPlayerPanel extends LitElement {
           ${this.connected ? nothing : html`<span class="tag off">${msg('disconnected')}</span>`}
           ${this.toAct ? html`<span class="tag">${msg('to act')}</span>` : this.active ? html`<span class="tag">${msg('turn')}</span>` : nothing}
         </header>
-        <dl>
+        ${
+          this.noCounts
+            ? nothing
+            : html`<dl>
           <div><dt>${icon('card')} ${msg('Hand')}</dt><dd>${this.handCount}</dd></div>
           <div><dt>${UNIT_ICON[this.unit] ? icon(UNIT_ICON[this.unit]!) : nothing} ${unitName(this.unit)}</dt><dd>${this.score}</dd></div>
-        </dl>
+        </dl>`
+        }
         ${this.note ? html`<p class="note">${this.note}</p>` : nothing}
         <slot></slot>
       </section>

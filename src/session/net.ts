@@ -15,7 +15,7 @@
  * Rooms of protocol version 1 (eight-character codes) open read-only too.
  */
 import type { AnyGame } from '../../engine/core/game.js';
-import { loadGame, type GameId } from '../games.js';
+import { loadGame, loadGameUi, loadWordedGame, type GameId } from '../games.js';
 import { Author } from '../../engine/protocol/author.js';
 import { toB64 } from '../../engine/protocol/bytes.js';
 import type { Json } from '../../engine/protocol/canonical.js';
@@ -28,7 +28,6 @@ import { append } from '../room/doc.js';
 import { lockRoom } from '../room/lock.js';
 import { idbRecord, roomIdentity } from '../room/record-idb.js';
 import { seatSecrets } from '../room/storage.js';
-import { loadGameUi } from '../games.js';
 import type { LobbySnapshot, NetModule, RoomSession } from './net-api.js';
 import type { GameController } from './controller.js';
 import { genesisGame } from './genesis.js';
@@ -216,7 +215,8 @@ async function open(code: string, name: string, genesis?: Entry, onProgress?: (r
     const room = await openRoom(secrets, identity.publicKey);
     if (genesis) append(room.doc, [genesis]);
     const gameId = (await genesisGame(room, code, [...saved.verified.map((v) => v.entry), ...(genesis ? [genesis] : [])])) as GameId;
-    const game = await loadGame(gameId);
+    // The rules of the engine, the log in the reader's language (the game's UI words it).
+    const game = await loadWordedGame(gameId);
     const author = new Author(secrets.name, identity, seatSecrets, random);
     const peer = new RoomPeer({
       doc: room.doc,

@@ -16,6 +16,8 @@ import { visualDiff } from '@web/test-runner-visual-regression';
 import '../../components/feebleton/table.js';
 import '../../components/feuville/index.js';
 import '../../components/medieval-manor/table.js';
+import '../../components/felinia/table.js';
+import { actionLabel as feliniaLabel } from '../../components/felinia/labels.js';
 import { actionLabel as feebletonLabel } from '../../components/feebleton/labels.js';
 import { actionLabel as feuvilleLabel } from '../../components/feuville/labels.js';
 import { setLang } from '../../components/feuville/lang.js';
@@ -26,6 +28,7 @@ import { SHARED } from '../../components/shared/palette.js';
 import type { AnyGame } from '../../engine/core/game.js';
 import { feebleton } from '../../engine/games/feebleton/index.js';
 import { feuville } from '../../engine/games/feuville/index.js';
+import { felinia } from '../../engine/games/felinia/index.js';
 import { medievalManor } from '../../engine/games/medieval-manor/index.js';
 import { applyTheme, type Theme } from '../../src/app/theme.js';
 import type { GameId } from '../../src/games.js';
@@ -44,6 +47,7 @@ const TABLES: readonly Table[] = [
   { id: 'feebleton', game: feebleton as unknown as AnyGame, tag: 'fb-table', label: labelOf(feebletonLabel), moves: 24 },
   { id: 'medieval-manor', game: medievalManor as unknown as AnyGame, tag: 'mm-table', label: labelOf(manorLabel), moves: 30 },
   { id: 'feuville', game: feuville as unknown as AnyGame, tag: 'fv-table', label: labelOf(feuvilleLabel), moves: 30 },
+  { id: 'felinia', game: felinia as unknown as AnyGame, tag: 'fl-table', label: labelOf(feliniaLabel), moves: 26 },
 ];
 
 /** A hot-seat game of three, `moves` moves in, each chosen by a seeded stream among the legal ones. */
@@ -82,7 +86,9 @@ async function shoot(t: Table, theme: Theme, width: number, height: number): Pro
         ? html`<fb-table .snapshot=${snapshot} .explain=${explain}></fb-table>`
         : t.tag === 'mm-table'
           ? html`<mm-table .snapshot=${snapshot} .explain=${explain}></mm-table>`
-          : html`<fv-table .snapshot=${snapshot} .explain=${explain}></fv-table>`
+          : t.tag === 'fv-table'
+            ? html`<fv-table .snapshot=${snapshot} .explain=${explain}></fv-table>`
+            : html`<fl-table .snapshot=${snapshot} .explain=${explain}></fl-table>`
     }
   </div>`);
   await (screen.firstElementChild as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;

@@ -9,6 +9,7 @@ import { BOATS, KEEP_FOURTH, KEEP_FREE, PRICES } from './data.js';
 import { price } from './deals.js';
 import { endTurnAt, home, settle } from './flow.js';
 import { awaited, boardable, legalActions } from './legal.js';
+import { keepMystery, showMysteries } from './mysteries.js';
 import { enterRewards, takeTile } from './rewards.js';
 import { addGoods, countOf, earn, gain, minus, next, plus, total, withPlayer } from './state.js';
 import type { FeliniaAction, FeliniaState, Kind, Sellable, Walk } from './types.js';
@@ -20,6 +21,12 @@ export function actionKey(a: FeliniaAction): string {
 
 export function apply(s: FeliniaState, a: FeliniaAction, seat: Seat): Result<FeliniaState> {
   if (!awaited(s).includes(seat)) return fail('not-your-turn', 'It is not your turn.');
+  // Which Mysterious Place cards were drawn only the drawer knows: what the others can check is checked there.
+  if (a.type === 'mystery') {
+    const t = keepMystery(s, seat, a.keep, a.card);
+    return t.ok ? ok(settle(t.value)) : t;
+  }
+  if (a.type === 'show') return showMysteries(s, seat, a.cards);
   const key = actionKey(a);
   if (!legalActions(s, seat).some((l) => actionKey(l) === key)) {
     const code = refusalCode(s, a);
@@ -94,6 +101,10 @@ function effect(s: FeliniaState, a: FeliniaAction, seat: Seat): FeliniaState {
       return home(s);
     case 'keep':
       return keep(s, seat, a.goods);
+    case 'mystery':
+    case 'show':
+      // Applied before the legal list is read (`apply`).
+      return s;
   }
 }
 

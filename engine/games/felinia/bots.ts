@@ -87,6 +87,11 @@ function rate(s: S, seat: Seat, a: A, w: Record<Kind, number>): number {
     case 'pass':
     case 'done':
       return 0;
+    case 'mystery':
+      // A card kept is a point or two; one that costs merchandise a little less.
+      return a.keep === null ? 0 : a.card === null ? 2 : 1;
+    case 'show':
+      return 0;
   }
 }
 

@@ -6,7 +6,19 @@
  * boats and the scoring example it shows); each record says which. The board's
  * two sides are in board.ts. README.md lists the reconstructions.
  */
-import type { BoatTile, BonusChip, CountryInfo, Figure, Kind, Source, Special, TradeTile } from './types.js';
+import {
+  PLACES,
+  type BoatTile,
+  type BonusChip,
+  type CountryInfo,
+  type Figure,
+  type Kind,
+  type MysteryCard,
+  type Place,
+  type Source,
+  type Special,
+  type TradeTile,
+} from './types.js';
 
 /** The five countries; names and colours of Lion's, Cheetah's and Tiger's Kingdoms are the rulebook's, the rest and every merchandise colour reconstructed. */
 export const COUNTRIES: readonly CountryInfo[] = [
@@ -164,3 +176,21 @@ export const KEEP_FREE = 3;
 export const KEEP_FOURTH = 2;
 /** Prices when selling ("Sell merchandise, gold, and/or spice"). */
 export const PRICES = { gold: 2, spice: 1, goods: 1 } as const;
+
+/**
+ * The 18 Mysterious Place cards (the advanced game): three of each of six places. RECONSTRUCTED: the
+ * rulebook gives the count, that a player owns each place at most once, and that some cards show Books or
+ * Fine Wine at the bottom, which keeping them costs; the places and which cards show a symbol are ours
+ * (the third Temple and Observatory show Books, the third Oasis and Grotto Fine Wine).
+ */
+const NEEDS: Partial<Record<Place, 'books' | 'wine'>> = { temple: 'books', observatory: 'books', oasis: 'wine', grotto: 'wine' };
+export const MYSTERIES: readonly MysteryCard[] = PLACES.flatMap((place) => [1, 2, 3].map((n) => ({ place, n }))).map(({ place, n }, id) => ({
+  id,
+  card: `${place}:${n}`,
+  place,
+  needs: n === 3 ? (NEEDS[place] ?? null) : null,
+  source: 'reconstructed',
+}));
+
+/** A Mysterious Place card by its name, or undefined for a name no card has. */
+export const mysteryCard = (card: string): MysteryCard | undefined => MYSTERIES.find((c) => c.card === card);

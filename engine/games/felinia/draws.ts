@@ -18,6 +18,9 @@ export function drawBound(s: FeliniaState, d: Draw): number {
       return KINDS.reduce((n, k) => n + s.bag[k], 0);
     case 'trade':
       return s.hidden[countryOf(s.config.variant, d.province)]!.length;
+    case 'mysteries':
+      // Not a random number: a shuffle (rules.ts `pending`).
+      return 1;
   }
 }
 
@@ -59,6 +62,8 @@ export function land(s: FeliniaState, d: Draw, value: number): FeliniaState {
         posts: s.posts.map((x, i) => (i === d.province ? tile : x)),
       };
     }
+    case 'mysteries':
+      return s;
   }
 }
 

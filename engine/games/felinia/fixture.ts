@@ -5,6 +5,7 @@
  */
 import type { Seat } from '../../core/game.js';
 import { expectOk } from '../../core/result.js';
+import { MYSTERIES } from './data.js';
 import { felinia } from './index.js';
 import type { FeliniaAction, FeliniaConfig, FeliniaState, PlayerState } from './types.js';
 
@@ -12,10 +13,11 @@ import type { FeliniaAction, FeliniaConfig, FeliniaState, PlayerState } from './
 export type Draws = (bound: number) => number;
 const first: Draws = () => 0;
 
-/** Lands every draw due, each where `draw` says. */
+/** Lands every draw due, each where `draw` says; the Mysterious Place cards' shuffle leaves handle i card i (data.ts MYSTERIES). */
 function landDraws(s: FeliniaState, draw: Draws): FeliniaState {
   let t = s;
-  for (let p = felinia.pending(t); p?.kind === 'random'; p = felinia.pending(t)) t = expectOk(felinia.resolve(t, { kind: 'random', value: draw(p.bound) }));
+  for (let p = felinia.pending(t); p?.kind === 'random' || p?.kind === 'shuffle'; p = felinia.pending(t))
+    t = expectOk(felinia.resolve(t, p.kind === 'random' ? { kind: 'random', value: draw(p.bound) } : { kind: 'shuffle' }));
   return t;
 }
 
@@ -33,3 +35,6 @@ export const setPlayer = (s: FeliniaState, seat: Seat, p: Partial<PlayerState>):
 export function act(s: FeliniaState, seat: Seat, a: FeliniaAction, draw: Draws = first): FeliniaState {
   return landDraws(expectOk(felinia.apply(s, a, seat)), draw);
 }
+
+/** What `seat` knows in a fixture game, whose Mysterious Place pile was never shuffled (handle i is card i). */
+export const knowledge = (s: FeliniaState, seat: Seat): Map<number, string> => new Map(felinia.visible!(s, seat).map((h) => [h, MYSTERIES[h]!.card]));

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { expectOk } from '../../core/result.js';
 import { BOARDS, neighbours, portProvince } from './board.js';
 import { BOATS, STARTING } from './data.js';
-import { act, dealt, setPlayer } from './fixture.js';
+import { act, dealt, knowledge, setPlayer } from './fixture.js';
 import { felinia } from './index.js';
 import { KINDS, type Boat, type FeliniaState } from './types.js';
 
@@ -173,7 +173,7 @@ describe('Felinia: the end', () => {
   });
 });
 
-describe('Felinia: the advanced rules in the engine (not offered until the Mysterious Place cards land)', () => {
+describe('Felinia: the advanced rules', () => {
   const advanced = (): FeliniaState => dealt(3, { variant: 'advanced' });
 
   it('every trade tile lies face up from the start; the guild offers a food instead of the spice', () => {
@@ -194,9 +194,11 @@ describe('Felinia: the advanced rules in the engine (not offered until the Myste
     // Two steps through crossroads, then none left without food.
     const through = (from: number) => neighbours('advanced')[from]!.filter((p) => s.posts[p] === null && s.merchants[p] === null && !s.walk!.path.includes(p));
     const a = through(walk.path[0]!)[0]!;
-    s = act(s, 1, { type: 'step', province: a });
+    // A Mysterious Place on the way asks for a choice first: the first the walker may make.
+    const choose = (t: FeliniaState) => (t.mystery ? act(t, 1, felinia.legalActions(t, 1, knowledge(t, 1))[0]!) : t);
+    s = choose(act(s, 1, { type: 'step', province: a }));
     const b = through(a)[0]!;
-    s = act(s, 1, { type: 'step', province: b });
+    s = choose(act(s, 1, { type: 'step', province: b }));
     expect(s.walk?.steps).toBe(0);
     const food = s.players[1]!.food;
     if (food === 0) {

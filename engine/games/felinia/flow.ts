@@ -1,5 +1,6 @@
 import { BOARDS, portProvince } from './board.js';
-import { BOATS, CHIPS, CLOSED, KEEP_FREE, MARKETS, MERCHANTS, PER_KIND, START_MONEY, STARTING, tilesFor } from './data.js';
+import { BOATS, CHIPS, CLOSED, KEEP_FREE, MARKETS, MERCHANTS, MYSTERIES, PER_KIND, START_MONEY, STARTING, tilesFor } from './data.js';
+import { ending } from './mysteries.js';
 import { nothingToDo } from './deals.js';
 import { dropEmpty } from './draws.js';
 import { enterRewards } from './rewards.js';
@@ -23,6 +24,7 @@ export function initialState(config: FeliniaConfig, seats: number): FeliniaState
     own: [false, false, false],
     trade: [],
     chips: [],
+    places: [],
   }));
   const dealt = countOf(starting.flat());
   const full: Counts = { books: PER_KIND, wine: PER_KIND, watches: PER_KIND, clothing: PER_KIND, glass: PER_KIND };
@@ -30,12 +32,15 @@ export function initialState(config: FeliniaConfig, seats: number): FeliniaState
   const markets: Market[] = Array.from({ length: MARKETS + 1 }, (_, i) => ({ closed: closed.includes(i), goods: [], bids: [] }));
   const tiles = tilesFor(config.variant);
   const draws: Draw[] = [];
+  const advanced = config.variant === 'advanced';
+  // The advanced game's Mysterious Place cards are shuffled first, out of everyone's sight.
+  if (advanced) draws.push({ zone: 'mysteries' });
   if (config.firstSeat === null) draws.push({ zone: 'first' });
   for (let b = 0; b < 4; b++) draws.push({ zone: 'boat', to: b });
   if (config.seeTop) draws.push({ zone: 'boat', to: 'top' });
   for (let m = 0; m < MARKETS; m++) if (!closed.includes(m)) draws.push({ zone: 'bag', to: { market: m } }, { zone: 'bag', to: { market: m } });
   // The advanced game lays every trade tile face up at the start: each post's tile is drawn now.
-  if (config.variant === 'advanced') for (const p of board.provinces) if (p.role === 'post') draws.push({ zone: 'trade', province: p.id });
+  if (advanced) for (const p of board.provinces) if (p.role === 'post') draws.push({ zone: 'trade', province: p.id });
   return {
     config,
     seats,
@@ -63,6 +68,9 @@ export function initialState(config: FeliniaConfig, seats: number): FeliniaState
     walk: null,
     storing: [],
     final: false,
+    deck: advanced ? MYSTERIES.map((c) => c.id) : [],
+    mystery: null,
+    caught: [],
     draws,
   };
 }
@@ -125,7 +133,7 @@ function explore(s: FeliniaState): FeliniaState {
       boats: t.boats.map((x, i) => (i === boat ? { tile: null, riders: [] } : x)),
     };
   }
-  if (t.final) return { ...t, phase: 'over' };
+  if (t.final) return ending(t);
   const storing = t.players.flatMap((p, i) => (total(p.goods) > KEEP_FREE ? [i] : []));
   return { ...t, phase: 'storage', storing };
 }
@@ -164,7 +172,7 @@ export function settle(state: FeliniaState): FeliniaState {
   let s = state;
   for (let guard = 0; guard < 1000; guard++) {
     s = dropEmpty(s);
-    if (s.draws.length || s.phase === 'over') return s;
+    if (s.draws.length || s.mystery || s.phase === 'over' || s.phase === 'reveal') return s;
     if (s.phase === 'setup') s = { ...s, phase: 'bidding', turn: s.first };
     else if (s.phase === 'bidding') {
       if (s.bidRound < 3) return s;

@@ -1,8 +1,11 @@
 /**
  * Felinia as a game of the platform (engine/core/game.ts): 2–4 merchant families
  * bid for merchandise, board boats and set up trading posts on the island
- * (the rulebook). The basic game: nothing is hidden from the rules (`deal: 'open'`);
- * every face-down pile is a public multiset drawn by `random` pendings.
+ * (the rulebook). Every face-down pile but one is a public multiset drawn by
+ * `random` pendings. The one secret is the advanced game's Mysterious Place
+ * cards: hidden-card handles dealt by mental poker in a networked room
+ * (`deal: 'poker'`), shuffled once, drawn and kept privately (mysteries.ts).
+ * The basic game never shuffles or draws them.
  */
 import { defineGame } from '../../core/game.js';
 import { configObject, optionalSeat } from '../../core/config.js';
@@ -11,6 +14,7 @@ import { apply } from './apply.js';
 import { initialState } from './flow.js';
 import { invariants } from './invariants.js';
 import { legalActions } from './legal.js';
+import { claims, mysteryNames, viewers, visible } from './mysteries.js';
 import { describe } from './notation.js';
 import { parseAction } from './parse.js';
 import { pending, resolve } from './rules.js';
@@ -26,8 +30,7 @@ function parseConfig(raw: unknown, seats: number): Result<FeliniaConfig> {
   const first = optionalSeat(c.value.firstSeat, seats, 'first seat');
   if (!first.ok) return first;
   const variant = c.value.variant ?? 'basic';
-  // The advanced game waits for its Mysterious Place cards (README.md): only the basic game is offered.
-  if (variant !== 'basic') return fail('bad-config', 'Only the basic game can be played.');
+  if (variant !== 'basic' && variant !== 'advanced') return fail('bad-config', 'The game is basic or advanced.');
   const seeTop = c.value.seeTop ?? false;
   if (typeof seeTop !== 'boolean') return fail('bad-config', 'seeTop is true or false.');
   return ok({ variant, seeTop, firstSeat: first.value });
@@ -38,15 +41,20 @@ export const felinia = defineGame<FeliniaState, FeliniaAction, FeliniaConfig, Fe
   name: 'Felinia',
   minSeats: 2,
   maxSeats: 4,
+  deal: 'poker',
+  cards: mysteryNames,
+  claims,
+  viewers,
+  visible,
   defaultConfig: () => ({ variant: 'basic', seeTop: false, firstSeat: null }),
   parseConfig,
   setup: initialState,
   parseAction,
-  legalActions: (s, seat) => legalActions(s, seat),
+  legalActions,
   apply,
   resolve,
   pending,
-  view: (s, seat) => view(s, seat),
+  view,
   invariants,
   outcome: outcomeOf,
   describe,

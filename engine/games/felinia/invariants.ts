@@ -1,5 +1,5 @@
 /** What holds in every reachable Felinia state: every component is somewhere once, no stock below zero. */
-import { BOATS, CARDS_PER_STOCK, CHIPS, MAX_MONEY, MERCHANTS, PER_KIND, tilesFor } from './data.js';
+import { BOATS, CARDS_PER_STOCK, CHIPS, MAX_MONEY, MERCHANTS, MYSTERIES, PER_KIND, tilesFor } from './data.js';
 import { cardsFor } from './state.js';
 import { KINDS, type FeliniaState } from './types.js';
 
@@ -14,6 +14,9 @@ export function invariants(s: FeliniaState): string[] {
   const trade = [...s.hidden.flat(), ...s.posts.filter((t): t is number => typeof t === 'number'), ...s.players.flatMap((p) => p.trade), ...s.removed];
   const all = tilesFor(s.config.variant).length;
   if (trade.length !== all || new Set(trade).size !== all) out.push(`trade tiles: ${trade.length}, not each of ${all} once`);
+  const places = [...s.deck, ...(s.mystery?.drawn ?? []), ...s.players.flatMap((p) => p.places.map((k) => k.handle))];
+  const cards = s.config.variant === 'advanced' ? MYSTERIES.length : 0;
+  if (places.length !== cards || new Set(places).size !== cards) out.push(`Mysterious Place cards: ${places.length}, not each of ${cards} once`);
   const chips = [...s.chips, ...s.players.flatMap((p) => p.chips)];
   if (chips.length !== CHIPS.length || new Set(chips).size !== CHIPS.length) out.push('bonus chips lost or doubled');
   s.players.forEach((p, seat) => {

@@ -2,7 +2,8 @@
  * Who Felinia waits for, and every legal action of a seat. Selling is allowed
  * "at any (!) time": here, whenever the game waits for that seat.
  */
-import type { Seat } from '../../core/game.js';
+import type { Knowledge, Seat } from '../../core/game.js';
+import { mysteryChoices, showChoice } from './mysteries.js';
 import { countryOf, neighbours } from './board.js';
 import { BOATS, KEEP_FOURTH, KEEP_FREE } from './data.js';
 import { deals, price } from './deals.js';
@@ -12,6 +13,7 @@ import { KINDS, type FeliniaAction, type FeliniaState, type Kind, type Sellable 
 /** The seats the game waits for (none while a draw is due). */
 export function awaited(s: FeliniaState): Seat[] {
   if (s.draws.length) return [];
+  if (s.mystery) return [s.mystery.seat];
   switch (s.phase) {
     case 'bidding':
       return [s.turn];
@@ -23,6 +25,8 @@ export function awaited(s: FeliniaState): Seat[] {
       return s.walk ? [s.walk.seat] : [];
     case 'storage':
       return [...s.storing];
+    case 'reveal':
+      return s.players.flatMap((p, i) => (p.places.some((k) => k.card === null) ? [i] : []));
     default:
       return [];
   }
@@ -80,12 +84,15 @@ export function sellables(s: FeliniaState, seat: Seat): Sellable[] {
   return [...(p.gold ? (['gold'] as const) : []), ...(p.spice ? (['spice'] as const) : []), ...KINDS.filter((k) => p.goods[k] > 0)];
 }
 
-export function legalActions(s: FeliniaState, seat: Seat): FeliniaAction[] {
+export function legalActions(s: FeliniaState, seat: Seat, knows: Knowledge = new Map()): FeliniaAction[] {
   if (!awaited(s).includes(seat)) return [];
+  if (s.phase === 'reveal') return showChoice(s, seat, knows);
   const sells = sellables(s, seat).map((what): FeliniaAction => ({ type: 'sell', what }));
   const p = s.players[seat]!;
   let own: FeliniaAction[] = [];
-  if (s.phase === 'bidding') {
+  if (s.mystery) {
+    own = mysteryChoices(s, seat, knows);
+  } else if (s.phase === 'bidding') {
     const open = s.markets.flatMap((m, i) => (m.closed ? [] : [i]));
     own = [{ type: 'bid', at: 'own' }, ...open.map((at): FeliniaAction => ({ type: 'bid', at }))];
   } else if (s.phase === 'trading' && s.boarding !== null) {

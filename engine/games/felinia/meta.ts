@@ -1,4 +1,4 @@
-/** Felinia's metadata and loaders (engine/core/meta.ts). Not in the app's list of games until its table is drawn (README.md). */
+/** Felinia's metadata and loaders (engine/core/meta.ts). */
 import { defineMeta } from '../../core/meta.js';
 
 export const meta = defineMeta({

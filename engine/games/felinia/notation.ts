@@ -38,5 +38,10 @@ export function describe(s: FeliniaState, a: FeliniaAction, seat: Seat, names: r
       return `${who} keeps ${a.goods.join(', ') || 'nothing'}`;
     case 'sell':
       return `${who} sells ${a.what}`;
+    case 'mystery':
+      if (a.keep === null) return `${who} keeps no Mysterious Place card`;
+      return a.card === null ? `${who} keeps a Mysterious Place card` : `${who} keeps and shows the Mysterious Place card ${a.card}`;
+    case 'show':
+      return `${who} shows their Mysterious Place cards: ${a.cards.map((c) => c.card).join(', ')}`;
   }
 }

@@ -4,6 +4,7 @@
  * now is `apply`'s question.
  */
 import { fail, ok, type Result } from '../../core/result.js';
+import { MYSTERIES, mysteryCard } from './data.js';
 import { KINDS, type FeliniaAction, type Kind, type Sellable } from './types.js';
 
 type Raw = Record<string, unknown>;
@@ -39,6 +40,23 @@ export function parseAction(raw: unknown): Result<FeliniaAction> {
       return Array.isArray(a.goods) && a.goods.length <= 4 && a.goods.every(kind) ? ok({ type: 'keep', goods: [...a.goods] }) : bad('Keep what?');
     case 'sell':
       return sellable(a.what) ? ok({ type: 'sell', what: a.what }) : bad('Sell what?');
+    case 'mystery': {
+      const keep = a.keep === null || isInt(a.keep, 0, MYSTERIES.length - 1);
+      const card = a.card === null || (typeof a.card === 'string' && !!mysteryCard(a.card));
+      return keep && card && (a.keep !== null || a.card === null)
+        ? ok({ type: 'mystery', keep: a.keep as number | null, card: a.card as string | null })
+        : bad('Keep which Mysterious Place card?');
+    }
+    case 'show': {
+      const cards = Array.isArray(a.cards) && a.cards.length <= MYSTERIES.length ? (a.cards as unknown[]) : null;
+      const each = (c: unknown): c is { handle: number; card: string } =>
+        typeof c === 'object' &&
+        c !== null &&
+        isInt((c as Raw).handle, 0, MYSTERIES.length - 1) &&
+        typeof (c as Raw).card === 'string' &&
+        !!mysteryCard((c as Raw).card as string);
+      return cards?.every(each) ? ok({ type: 'show', cards: cards.map((c) => ({ handle: c.handle, card: c.card })) }) : bad('Show which cards?');
+    }
     case 'pass':
     case 'done':
     case 'stop':

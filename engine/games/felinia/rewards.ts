@@ -6,6 +6,7 @@
 import type { Seat } from '../../core/game.js';
 import { BOARDS } from './board.js';
 import { TRADE_TILES } from './data.js';
+import { drawMysteries } from './mysteries.js';
 import { earn, gain, withPlayer } from './state.js';
 import type { Draw, FeliniaState, Reward, Special } from './types.js';
 
@@ -23,8 +24,7 @@ function give(s: FeliniaState, seat: Seat, r: Reward, n: number): FeliniaState {
     case 'merchandise':
       return { ...s, draws: [...s.draws, ...Array.from({ length: n }, (): Draw => ({ zone: 'bag', to: { seat } }))] };
     case 'mystery':
-      // The advanced game's Mysterious Place cards are not in this engine yet (README.md); the advanced game is not offered.
-      return s;
+      return drawMysteries(s, seat, n);
   }
 }
 

@@ -35,6 +35,10 @@ export type Special = (typeof SPECIALS)[number];
 
 export type Source = 'rulebook' | 'reconstructed';
 
+/** The six kinds of Mysterious Place (the advanced game; reconstructed: the rulebook names none). */
+export const PLACES = ['temple', 'oasis', 'ruins', 'waterfall', 'grotto', 'observatory'] as const;
+export type Place = (typeof PLACES)[number];
+
 // ---------------------------------------------------------------------------
 // Data records
 
@@ -103,6 +107,17 @@ export interface BonusChip {
   readonly source: Source;
 }
 
+/** A Mysterious Place card (the advanced game). Its identity is a hidden card's name: `place:n`. */
+export interface MysteryCard {
+  /** Its hidden-card handle before the opening shuffle. */
+  readonly id: number;
+  readonly card: string;
+  readonly place: Place;
+  /** The merchandise symbol at the bottom of the card: keeping it costs one of that kind (Books or Fine Wine), else null. */
+  readonly needs: 'books' | 'wine' | null;
+  readonly source: Source;
+}
+
 // ---------------------------------------------------------------------------
 // Config and state
 
@@ -131,6 +146,22 @@ export interface PlayerState {
   readonly trade: readonly number[];
   /** Bonus chips taken, by id. */
   readonly chips: readonly number[];
+  /** Mysterious Place cards kept (advanced), by hidden-card handle; `card` once shown (a Books or Fine Wine card, or at the end). */
+  readonly places: readonly KeptPlace[];
+}
+
+export interface KeptPlace {
+  readonly handle: number;
+  readonly card: string | null;
+}
+
+/** Mysterious Place cards drawn and not yet chosen from: the drawer keeps one (or neither) and the rest go under the pile. */
+export interface MysteryDraw {
+  readonly seat: Seat;
+  /** The drawn cards' handles, seen by the drawer alone. */
+  readonly drawn: readonly number[];
+  /** Draws still owed after this one (two Mysterious Place symbols). */
+  readonly more: number;
 }
 
 /** A market or the Merchants' Guild: its merchandise and the bid tokens on it, bottom first. */
@@ -152,7 +183,9 @@ export type Draw =
   | { readonly zone: 'boat'; readonly to: number | 'top' }
   | { readonly zone: 'bag'; readonly to: { readonly market: number } | { readonly seat: Seat } }
   | { readonly zone: 'trade'; readonly province: number }
-  | { readonly zone: 'first' };
+  | { readonly zone: 'first' }
+  /** The Mysterious Place cards' opening shuffle (a `shuffle` pending: nobody may learn the order). */
+  | { readonly zone: 'mysteries' };
 
 /** A merchant on its way from its boat. */
 export interface Walk {
@@ -166,7 +199,8 @@ export interface Walk {
   readonly reveals: number;
 }
 
-export type Phase = 'setup' | 'bidding' | 'trading' | 'exploration' | 'storage' | 'over';
+/** 'reveal': the advanced game is over but for showing the Mysterious Place cards kept secret, so that each can be checked. */
+export type Phase = 'setup' | 'bidding' | 'trading' | 'exploration' | 'storage' | 'reveal' | 'over';
 
 export interface FeliniaState {
   readonly config: FeliniaConfig;
@@ -208,6 +242,12 @@ export interface FeliniaState {
   readonly storing: readonly Seat[];
   /** The game ends after this exploration (a last merchant boarded, or the boat pile ran out). */
   readonly final: boolean;
+  /** The Mysterious Place pile by hidden-card handle, top first (advanced; empty in the basic game). */
+  readonly deck: readonly number[];
+  /** Mysterious Place cards drawn, waiting for the drawer's choice. */
+  readonly mystery: MysteryDraw | null;
+  /** Seats whose shown Mysterious Place cards broke a rule (a place owned twice, a Books or Fine Wine card kept unshown): ranked last. */
+  readonly caught: readonly Seat[];
   readonly draws: readonly Draw[];
 }
 
@@ -239,26 +279,41 @@ export type FeliniaAction =
   | { readonly type: 'stop' }
   /** Storage: the merchandise kept (3 free, a 4th for 2 coins); the rest is sold for 1 each. */
   | { readonly type: 'keep'; readonly goods: readonly Kind[] }
+  /**
+   * Mysterious Place cards drawn: keep this one (a handle drawn) or neither (null). `card` shows it as it is kept:
+   * a Books or Fine Wine card must be shown, as its merchandise is paid; any other is kept secret (null).
+   */
+  | { readonly type: 'mystery'; readonly keep: number | null; readonly card: string | null }
+  /** The advanced game's end: every Mysterious Place card kept secret shown, each claimed (the dealer checks it). */
+  | { readonly type: 'show'; readonly cards: readonly { readonly handle: number; readonly card: string }[] }
   /** At any of the seat's turns: sell for 2 (gold) or 1 (spice, merchandise). */
   | { readonly type: 'sell'; readonly what: Sellable };
 
 // ---------------------------------------------------------------------------
 // The view a seat renders
 
-export interface PlayerView extends Omit<PlayerState, 'trade' | 'chips'> {
+export interface PlayerView extends Omit<PlayerState, 'trade' | 'chips' | 'places'> {
   readonly seat: Seat;
   /** Trade tiles: their ids for their owner (everyone's once the game is over); others see a tile's back, its country. */
   readonly trade: readonly { readonly country: number; readonly id: number | null }[];
   /** Bonus chips, face down before their owner: ids for the owner, null for others until the end. */
   readonly chips: readonly (number | null)[];
+  /** Mysterious Place cards kept: their names to the owner and once shown, else null. */
+  readonly places: readonly (string | null)[];
 }
 
-export interface FeliniaView extends Omit<FeliniaState, 'players' | 'hidden' | 'grey' | 'blue' | 'draws'> {
+export interface FeliniaView extends Omit<FeliniaState, 'players' | 'hidden' | 'grey' | 'blue' | 'draws' | 'deck' | 'mystery'> {
   /** The seat looking, or null for a spectator. */
   readonly viewer: Seat | null;
+  /** The seats the game waits for (none while a draw is due). */
+  readonly toAct: readonly Seat[];
   readonly players: readonly PlayerView[];
   /** Boat tiles left in the pile (face down, the top one excepted in the very-experienced variant). */
   readonly pile: number;
   /** Face-down trade tiles left in each country. */
   readonly hiddenLeft: readonly number[];
+  /** Mysterious Place cards left in their pile. */
+  readonly mysteriesLeft: number;
+  /** Cards drawn and waiting for the drawer's choice: their names to the drawer, null to the others. */
+  readonly mystery: { readonly seat: Seat; readonly drawn: readonly (string | null)[]; readonly handles: readonly number[] } | null;
 }
