@@ -2,8 +2,9 @@
  * Bot-vs-bot simulation: plays many games engine-only (LocalDealer, no network)
  * and prints ONE JSON object.
  *
- *   npm run sim -- --game feebleton --players 4 --games 500 --seed 1 [--bots smart,random] [--no-check]
+ *   npm run sim -- --game feebleton --players 4 --games 500 --seed 1 [--bots smart,random] [--no-check] [--config '{"variant":"advanced"}']
  *
+ * --config sets options over the game's defaults, checked by the game's parseConfig.
  * --bots lists one bot per seat, repeated round the table if shorter (default: random).
  * Game g uses dealer seed (seed + g); every run with the same arguments prints the same
  * figures except the timings.
@@ -28,6 +29,8 @@ interface Args {
   seed: number;
   bots: string[];
   check: boolean;
+  /** Options over the game's defaults (JSON), or {}. */
+  config: Record<string, unknown>;
 }
 
 function parseArgs(argv: readonly string[]): Args {
@@ -49,6 +52,7 @@ function parseArgs(argv: readonly string[]): Args {
     seed: int('seed', 1),
     bots: (get('bots') ?? 'random').split(','),
     check: !argv.includes('--no-check'),
+    config: JSON.parse(get('config') ?? '{}') as Record<string, unknown>,
   };
 }
 
@@ -57,6 +61,9 @@ async function main(): Promise<void> {
   const meta = manifestOf(args.game).meta;
   const game: AnyGame = await meta.engine();
   const bots = await meta.bots();
+  const parsed = game.parseConfig({ ...(game.defaultConfig(args.players) as object), ...args.config }, args.players);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const config = parsed.value;
   const choosers = args.bots.map((b) => {
     const c = bots[b];
     if (!c) throw new Error(`unknown bot ${b}; known: ${Object.keys(bots).join(', ')}`);
@@ -88,7 +95,7 @@ async function main(): Promise<void> {
   const cpu0 = cpuUsage();
   const t0 = performance.now();
   for (let g = 0; g < args.games; g++) {
-    const r = playout(game, { seats: args.players, seed: args.seed + g, choosers, onState });
+    const r = playout(game, { seats: args.players, seed: args.seed + g, choosers, onState, config });
     ends[r.end] = (ends[r.end] ?? 0) + 1;
     actions += r.actions;
     resolutions += r.resolutions;
@@ -112,6 +119,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     `${JSON.stringify({
       game: args.game,
+      config,
       games: n,
       players: args.players,
       seed: args.seed,

@@ -19,7 +19,7 @@ import { FIGURES, KINDS, type FeliniaView, type Figure } from '../../engine/game
 import { END_WORDS, EndScreen } from '../../components/shared/end-screen.js';
 import { listWords } from '../../components/shared/status-words.js';
 import { kindColour } from './palette.js';
-import { chipWords, figureName, kindName, nameOf } from './words.js';
+import { chipWords, figureName, kindName, nameOf, placeWords } from './words.js';
 
 /** What one cell shows: the points, and how they came about. */
 interface Cell {
@@ -119,6 +119,13 @@ export class FlEndScreen extends EndScreen<FeliniaView> {
       },
       { key: 'goods', head: msg('Merchandise'), note: msg('1 a tile'), cell: (b, seat) => ({ points: b.prosperity.goods, how: this.goods(seat) }) },
     ];
+    if (v.config.variant === 'advanced')
+      rows.push({
+        key: 'places',
+        head: msg('Mysterious Place cards'),
+        note: msg('1 for one card, 2 each for two or more'),
+        cell: (b, seat) => ({ points: b.prosperity.places, how: v.players[seat]!.places.map((c) => placeWords(c)).join(', ') }),
+      });
     if (foodScores)
       rows.push({
         key: 'food',
@@ -149,6 +156,7 @@ export class FlEndScreen extends EndScreen<FeliniaView> {
 
   private headline(winners: readonly Seat[], best: number): string {
     const names = winners.map((s) => nameOf(this.names, s));
+    if (names.length === 0) return msg('Nobody wins: every family was caught keeping Mysterious Place cards against the rules');
     if (names.length === 1) {
       const winner = names[0]!;
       return msg(str`${winner} wins with ${best} prosperity points!`);
@@ -176,13 +184,20 @@ export class FlEndScreen extends EndScreen<FeliniaView> {
     const seats = o.ranking;
     const total = (seat: Seat) => all[seat]!.prosperity.total;
     const won = (seat: Seat) => o.winners.includes(seat);
-    const place = (seat: Seat) => 1 + seats.filter((t) => total(t) > total(seat)).length;
+    // A family caught breaking the Mysterious Place rules is last (mysteries.ts), the others by prosperity.
+    const caught = (seat: Seat) => v.caught.includes(seat);
+    const place = (seat: Seat) => (caught(seat) ? seats.length : 1 + seats.filter((t) => !caught(t) && total(t) > total(seat)).length);
     const name = (seat: Seat) => nameOf(this.names, seat);
     return this.frame(
-      this.headline(o.winners, total(o.winners[0]!)),
+      this.headline(o.winners, o.winners.length ? total(o.winners[0]!) : 0),
       html`
       <ol class="rank" aria-label=${msg('Ranking')}>
-        ${seats.map((seat) => html`<li value=${place(seat)}>${this.placeWords(name(seat), total(seat), won(seat))}</li>`)}
+        ${seats.map(
+          (seat) =>
+            html`<li value=${place(seat)}>${this.placeWords(name(seat), total(seat), won(seat))}${
+              caught(seat) ? html` — <strong>${msg('caught keeping a Mysterious Place card against the rules: ranked last')}</strong>` : nothing
+            }</li>`,
+        )}
       </ol>
       <div class="wrap" role="region" aria-labelledby="cap" tabindex="0">
         <table>

@@ -3,7 +3,9 @@
  * "Preparations"): silver coins (0–6), merchandise by kind, gold, spice and
  * food, merchants at home, the three bid spaces with the tokens placed this
  * round, and the trade tiles and bonus chips face down before them — their
- * figures for their owner (and everyone at the end), else their backs.
+ * figures for their owner (and everyone at the end), else their backs; in the
+ * advanced game food and the Mysterious Place cards kept, named where the
+ * viewer knows them (its own, and those shown), else by their backs.
  * It goes in the player's `<tt-player-panel>`. No rules here.
  */
 import { localized, msg, str } from '@lit/localize';
@@ -14,14 +16,14 @@ import { KINDS, type PlayerView } from '../../engine/games/felinia/types.js';
 import '../../components/shared/counter.js';
 import { base } from '../../components/shared/theme.js';
 import { kindColour, tint } from './palette.js';
-import { countryName, figureName, kindName } from './words.js';
+import { countryName, figureName, kindName, placeWords, tileWords } from './words.js';
 
 @localized()
 @customElement('fl-holdings')
 export class FlHoldings extends LitElement {
   @property({ attribute: false }) player: PlayerView | null = null;
-  /** Food is the advanced game's. */
-  @property({ type: Boolean }) food = false;
+  /** The advanced game: food and Mysterious Place cards. */
+  @property({ type: Boolean }) advanced = false;
 
   static override styles = [
     base,
@@ -34,6 +36,8 @@ export class FlHoldings extends LitElement {
     .bid.placed { border-style: solid; background: var(--seat, var(--_accent)); color: white; }
     .tile { inline-size: 1.3rem; block-size: 1.3rem; border-radius: 0.25rem; border: 1.5px solid light-dark(#222, #eee); display: inline-grid; place-items: center; font-weight: 700; font-size: 0.75rem; }
     .face { background: light-dark(#fffaf0, #2a2a2a); }
+    .place { padding: 0.05rem 0.4rem; border-radius: 0.3rem; border: 1.5px solid #8e3fb5; font-size: 0.8rem; }
+    .place.back { background: light-dark(#e9dcf2, #3d2a4a); }
   `,
   ];
 
@@ -46,7 +50,7 @@ export class FlHoldings extends LitElement {
         <tt-counter icon="coin" .value=${p.money} label=${msg('Silver coins')} singular=${msg('Silver coin')}></tt-counter>
         <span>${msg(str`Gold ${p.gold}`)}</span>
         <span>${msg(str`Spice ${p.spice}`)}</span>
-        ${this.food ? html`<span>${msg(str`Food ${p.food}`)}</span>` : nothing}
+        ${this.advanced ? html`<span>${msg(str`Food ${p.food}`)}</span>` : nothing}
         <span>${msg(str`Merchants at home ${p.stock}`)}</span>
       </div>
       <div class="line" role="group" aria-label=${msg('Merchandise')}>
@@ -66,11 +70,18 @@ export class FlHoldings extends LitElement {
         )}
       </div>
       ${
+        this.advanced && p.places.length
+          ? html`<div class="line" role="group" aria-label=${msg('Mysterious Place cards')}>
+        ${p.places.map((c) => html`<span class="place ${c === null ? 'back' : ''}">${c === null ? '?' : placeWords(c)}</span>`)}
+      </div>`
+          : nothing
+      }
+      ${
         p.trade.length || p.chips.length
           ? html`<div class="line" role="group" aria-label=${msg('Trade tiles and bonus chips')}>
         ${p.trade.map((t) => {
           const figure = t.id === null ? null : TRADE_TILES[t.id]!.figure;
-          const words = t.id === null ? msg(str`A trade tile from ${countryName(t.country)}`) : figure ? figureName(figure) : msg('A special trade tile');
+          const words = t.id === null ? msg(str`A trade tile from ${countryName(t.country)}`) : tileWords(t.id);
           return html`<span class="tile ${t.id === null ? '' : 'face'}" style=${t.id === null ? `background: ${tint(t.country, true)}` : ''} role="img" aria-label=${words}
             >${figure ? figureName(figure).slice(0, 1) : t.id === null ? '' : '★'}</span>`;
         })}

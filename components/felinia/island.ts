@@ -17,7 +17,7 @@ import { emit } from '../../components/shared/events.js';
 import { seatColour } from '../../components/shared/palette.js';
 import { base } from '../../components/shared/theme.js';
 import { tint } from './palette.js';
-import { countryName, figureName } from './words.js';
+import { countryName, figureName, tileWords } from './words.js';
 
 /** Where a province's symbols sit, around its centre. */
 const SPOTS = [
@@ -91,7 +91,7 @@ export class FlIsland extends LitElement {
         ${
           face
             ? svg`<rect class="tile" x=${p.x - 12} y=${p.y - 12} width="24" height="24" rx="4" fill="light-dark(#fffaf0, #2a2a2a)"/>
-          <text class="figure" x=${p.x} y=${p.y}>${face.figure ? figureName(face.figure).slice(0, 1) : '★'}</text>`
+          <text class="figure" x=${p.x} y=${p.y}>${face.figure ? figureName(face.figure).slice(0, 1) : '★'}<title>${tileWords(face.id)}</title></text>`
             : nothing
         }
         ${who !== null && who !== undefined ? svg`<circle class="pawn" cx=${p.x + 13} cy=${p.y + 13} r="8" fill=${seatColour(who)}/>` : nothing}

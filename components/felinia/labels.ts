@@ -7,7 +7,7 @@
 import { msg, str } from '@lit/localize';
 import { PRICES } from '../../engine/games/felinia/data.js';
 import type { FeliniaAction, FeliniaView } from '../../engine/games/felinia/types.js';
-import { boatWords, chipWords, goodsWords, kindName, placeName, provinceWords, sellableName, placeWords, mysteryNeeds } from './words.js';
+import { boatWords, chipWords, goodsWords, kindName, placeName, provinceWords, sellableName, placeWords, mysteryNeeds, tileWords } from './words.js';
 
 /** Coins the trader pays where trading is: the bid tokens on that space. */
 const priceHere = (v: FeliniaView | null): number | null => (v ? (v.markets[v.at]?.bids.length ?? null) : null);
@@ -50,7 +50,10 @@ export function actionLabel(a: FeliniaAction, _names: readonly string[], v: Feli
     }
     case 'step': {
       const where = v ? provinceWords(v.config.variant, a.province) : String(a.province + 1);
-      return typeof v?.posts[a.province] === 'number' ? msg(str`Go to ${where} and take its trade tile`) : msg(str`Go to ${where}`);
+      const tile = v?.posts[a.province];
+      if (typeof tile !== 'number') return msg(str`Go to ${where}`);
+      const name = tileWords(tile);
+      return msg(str`Go to ${where} and take its trade tile: ${name}`);
     }
     case 'stop':
       return msg('Stop: your merchant goes home');

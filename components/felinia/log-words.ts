@@ -7,9 +7,9 @@
  */
 import { msg, str } from '@lit/localize';
 import type { Seat } from '../../engine/core/game.js';
-import { MARKETS, PRICES, TRADE_TILES } from '../../engine/games/felinia/data.js';
+import { MARKETS, PRICES } from '../../engine/games/felinia/data.js';
 import type { FeliniaAction, FeliniaState } from '../../engine/games/felinia/types.js';
-import { boatWords, chipWords, figureName, goodsWords, kindName, nameOf, placeName, provinceWords, sellableName, placeWords } from './words.js';
+import { boatWords, chipWords, goodsWords, tileWords, kindName, nameOf, placeName, provinceWords, sellableName, placeWords } from './words.js';
 
 export function describe(s: FeliniaState, a: FeliniaAction, seat: Seat, names: readonly string[]): string {
   const who = nameOf(names, seat);
@@ -58,9 +58,8 @@ export function describe(s: FeliniaState, a: FeliniaAction, seat: Seat, names: r
       const where = provinceWords(s.config.variant, a.province);
       const tile = s.posts[a.province];
       if (typeof tile !== 'number') return msg(str`${who}'s merchant goes to ${where}`);
-      const figure = TRADE_TILES[tile]!.figure;
-      const name = figure ? figureName(figure) : msg('special');
-      return msg(str`${who}'s merchant goes to ${where}, sets up a trading post and takes a ${name} trade tile`);
+      const name = tileWords(tile);
+      return msg(str`${who}'s merchant goes to ${where}, sets up a trading post and takes the trade tile: ${name}`);
     }
     case 'stop':
       return msg(str`${who}'s merchant goes home`);

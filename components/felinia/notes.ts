@@ -41,6 +41,12 @@ export const notes = (): string =>
         `- RECONSTRUCTED: the starting merchandise, by seat. 2 players: Books and Watches; Wine and Clothing (chosen so that both seats win as often: with Books and Wine against Watches and Clothing, the first seat won 59% of 500 bot games). 3 players: Books and Watches; Wine and Clothing; Glassware and Books. 4 players: Books and Wine; Watches and Clothing; Glassware and Books; Wine and Watches.`,
       ),
       msg(`- RECONSTRUCTED: the closed markets. 3 players close market 5 (the lowest); 2 players close markets 3 and 5 (the middle and the lowest).`),
+      msg(
+        `- RECONSTRUCTED: the advanced side of the map (the port province, 3 crossroads and 8 trading posts in each of the first three countries, 7 in the others; two or three posts a country lie beyond 3 steps, reachable only with food) and which country each special trade tile belongs to (two each for Lion's, Cheetah's and Tiger's Kingdoms, one each for the others).`,
+      ),
+      msg(
+        `- RECONSTRUCTED: the Mysterious Place cards. The rulebook gives 18 cards, that a player owns each place at most once, and that some show Books or Fine Wine; the places are ours: Temple, Oasis, Ruins, Waterfall, Grotto and Observatory, 3 cards each. The third Temple and the third Observatory card show Books, the third Oasis and the third Grotto card Fine Wine; the other 14 show nothing.`,
+      ),
     ),
     msg(
       `Nothing is hidden from the rules. The bag, the boat pile (grey-backed tiles over the blue-backed ones) and each country's face-down trade tiles are drawn at random from what is left in them, so nobody can know what comes next; a face-down trade tile is drawn only when it is turned up. The trade tiles and bonus chips a player holds are shown to their owner, and to the others only by their backs (a trade tile's back shows its country) until the game is over.`,
@@ -69,7 +75,21 @@ export const notes = (): string =>
     ),
     msg(`Ties. The rulebook names no tie-break, so families with the same prosperity share the win.`),
     msg(`Players. The rulebook recommends the basic game for 3 to 4 players; the app seats 2 to 4, with the closed markets above for 2 and 3.`),
-    msg(
-      `The advanced game. Its rules for food, food exchanges, extra steps and the special trade tiles are in the engine, but the game is not offered until its Mysterious Place cards (a secret draw-two-keep-one pile) are in.`,
+    list(
+      msg(
+        `Mysterious Place cards (the advanced game), the one secret of Felinia. The pile is shuffled once at set-up without anyone learning its order; the drawer alone sees the two cards drawn, and a card kept secretly is seen by its owner alone. Each card shown (as it is kept, or at the end) is a claim the dealer checks against the cards dealt, so nobody can show a card they do not hold.`,
+      ),
+      msg(
+        `- "Choose one to keep" is read as: the drawer keeps a card if it may. The app offers "neither" only when no drawn card may be kept for free: every card is a place the drawer already owns, or costs Books or Fine Wine (the drawer may pay for it, or decline it). Nobody else can check this choice, since only the drawer sees the cards; passing up a card is the drawer's own loss.`,
+      ),
+      msg(
+        `- "Reveal the card if proof is necessary": proof is always asked. A Books or Fine Wine card is shown to everyone as it is kept, and its merchandise goes back into the bag.`,
+      ),
+      msg(
+        `- "A player cannot select a Mysterious Place card of a type he already owns": the app lets the drawer choose only among places it does not own, but the others cannot check that as it happens. So when the game ends, every player shows every card they kept secret; a player who kept a place twice, or kept a Books or Fine Wine card without showing it, is caught.`,
+      ),
+      msg(`- A player caught is ranked last and cannot win, whatever their prosperity; the others are ranked by prosperity.`),
+      msg(`- A province with two Mysterious Place symbols (none on this map) would mean two draws: two cards and a choice, then two more and a choice.`),
+      msg(`- When the pile holds fewer than two cards, the merchant draws what is left; from an empty pile, nothing.`),
     ),
   ].join('\n\n');

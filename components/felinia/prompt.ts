@@ -28,6 +28,8 @@ export function phaseWords(v: FeliniaView): string {
       return msg('Exploration');
     case 'storage':
       return msg('Storage');
+    case 'reveal':
+      return msg('Showing the Mysterious Place cards');
     default:
       return msg('Setting up');
   }
@@ -35,6 +37,7 @@ export function phaseWords(v: FeliniaView): string {
 
 /** What the awaited seat does, said to that seat. */
 function task(v: FeliniaView): string {
+  if (v.mystery) return msg('your merchant found a Mysterious Place: keep one of the cards you drew, or neither');
   switch (v.phase) {
     case 'bidding': {
       const coins = v.bidRound + 1;
@@ -52,6 +55,8 @@ function task(v: FeliniaView): string {
     }
     case 'storage':
       return msg('keep 3 merchandise (a fourth for 2 coins); the rest is sold for 1 coin each');
+    case 'reveal':
+      return msg('show the Mysterious Place cards you kept secret, so that everyone can check them');
     default:
       return '';
   }

@@ -19,6 +19,10 @@ export function refusal(e: RuleError): string {
       return msg('Deals are made in the trading phase, when your bid token is on top.');
     case 'cannot-board':
       return msg('That boat has no free space, or you lack the merchandise or the coin it asks.');
+    case 'place-owned':
+      return msg('You already own that Mysterious Place: a player owns each place at most once.');
+    case 'needs-goods':
+      return msg('Keeping that Mysterious Place card costs its merchandise, which you do not have.');
     case 'cannot-go':
       return msg('Your merchant cannot go there: only to a free province of its country next to where it stands, never twice.');
     default:

@@ -1,9 +1,9 @@
 /**
  * Felinia's rules for the in-app rules page, summarised in plain words from
- * the rulebook as the engine plays it (engine/games/felinia/): the basic game
- * and the variant for very experienced players. The notes (notes.ts) follow
- * this on the page and say which parts are reconstructed. Functions, so msg()
- * speaks the language chosen when the page loads them.
+ * the rulebook as the engine plays it (engine/games/felinia/): the basic game,
+ * the variant for very experienced players and the advanced game. The notes
+ * (notes.ts) follow this on the page and say which parts are reconstructed.
+ * Functions, so msg() speaks the language chosen when the page loads them.
  */
 import { msg } from '@lit/localize';
 import { html } from 'lit';
@@ -136,5 +136,54 @@ export const body = () => html`
   <p>${msg(
     'Chosen at set-up: the top boat tile of the pile lies face up, turned after the boats are refilled (and at set-up), so everyone sees which boat comes next.',
   )}</p>
-  <p>${msg('The advanced game (the other side of the board, food, Mysterious Places and special trade tiles) is not offered yet.')}</p>
+
+  <h2>${msg('The advanced game')}</h2>
+  <p>${msg('Chosen at set-up: the rules of the basic game, with these additions.')}</p>
+  <ul>
+    <li>${msg(
+      html`<strong>The advanced side of the board</strong>: each country has the province next to its port, 3 crossroads and 8 trading posts (7 in Panther's and Lynx's Kingdoms), 38 in all. Some posts lie more than 3 steps from the port: only food gets a merchant there. Provinces may also show food and Mysterious Place symbols.`,
+    )}</li>
+    <li>${msg(
+      html`<strong>All 38 trade tiles</strong>, the 8 special ones too, lie face up on the trading posts from the start: there is nothing to turn up during exploration.`,
+    )}</li>
+    <li>${msg(
+      html`<strong>Food</strong>: 11 food cards in the common stock, like gold and spice. At the guild a third exchange is offered: one of your merchandise tiles for one of another kind from the bag and 1 food (instead of the spice). Entering a province with a food symbol gives 1 food for each.`,
+    )}</li>
+    <li>${msg(
+      html`A merchant still moves 3 steps; <strong>each food you spend buys one more step</strong>, the food going back to the stock at once. A merchant that reaches no trade tile goes home as before.`,
+    )}</li>
+    <li>${msg('Food can never be sold, and it scores nothing at the end, except with a special trade tile.')}</li>
+  </ul>
+
+  <h3>${msg('The 8 special trade tiles')}</h3>
+  <p>${msg('They show no figure. Taking one works like any trade tile: the merchant stays on that post.')}</p>
+  <ul>
+    <li>${msg('Each of your food scores 2 points at the end.')}</li>
+    <li>${msg('Each of your spices scores 1 point at the end (instead of 1 point for two).')}</li>
+    <li>${msg('Each of your merchants standing alone scores 2 points instead of 1.')}</li>
+    <li>${msg('Each of your Mysterious Place cards scores 1 point more.')}</li>
+    <li>${msg(
+      'Food: take 1 food at once, and 1 food more each time one of your merchants enters a province with food symbols (not when you get food by an exchange at the guild).',
+    )}</li>
+    <li>${msg('Coins: take 1 coin at once, and 1 coin more each time one of your merchants enters a province with coin symbols (never above 6).')}</li>
+    <li>${msg('Gold: take 1 gold at once, and 1 gold more each time one of your merchants enters a province with gold symbols.')}</li>
+    <li>${msg('Windfall: take 1 food, 1 gold, 1 coin and a merchandise tile drawn from the bag at once; then the tile is removed from the game.')}</li>
+  </ul>
+
+  <h3>${msg('Mysterious Place cards')}</h3>
+  <ul>
+    <li>${msg(
+      html`18 cards, 3 of each of 6 places, shuffled face down into a pile at set-up. A merchant entering a province with a Mysterious Place symbol <strong>draws the top two cards</strong> and keeps one. Only that merchant's player sees them.`,
+    )}</li>
+    <li>${msg(
+      html`You may not keep a card of a place you already own. A card showing <strong>Books or Fine Wine</strong> costs that merchandise (back into the bag) and is shown to everyone as you keep it. If no card may be kept for free, you may keep neither; otherwise you keep one.`,
+    )}</li>
+    <li>${msg('The cards not kept go back under the pile. When the pile holds fewer than two cards, you draw what is left.')}</li>
+    <li>${msg(
+      html`<strong>Scoring</strong>: a single Mysterious Place card scores 1 point; with two or more, each scores 2 points (and 1 more each with the special tile).`,
+    )}</li>
+  </ul>
+  <p>${msg(
+    html`<strong>Keeping the secret honest.</strong> Nobody else sees the cards you draw or keep secretly. When the last merchant has walked, every player shows the cards they kept secret, each one checked against the cards actually dealt, so nobody can show a card they do not hold. A player who kept the same place twice, or kept a Books or Fine Wine card without showing it, is caught and ranked last, whatever their prosperity.`,
+  )}</p>
 `;

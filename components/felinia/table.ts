@@ -152,7 +152,7 @@ export class FlTable extends LitElement {
       (p) => html`<tt-player-panel no-counts .seat=${p.seat} .name=${nameOf(s.names, p.seat)} ?me=${p.seat === s.mySeat}
         ?toAct=${v.toAct.includes(p.seat)} ?bot=${s.bots.includes(p.seat)} ?connected=${s.connected.includes(p.seat)}
         .note=${p.seat === v.first ? msg('First player') : ''}>
-        <fl-holdings .player=${p} ?food=${v.config.variant === 'advanced'}></fl-holdings>
+        <fl-holdings .player=${p} ?advanced=${v.config.variant === 'advanced'}></fl-holdings>
       </tt-player-panel>`,
     )}</section>`;
   }

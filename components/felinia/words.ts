@@ -6,8 +6,8 @@
 import { msg, str } from '@lit/localize';
 import type { Seat } from '../../engine/core/game.js';
 import { BOARDS, provincesOf } from '../../engine/games/felinia/board.js';
-import { BOATS, CHIPS, MARKETS, mysteryCard } from '../../engine/games/felinia/data.js';
-import type { Figure, Kind, Place, Sellable, Side } from '../../engine/games/felinia/types.js';
+import { BOATS, CHIPS, MARKETS, mysteryCard, TRADE_TILES } from '../../engine/games/felinia/data.js';
+import type { Figure, Kind, Place, Sellable, Side, Special } from '../../engine/games/felinia/types.js';
 
 /** A country's name by its id (engine/games/felinia/data.ts COUNTRIES). */
 export function countryName(country: number): string {
@@ -130,3 +130,31 @@ export function placeWords(card: string | null): string {
 
 /** The merchandise a Mysterious Place card asks for when kept, or null. */
 export const mysteryNeeds = (card: string): Kind | null => mysteryCard(card)?.needs ?? null;
+
+/** A special trade tile (the advanced game) by its effect, in short. */
+export function specialName(special: Special): string {
+  switch (special) {
+    case 'food-scores':
+      return msg('special tile: each food scores 2');
+    case 'spice-scores':
+      return msg('special tile: each spice scores 1');
+    case 'lone-merchants':
+      return msg('special tile: a lone merchant scores 2');
+    case 'mystery-scores':
+      return msg('special tile: +1 for each Mysterious Place card');
+    case 'more-food':
+      return msg('special tile: +1 food on food provinces');
+    case 'windfall':
+      return msg('special tile: a food, a gold, a coin and a merchandise at once');
+    case 'more-coins':
+      return msg('special tile: +1 coin on coin provinces');
+    case 'more-gold':
+      return msg('special tile: +1 gold on gold provinces');
+  }
+}
+
+/** A face-up trade tile in words: its figure, or what its special effect is. */
+export function tileWords(id: number): string {
+  const t = TRADE_TILES[id]!;
+  return t.figure ? figureName(t.figure) : specialName(t.special!);
+}

@@ -203,11 +203,12 @@ export function useSite(): { site: () => Site; peer: (name: string) => Promise<P
   };
 }
 
-/** Creates a room through the UI: the room page for `game`, a name and a table size. Returns its code. */
-export async function createRoom(page: Page, url: string, game: string, name: string, players: number): Promise<string> {
+/** Creates a room through the UI: the room page for `game`, a name, a table size and the option inputs `options` (selectors) checked. Returns its code. */
+export async function createRoom(page: Page, url: string, game: string, name: string, players: number, options: readonly string[] = []): Promise<string> {
   await page.goto(`${url}/#/room/new/${game}`);
   await page.locator('#name').fill(name);
   await page.locator('#seats').selectOption(String(players));
+  for (const input of options) await page.locator(input).check();
   await page.getByRole('button', { name: 'Create' }).click();
   const code = page.locator('.code');
   await code.waitFor({ timeout: 30_000 });

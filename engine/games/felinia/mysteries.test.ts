@@ -75,6 +75,14 @@ describe('Felinia: Mysterious Place cards', () => {
     const t = expectOk(felinia.apply(rich, { type: 'mystery', keep: handle('oasis:3'), card: 'oasis:3' }, 1));
     expect(t.players[1]!.goods.wine).toBe(1);
     expect(t.bag.wine).toBe(rich.bag.wine + 1);
+    // A card that costs merchandise may be declined when no other may be kept.
+    const only = setPlayer(drawing(['oasis:3', 'temple:2'], [{ handle: handle('temple:1'), card: null }]), 1, {
+      goods: { books: 0, wine: 1, watches: 0, clothing: 0, glass: 0 },
+    });
+    expect(felinia.legalActions(only, 1, knowledge(only, 1)).filter((a) => a.type === 'mystery')).toEqual([
+      { type: 'mystery', keep: handle('oasis:3'), card: 'oasis:3' },
+      { type: 'mystery', keep: null, card: null },
+    ]);
     // Shown: everyone reads it.
     expect(felinia.view(t, 0, knowledge(t, 0)).players[1]!.places).toEqual(['oasis:3']);
   });

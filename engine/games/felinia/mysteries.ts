@@ -40,7 +40,11 @@ function placesOwned(kept: readonly KeptPlace[], knows: Knowledge): Set<Place> {
   return out;
 }
 
-/** The drawer's choices, by what it sees: each drawn card of a place it does not own (and whose merchandise it has), else neither. */
+/**
+ * The drawer's choices, by what it sees: each drawn card of a place it does not own (and whose merchandise it has);
+ * neither, when no card may be kept without paying merchandise ("choose one to keep": a card that costs merchandise
+ * may be declined).
+ */
 export function mysteryChoices(s: FeliniaState, seat: Seat, knows: Knowledge): FeliniaAction[] {
   const m = s.mystery;
   if (!m || m.seat !== seat) return [];
@@ -53,7 +57,7 @@ export function mysteryChoices(s: FeliniaState, seat: Seat, knows: Knowledge): F
     if (card.needs === null) out.push({ type: 'mystery', keep: h, card: null });
     else if (p.goods[card.needs] > 0) out.push({ type: 'mystery', keep: h, card: card.card });
   }
-  return out.length ? out : [{ type: 'mystery', keep: null, card: null }];
+  return out.some((a) => a.type === 'mystery' && a.card === null) ? out : [...out, { type: 'mystery', keep: null, card: null }];
 }
 
 /** The end's one choice: show every card kept secret, as the seat knows them. */
