@@ -29,43 +29,46 @@ async function drawn(el: FlTable): Promise<{ button: HTMLButtonElement; words: s
 }
 
 describe('fl-table', () => {
-  it('plays a whole 3-player hot-seat game through the drawn table alone: every legal move is one button on it, checked with axe in each phase', async function () {
-    (this as { timeout(ms: number): void }).timeout(300_000);
-    const c = await LocalController.create<FeliniaView, FeliniaAction>(
-      { game: felinia, store: memoryStore(), label: labelOf(actionLabel) },
-      { gameId: 'felinia', config: felinia.defaultConfig(3), names: ['Ana', 'Bo', 'Cy'], bots: [], seed: 21 },
-    );
-    const pick = seededRng(121);
-    const el = await fixture<FlTable>(html`<fl-table></fl-table>`);
-    const sent: FeliniaAction[] = [];
-    el.addEventListener('tt-act', (e) => sent.push((e as CustomEvent<{ action: FeliniaAction }>).detail.action));
-    const phases = new Set<string>();
-    let moves = 0;
-    for (; moves < 3000; moves++) {
-      const snap = c.snapshot();
-      if (snap.view.phase === 'over') break;
-      el.snapshot = snap;
-      el.explain = (a) => c.explain(a as FeliniaAction);
-      const buttons = await drawn(el);
-      const labels = snap.legal.map((l) => actionLabel(l.action, snap.names, snap.view));
-      expect(buttons.map((b) => b.words).sort(), `move ${moves}`).to.deep.equal([...labels].sort());
-      if (!phases.has(snap.view.phase)) {
-        phases.add(snap.view.phase);
-        await expect(el).to.be.accessible();
+  for (const variant of ['basic', 'advanced'] as const)
+    it(`plays a whole 3-player hot-seat ${variant} game through the drawn table alone: every legal move is one button on it, checked with axe in each phase`, async function () {
+      (this as { timeout(ms: number): void }).timeout(300_000);
+      const c = await LocalController.create<FeliniaView, FeliniaAction>(
+        { game: felinia, store: memoryStore(), label: labelOf(actionLabel) },
+        { gameId: 'felinia', config: { ...felinia.defaultConfig(3), variant }, names: ['Ana', 'Bo', 'Cy'], bots: [], seed: 21 },
+      );
+      const pick = seededRng(121);
+      const el = await fixture<FlTable>(html`<fl-table></fl-table>`);
+      const sent: FeliniaAction[] = [];
+      el.addEventListener('tt-act', (e) => sent.push((e as CustomEvent<{ action: FeliniaAction }>).detail.action));
+      const phases = new Set<string>();
+      let moves = 0;
+      for (; moves < 3000; moves++) {
+        // The advanced game's secret cards: the device is passed to each player in turn.
+        c.acceptHandoff();
+        const snap = c.snapshot();
+        if (snap.view.phase === 'over') break;
+        el.snapshot = snap;
+        el.explain = (a) => c.explain(a as FeliniaAction);
+        const buttons = await drawn(el);
+        const labels = snap.legal.map((l) => actionLabel(l.action, snap.names, snap.view));
+        expect(buttons.map((b) => b.words).sort(), `move ${moves}`).to.deep.equal([...labels].sort());
+        if (!phases.has(snap.view.phase)) {
+          phases.add(snap.view.phase);
+          await expect(el).to.be.accessible();
+        }
+        // Mostly anything but selling, so a game goes on; sometimes a sale.
+        const keep = buttons.filter((_, i) => snap.legal[labels.indexOf(buttons[i]!.words)]!.action.type !== 'sell');
+        const pool = keep.length && pick.int(20) > 0 ? keep : buttons;
+        const chosen = pool[pick.int(pool.length)]!;
+        chosen.button.click();
+        const action = sent.at(-1)!;
+        expect(actionLabel(action, snap.names, snap.view), `move ${moves}`).to.equal(chosen.words);
+        expect((await c.act(action)).ok, `move ${moves}`).to.equal(true);
       }
-      // Mostly anything but selling, so a game goes on; sometimes a sale.
-      const keep = buttons.filter((_, i) => snap.legal[labels.indexOf(buttons[i]!.words)]!.action.type !== 'sell');
-      const pool = keep.length && pick.int(20) > 0 ? keep : buttons;
-      const chosen = pool[pick.int(pool.length)]!;
-      chosen.button.click();
-      const action = sent.at(-1)!;
-      expect(actionLabel(action, snap.names, snap.view), `move ${moves}`).to.equal(chosen.words);
-      expect((await c.act(action)).ok, `move ${moves}`).to.equal(true);
-    }
-    expect(c.snapshot().view.phase).to.equal('over');
-    expect([...phases]).to.include.members(['bidding', 'trading', 'exploration']);
-    expect(moves).to.equal(sent.length);
-  });
+      expect(c.snapshot().view.phase).to.equal('over');
+      expect([...phases]).to.include.members(['bidding', 'trading', 'exploration', ...(variant === 'advanced' ? ['reveal'] : [])]);
+      expect(moves).to.equal(sent.length);
+    });
 
   it('tells a watcher whose turn it is and offers no move', async () => {
     const c = await LocalController.create<FeliniaView, FeliniaAction>(

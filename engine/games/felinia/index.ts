@@ -5,7 +5,7 @@
  * `random` pendings. The one secret is the advanced game's Mysterious Place
  * cards: hidden-card handles dealt by mental poker in a networked room
  * (`deal: 'poker'`), shuffled once, drawn and kept privately (mysteries.ts).
- * The basic game never shuffles or draws them.
+ * The basic game has none.
  */
 import { defineGame } from '../../core/game.js';
 import { configObject, optionalSeat } from '../../core/config.js';
@@ -42,7 +42,8 @@ export const felinia = defineGame<FeliniaState, FeliniaAction, FeliniaConfig, Fe
   minSeats: 2,
   maxSeats: 4,
   deal: 'poker',
-  cards: mysteryNames,
+  // The basic game has no hidden card: a hot-seat game needs no hand-over screen, a room deals nothing.
+  cards: (config) => (config.variant === 'advanced' ? mysteryNames() : []),
   claims,
   viewers,
   visible,

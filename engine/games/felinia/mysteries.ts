@@ -21,7 +21,7 @@ import { MYSTERIES, mysteryCard } from './data.js';
 import { addGoods, withPlayer } from './state.js';
 import type { FeliniaAction, FeliniaState, KeptPlace, Place } from './types.js';
 
-/** The hidden cards' names, handle i being card i before the shuffle (every game lists them; only the advanced game uses them). */
+/** The hidden cards' names, handle i being card i before the shuffle (the advanced game's). */
 export const mysteryNames = (): string[] => MYSTERIES.map((c) => c.card);
 
 /** Draws `n` times from the Mysterious Place pile for `seat` (two cards, or what is left): the first now, the rest after its choice. */

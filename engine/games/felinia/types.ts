@@ -1,12 +1,13 @@
 /**
- * Felinia's types: the data records (board, boats, trade tiles, chips), the
- * public state, the actions and the config.
+ * Felinia's types: the data records (board, boats, trade tiles, chips,
+ * Mysterious Place cards), the public state, the actions and the config.
  *
- * Everything in the basic game is public by id (`deal: 'open'`). Face-down
- * piles are public multisets: a draw from the bag, the boat pile or a
- * country's face-down trade tiles is a `random` pending over what is left, so
- * the state never knows the future. (The advanced game's Mysterious Place
- * cards are the one secret: not in this engine yet, see README.md.)
+ * Face-down piles are public multisets: a draw from the bag, the boat pile or
+ * a country's face-down trade tiles is a `random` pending over what is left, so
+ * the state never knows the future. The advanced game's Mysterious Place cards
+ * are the one secret: hidden-card handles (mysteries.ts).
+ *
+ * Over 300 lines: every type of the game, each documented, in one place.
  */
 import type { Seat } from '../../core/game.js';
 
