@@ -71,7 +71,7 @@ export function actionLabel(a: FeliniaAction, _names: readonly string[], v: Feli
       const at = v?.mystery?.handles.indexOf(a.keep) ?? -1;
       const name = placeWords(a.card ?? (at >= 0 ? v?.mystery?.drawn[at] : null) ?? null);
       const needs = a.card === null ? null : mysteryNeeds(a.card);
-      if (needs === null) return msg(str`Keep ${name}`);
+      if (needs === null) return msg(str`Keep the card: ${name}`);
       const kind = kindName(needs);
       return msg(str`Keep ${name}: show it and pay ${kind}`);
     }
