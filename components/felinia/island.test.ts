@@ -6,6 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import './island.js';
 import type { FlIsland, ProvinceEvent } from './island.js';
+import { provinceWords } from './words.js';
 import { BOARDS } from '../../engine/games/felinia/board.js';
 import { felinia } from '../../engine/games/felinia/index.js';
 import type { FeliniaState } from '../../engine/games/felinia/types.js';
@@ -54,7 +55,14 @@ describe('fl-island', () => {
     const placed = view.merchants.filter((m) => m !== null).length;
     expect(placed).to.be.greaterThan(0);
     expect(shadowAll(el, 'circle.pawn')).to.have.length(placed);
-    expect(shadowAll(el, 'title')[0]!.textContent).to.equal(`The island of Felinia: ${placed} merchants on trading posts, ${up} trade tiles face up.`);
+    // The walking merchant: its way from the port, where it stands, and that in words.
+    const w = view.walk!;
+    const here = provinceWords('basic', w.path.at(-1)!);
+    expect(shadowAll(el, 'polyline.trail')[0]!.getAttribute('points')!.split(' ')).to.have.length(w.path.length);
+    expect(shadowAll(el, 'circle.walker')).to.have.length(1);
+    expect(shadowAll(el, 'title')[0]!.textContent).to.equal(
+      `The island of Felinia: ${placed} merchants on trading posts, ${up} trade tiles face up. Seat ${w.seat + 1}'s merchant is exploring, at ${here}.`,
+    );
     await expect(el).to.be.accessible();
   });
 

@@ -17,7 +17,7 @@ import { emit } from '../../components/shared/events.js';
 import { seatColour } from '../../components/shared/palette.js';
 import { base } from '../../components/shared/theme.js';
 import { tint } from './palette.js';
-import { countryName, figureName, tileWords } from './words.js';
+import { countryName, figureName, provinceWords, tileWords } from './words.js';
 
 /** Where a province's symbols sit, around its centre. */
 const SPOTS = [
@@ -68,6 +68,8 @@ export class FlIsland extends LitElement {
     .tile { stroke: light-dark(#222, #eee); stroke-width: 2; }
     .figure { font: 700 15px var(--tt-font, sans-serif); fill: light-dark(#222, #eee); text-anchor: middle; dominant-baseline: central; }
     .pawn { stroke: light-dark(#111, #fff); stroke-width: 2; }
+    .trail { fill: none; stroke-width: 6; stroke-linecap: round; stroke-linejoin: round; opacity: 0.85; }
+    .walker { stroke: light-dark(#111, #fff); stroke-width: 3; }
     button.target {
       position: absolute; width: 7%; aspect-ratio: 1; transform: translate(-50%, -50%); border-radius: 50%;
       border: 3px solid var(--_accent, #1f64c8); background: color-mix(in srgb, var(--_accent, #1f64c8) 18%, transparent);
@@ -99,12 +101,31 @@ export class FlIsland extends LitElement {
       </g>`;
   }
 
+  /** The merchant exploring now: the way it came from the port, and where it stands. */
+  private walker() {
+    const w = this.view!.walk;
+    if (!w) return nothing;
+    const at = (id: number) => BOARDS[this.view!.config.variant].provinces[id]!;
+    const here = at(w.path[w.path.length - 1]!);
+    const colour = seatColour(w.seat);
+    return svg`<polyline class="trail" stroke=${colour} points=${w.path.map((id) => `${at(id).x},${at(id).y}`).join(' ')}/>
+      <circle class="walker" cx=${here.x} cy=${here.y - 4} r="11" fill=${colour}/>`;
+  }
+
+  private who(seat: number): string {
+    return this.names[seat] ?? msg(str`Seat ${seat + 1}`);
+  }
+
   /** What the drawing shows, in words (the SVG's title). */
   private summary(): string {
     const v = this.view!;
     const placed = v.merchants.filter((m) => m !== null).length;
     const up = v.posts.filter((t) => typeof t === 'number').length;
-    return msg(str`The island of Felinia: ${placed} merchants on trading posts, ${up} trade tiles face up.`);
+    const all = msg(str`The island of Felinia: ${placed} merchants on trading posts, ${up} trade tiles face up.`);
+    if (!v.walk) return all;
+    const who = this.who(v.walk.seat);
+    const where = provinceWords(v.config.variant, v.walk.path[v.walk.path.length - 1]!);
+    return `${all} ${msg(str`${who}'s merchant is exploring, at ${where}.`)}`;
   }
 
   override render() {
@@ -123,6 +144,7 @@ export class FlIsland extends LitElement {
             return svg`<line class=${p.country === q.country ? 'route' : 'border'} x1=${p.x} y1=${p.y} x2=${q.x} y2=${q.y}/>`;
           })}
           ${board.provinces.map((p) => this.province(p))}
+          ${this.walker()}
         </svg>
         ${this.targets.map((t) => {
           const p = at(t.province);

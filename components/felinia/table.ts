@@ -15,11 +15,11 @@ import type { LegalAction, TableSnapshot } from '../../components/shared/contrac
 import type { RuleError } from '../../engine/core/result.js';
 import { base } from '../../components/shared/theme.js';
 import { emit } from '../../components/shared/events.js';
-import { rejectedLines, waitingWords } from '../../components/shared/status-words.js';
+import { listWords, rejectedLines, waitingWords } from '../../components/shared/status-words.js';
 import { actionLabel } from './labels.js';
 import { tablePrompt } from './prompt.js';
 import { refusal } from './refusals.js';
-import { nameOf } from './words.js';
+import { nameOf, placeWords } from './words.js';
 import type { Pick } from './harbour.js';
 import '../../components/shared/turn-banner.js';
 import '../../components/shared/player-panel.js';
@@ -70,6 +70,7 @@ export class FlTable extends LitElement {
     .choices h2 { font-size: 1rem; margin: 0 0 0.4rem; }
     .choices ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.4rem; }
     .choices button { min-height: 40px; }
+    .choices .drew { margin: 0 0 0.4rem; }
     .choices .sell { margin-top: 0.5rem; }
     .reason { margin: 0; color: var(--_bad); font-weight: 600; }
     .reason:empty { display: none; }
@@ -140,8 +141,11 @@ export class FlTable extends LitElement {
     const sells = legal.filter((l) => l.action.type === 'sell');
     if (!own.length && !sells.length) return nothing;
     const button = (l: Legal) => html`<li><button type="button" @click=${() => emit(this, 'tt-act', { action: l.action })}>${l.label}</button></li>`;
+    const m = this.view?.mystery;
+    const drew = m && m.seat === this.snapshot?.mySeat ? listWords(m.drawn.map((c) => placeWords(c))) : '';
     return html`<section class="choices" aria-labelledby="choices-h">
       <h2 id="choices-h">${msg('Your choices')}</h2>
+      ${drew ? html`<p class="drew">${msg(str`You drew ${drew}.`)}</p>` : nothing}
       ${own.length ? html`<ul>${own.map(button)}</ul>` : nothing}
       ${sells.length ? html`<ul class="sell" aria-label=${msg('Sell at any time')}>${sells.map(button)}</ul>` : nothing}
     </section>`;
