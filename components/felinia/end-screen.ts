@@ -185,7 +185,7 @@ export class FlEndScreen extends EndScreen<FeliniaView> {
     const total = (seat: Seat) => all[seat]!.prosperity.total;
     const won = (seat: Seat) => o.winners.includes(seat);
     // A family caught breaking the Mysterious Place rules is last (mysteries.ts), the others by prosperity.
-    const caught = (seat: Seat) => v.caught.includes(seat);
+    const caught = (seat: Seat) => v.caught.includes(seat) && v.caught.length < v.players.length;
     const place = (seat: Seat) => (caught(seat) ? seats.length : 1 + seats.filter((t) => !caught(t) && total(t) > total(seat)).length);
     const name = (seat: Seat) => nameOf(this.names, seat);
     return this.frame(

@@ -132,6 +132,14 @@ export interface Game<S, A, C = unknown, V = unknown> {
   /** The result, once the game is over. */
   outcome(state: S): Outcome | null;
 
+  /**
+   * Optional: the result play has already settled before the game's own end, or null while play can still
+   * change it. A room that stops early (a forfeit, a conviction) keeps this order for everyone but the seat
+   * that stopped it, as after the game's end. Felinia: while the Mysterious Place cards kept secret are shown,
+   * every score is known, so a seat that will not show (or an accomplice's) cannot erase the result.
+   */
+  settled?(state: S): Outcome | null;
+
   /** The action in words for the log; hidden cards as "a card". */
   describe(state: S, action: A, seat: Seat, names: readonly string[]): string;
 }

@@ -349,10 +349,12 @@ export function roomOutcome(s: RoomState, game: AnyGame): Outcome | null {
   if (!e) return natural;
   const out = e.seat;
   if (out === null) return null;
-  if (e.afterEnd && natural) {
-    const ranking = [...natural.ranking.filter((x) => x !== out), out];
-    const winners = natural.winners.filter((x) => x !== out);
-    return { ...natural, ranking, winners: winners.length ? winners : [ranking[0]!] };
+  // Before the game's own end, a result the game has already settled (game.ts `settled`) stands likewise.
+  const settled = e.afterEnd ? natural : s.game !== null ? (game.settled?.(s.game) ?? null) : null;
+  if (settled) {
+    const ranking = [...settled.ranking.filter((x) => x !== out), out];
+    const winners = settled.winners.filter((x) => x !== out);
+    return { ...settled, ranking, winners: winners.length ? winners : [ranking[0]!] };
   }
   const others = s.seats.map((_, i) => i).filter((i) => i !== out);
   return { scores: s.seats.map(() => 0), winners: others, ranking: [...others, out], tiebreak: '' };

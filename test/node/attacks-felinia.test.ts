@@ -16,9 +16,10 @@ import { BOARDS } from '../../engine/games/felinia/board.js';
 import { mysteryCard } from '../../engine/games/felinia/data.js';
 import { felinia } from '../../engine/games/felinia/index.js';
 import { bots } from '../../engine/games/felinia/bots.js';
+import { outcomeOf } from '../../engine/games/felinia/scoring.js';
 import type { FeliniaAction, FeliniaState } from '../../engine/games/felinia/types.js';
 import { naturalEnd, roomOutcome, type RoomState } from '../../engine/protocol/room.js';
-import { close, expectAgree, openRoom, play } from './attack-kit.js';
+import { close, expectAgree, holder, openRoom, play, sync } from './attack-kit.js';
 
 const smart = bots.smart as unknown as Chooser;
 const advanced = { variant: 'advanced', seeTop: false, firstSeat: 0 };
@@ -66,6 +67,40 @@ describe('Felinia: attacks on the Mysterious Place cards', () => {
     const outcome = roomOutcome(s, felinia)!;
     expect(outcome.winners).not.toContain(0);
     expect(outcome.ranking.at(-1)).toBe(0);
+    close(r);
+  }, 300_000);
+
+  it('I am losing, so when the secret cards are to be shown I show nothing and let the others vote me out: the settled result stands, I am last and the leader still wins', async () => {
+    const r = await openRoom(felinia, advanced, 3, 9);
+    const inReveal = (s: RoomState) => (s.game as FeliniaState | null)?.phase === 'reveal';
+    await play(r, smart, inReveal, 3000, 9);
+    const head = r.peers[0]!.head()!;
+    const game = head.state.game as FeliniaState;
+    expect(game.phase, 'the game reached the showing of the secret cards').toBe('reveal');
+    // Every score is known: showing the secret cards changes none of them.
+    const settled = outcomeOf({ ...game, phase: 'over' })!;
+    const awaited = (felinia.pending(game) as unknown as { seats: number[] }).seats;
+    // The withholder: the lowest-ranked seat the game waits for, if it is not the leader.
+    const me = [...settled.ranking].reverse().find((x) => awaited.includes(x))!;
+    expect(settled.winners).not.toContain(me);
+    for (const seat of awaited.filter((x) => x !== me)) {
+      const peer = holder(r, seat);
+      const legal = felinia.legalActions(game, seat, await peer.knowledge(seat));
+      await peer.move(seat, legal[0]!);
+    }
+    await sync(r);
+    const at = r.peers[0]!.head()!;
+    for (const p of r.peers.filter((x) => !x.mySeats().includes(me)))
+      await p.write(at.id, { t: 'forfeit', seat: p.mySeats()[0]!, round: at.state.round, against: me });
+    await sync(r);
+    expectAgree(r.peers);
+    const end = r.peers[0]!.head()!.state;
+    expect(end.end).toMatchObject({ kind: 'forfeit', seat: me, afterEnd: false });
+    const o = roomOutcome(end, felinia)!;
+    // Before the game's settled result counted, every score was 0 and both others shared the win.
+    expect(o.ranking.at(-1)).toBe(me);
+    expect(o.winners).toEqual(settled.winners);
+    expect(o.scores).toEqual(settled.scores);
     close(r);
   }, 300_000);
 });

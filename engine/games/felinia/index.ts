@@ -58,5 +58,7 @@ export const felinia = defineGame<FeliniaState, FeliniaAction, FeliniaConfig, Fe
   view,
   invariants,
   outcome: outcomeOf,
+  // Showing the secret Mysterious Place cards changes no score: a room stopped then keeps this order.
+  settled: (s) => (s.phase === 'reveal' ? outcomeOf({ ...s, phase: 'over' }) : null),
   describe,
 });

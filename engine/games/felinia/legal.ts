@@ -92,6 +92,8 @@ export function legalActions(s: FeliniaState, seat: Seat, knows: Knowledge = new
   let own: FeliniaAction[] = [];
   if (s.mystery) {
     own = mysteryChoices(s, seat, knows);
+    // Nothing at all, selling included, before the drawn cards have reached the drawer.
+    if (!own.length) return [];
   } else if (s.phase === 'bidding') {
     const open = s.markets.flatMap((m, i) => (m.closed ? [] : [i]));
     own = [{ type: 'bid', at: 'own' }, ...open.map((at): FeliniaAction => ({ type: 'bid', at }))];

@@ -14,6 +14,7 @@ import { act, dealt, knowledge, setPlayer } from './fixture.js';
 import { felinia } from './index.js';
 import { drawMysteries } from './mysteries.js';
 import { prosperity } from './scoring.js';
+import { roomOutcome, type RoomState } from '../../protocol/room.js';
 import type { FeliniaState, KeptPlace } from './types.js';
 
 const advanced = (): FeliniaState => dealt(3, { variant: 'advanced' });
@@ -92,6 +93,33 @@ describe('Felinia: Mysterious Place cards', () => {
       goods: { books: 0, wine: 1, watches: 0, clothing: 0, glass: 0 },
     });
     expect(felinia.apply(s, { type: 'mystery', keep: handle('oasis:3'), card: 'oasis:3' }, 1)).toMatchObject({ ok: false, error: { code: 'place-owned' } });
+  });
+
+  it('before the drawn cards reach the drawer (a room\'s shares on their way), it is offered nothing, not even "neither"', () => {
+    const s = drawing(['temple:1', 'ruins:1']);
+    expect(felinia.legalActions(s, 1, new Map())).toEqual([]);
+    expect(felinia.legalActions(s, 1, new Map([[handle('temple:1'), 'temple:1']]))).toEqual([]);
+    expect(felinia.legalActions(s, 1, knowledge(s, 1)).length).toBeGreaterThan(0);
+  });
+
+  it('a room stopped while the secret cards are shown keeps the settled result: the seat that stopped it last, a caught seat below the others', () => {
+    const s = advanced();
+    const hands = [['temple:1'], ['ruins:1', 'ruins:2'], ['oasis:1']];
+    const state: FeliniaState = {
+      ...s,
+      phase: 'reveal',
+      caught: [1],
+      deck: s.deck.filter((h) => !hands.flat().map(handle).includes(h)),
+      players: s.players.map((p, i) => ({ ...p, places: hands[i]!.map((c) => ({ handle: handle(c), card: i === 1 ? c : null })) })),
+    };
+    const settled = felinia.settled!(state)!;
+    expect(settled.ranking.at(-1)).toBe(1);
+    const room = { game: state, end: { kind: 'forfeit', seat: 2, afterEnd: false }, seats: [{}, {}, {}] } as unknown as RoomState;
+    const o = roomOutcome(room, felinia)!;
+    expect(o.scores).toEqual(settled.scores);
+    expect(o.ranking).toEqual([0, 1, 2]);
+    expect(o.winners).toEqual([0]);
+    expect(felinia.settled!({ ...state, phase: 'exploration' })).toBe(null);
   });
 
   it('a claim that is not the card is refused by the dealer', () => {

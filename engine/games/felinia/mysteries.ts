@@ -48,6 +48,8 @@ function placesOwned(kept: readonly KeptPlace[], knows: Knowledge): Set<Place> {
 export function mysteryChoices(s: FeliniaState, seat: Seat, knows: Knowledge): FeliniaAction[] {
   const m = s.mystery;
   if (!m || m.seat !== seat) return [];
+  // Until the drawer sees every card it drew (a room's shares still on their way), it has no choice to make.
+  if (!m.drawn.every((h) => knows.has(h))) return [];
   const p = s.players[seat]!;
   const owned = placesOwned(p.places, knows);
   const out: FeliniaAction[] = [];

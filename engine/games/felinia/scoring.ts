@@ -143,7 +143,8 @@ export function scorable(v: FeliniaView): Scorable | null {
 export function outcomeOf(s: Scorable): Outcome | null {
   if (s.phase !== 'over') return null;
   const scores = s.players.map((_, i) => prosperity(s, i).total);
-  const honest = (i: number) => !s.caught.includes(i);
+  // Every family caught: they are ranked by prosperity among themselves.
+  const honest = (i: number) => !s.caught.includes(i) || s.caught.length === s.players.length;
   const ranking = scores.map((_, i) => i).sort((a, b) => Number(honest(b)) - Number(honest(a)) || scores[b]! - scores[a]! || a - b);
   const best = Math.max(...ranking.filter(honest).map((i) => scores[i]!));
   const winners = ranking.filter((i) => honest(i) && scores[i] === best);
