@@ -28,7 +28,7 @@ export function apply(s: FeliniaState, a: FeliniaAction, seat: Seat): Result<Fel
   }
   if (a.type === 'show') return showMysteries(s, seat, a.cards);
   const key = actionKey(a);
-  if (!legalActions(s, seat).some((l) => actionKey(l) === key)) {
+  if (!legalActions(s, seat, new Map(), false).some((l) => actionKey(l) === key)) {
     const code = refusalCode(s, a);
     return fail(code, refusalText(s, a), code === 'no-deal' ? { price: price(s) } : undefined);
   }

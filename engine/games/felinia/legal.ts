@@ -84,7 +84,11 @@ export function sellables(s: FeliniaState, seat: Seat): Sellable[] {
   return [...(p.gold ? (['gold'] as const) : []), ...(p.spice ? (['spice'] as const) : []), ...KINDS.filter((k) => p.goods[k] > 0)];
 }
 
-export function legalActions(s: FeliniaState, seat: Seat, knows: Knowledge = new Map()): FeliniaAction[] {
+/**
+ * `waitForCards`: a drawer who does not yet see every Mysterious Place card it drew is offered nothing (the
+ * tables and bots wait); `apply`, which judges what anyone may check, reads the list without that wait.
+ */
+export function legalActions(s: FeliniaState, seat: Seat, knows: Knowledge = new Map(), waitForCards = true): FeliniaAction[] {
   if (!awaited(s).includes(seat)) return [];
   if (s.phase === 'reveal') return showChoice(s, seat, knows);
   const sells = sellables(s, seat).map((what): FeliniaAction => ({ type: 'sell', what }));
@@ -93,7 +97,7 @@ export function legalActions(s: FeliniaState, seat: Seat, knows: Knowledge = new
   if (s.mystery) {
     own = mysteryChoices(s, seat, knows);
     // Nothing at all, selling included, before the drawn cards have reached the drawer.
-    if (!own.length) return [];
+    if (!own.length && waitForCards) return [];
   } else if (s.phase === 'bidding') {
     const open = s.markets.flatMap((m, i) => (m.closed ? [] : [i]));
     own = [{ type: 'bid', at: 'own' }, ...open.map((at): FeliniaAction => ({ type: 'bid', at }))];
