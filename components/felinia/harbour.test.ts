@@ -60,4 +60,19 @@ describe('fl-harbour', () => {
     expect(got).to.equal(0);
     await expect(el).to.be.accessible();
   });
+
+  it("the variant for very experienced players shows the pile's top boat tile face up, after the boats, with no button", async () => {
+    const rng = seededRng(5);
+    const s = dealt(3, { seeTop: true }, (bound) => rng.int(bound));
+    expect(s.top).not.to.equal(null);
+    const el = await fixture<FlHarbour>(html`<fl-harbour .view=${felinia.view(s, 0, new Map())}></fl-harbour>`);
+    const next = shadowAll(el, 'li.next');
+    expect(next).to.have.length(1);
+    const t = BOATS[s.top!]!;
+    expect(text(next[0]!))
+      .to.contain('Next boat tile (face up)')
+      .and.contain(`Departs ${clock(t.departs)}`);
+    expect(next[0]!.querySelector('button')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
 });

@@ -2,7 +2,8 @@
  * Katzburg's harbour and markets: the four boats (destination, departure time,
  * spaces with the merchants aboard, what boarding costs) and the five markets
  * and the Merchants' Guild (their merchandise, the bid tokens stacked on them
- * bottom to top, closed markets). A boat or a market the seat may act on now is
+ * bottom to top, closed markets), and in the very-experienced variant the
+ * pile's top boat tile, face up. A boat or a market the seat may act on now is
  * a real button (`boats`, `markets`: the words of what a click does); a click
  * sends `fl-boat` or `fl-market` and the table decides. No rules here.
  */
@@ -44,6 +45,7 @@ export class FlHarbour extends LitElement {
     .seat { inline-size: 1rem; block-size: 1rem; border-radius: 50%; border: 2px solid light-dark(#111, #fff); }
     .empty { background: transparent; border-style: dashed; }
     .closed { opacity: 0.6; font-style: italic; }
+    .spot.next { border-style: dashed; }
   `,
   ];
 
@@ -65,17 +67,23 @@ export class FlHarbour extends LitElement {
     const v = this.view!;
     const b = v.boats[index]!;
     if (b.tile === null) return html`<li class="spot empty">${msg('At sea')}</li>`;
-    const t = BOATS[b.tile]!;
-    const acts = this.boats.some((x) => x.index === index);
-    const free = t.spaces - b.riders.length;
-    return html`<li class="spot ${acts ? 'acts' : ''}">
+    return this.tile(b.tile, b.riders, index);
+  }
+
+  /** A boat tile: on a boat (`index`), with its riders, or the pile's face-up top tile (`index` null). */
+  private tile(id: number, riders: readonly number[], index: number | null) {
+    const t = BOATS[id]!;
+    const acts = index !== null && this.boats.some((x) => x.index === index);
+    const free = t.spaces - riders.length;
+    return html`<li class="spot ${acts ? 'acts' : ''} ${index === null ? 'next' : ''}">
+      ${index === null ? html`<div class="line">${msg('Next boat tile (face up)')}</div>` : nothing}
       <div class="dest"><span class="flag" style="background: ${kindColour(COUNTRIES[t.country]!.kind)}"></span>${countryName(t.country)}</div>
       <div class="line">${msg(str`Departs ${clock(t.departs)}`)}</div>
-      <div class="line" role="group" aria-label=${msg(str`${b.riders.length} of ${t.spaces} spaces taken`)}>
-        ${b.riders.map((r) => this.seatToken(r))}${Array.from({ length: free }, () => html`<span class="seat empty" aria-hidden="true"></span>`)}
+      <div class="line" role="group" aria-label=${msg(str`${riders.length} of ${t.spaces} spaces taken`)}>
+        ${riders.map((r) => this.seatToken(r))}${Array.from({ length: free }, () => html`<span class="seat empty" aria-hidden="true"></span>`)}
       </div>
       <div class="line">${msg('Boarding:')} ${t.needs.map((k) => this.good(k))}${t.coins ? html` + ${msg('1 coin')}` : nothing}</div>
-      ${this.act(this.boats, index, 'fl-boat')}
+      ${index === null ? nothing : this.act(this.boats, index, 'fl-boat')}
     </li>`;
   }
 
@@ -99,7 +107,7 @@ export class FlHarbour extends LitElement {
     return html`
       <section aria-labelledby="boats-h">
         <h3 id="boats-h">${msg(str`Boats (${v.pile} boat tiles left)`)}</h3>
-        <ul class="row" role="list">${[0, 1, 2, 3].map((i) => this.boat(i))}</ul>
+        <ul class="row" role="list">${[0, 1, 2, 3].map((i) => this.boat(i))}${v.top === null ? nothing : this.tile(v.top, [], null)}</ul>
       </section>
       <section aria-labelledby="markets-h">
         <h3 id="markets-h">${msg('Markets')}</h3>

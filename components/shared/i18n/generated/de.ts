@@ -64,6 +64,7 @@
 's00cc9f5d3b84b234': `Jagdgründe`,
 's00ec4800308ac730': str`${0} spielt ${1} und nimmt eine Karte aus Feebleton.`,
 's00fdc5d48db063eb': `Noch einmal spielen`,
+'s0110a41d4768950b': `Nächstes Bootsplättchen (offen)`,
 's0116df7ddfe7f0a7': str`Markt ${0}`,
 's013746f1a489c40c': `Brandschutz`,
 's0146744d8b69d749': `Variante für sehr erfahrene Spieler`,

@@ -64,6 +64,7 @@
 's00cc9f5d3b84b234': `Terrain de chasse`,
 's00ec4800308ac730': str`${0} joue ${1} et prend une carte dans Feebleton.`,
 's00fdc5d48db063eb': `Rejouer`,
+'s0110a41d4768950b': `Prochaine tuile bateau (face visible)`,
 's0116df7ddfe7f0a7': str`Marché ${0}`,
 's013746f1a489c40c': `Protection incendie`,
 's0146744d8b69d749': `Variante pour joueurs très expérimentés`,

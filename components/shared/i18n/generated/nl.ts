@@ -64,6 +64,7 @@
 's00cc9f5d3b84b234': `Jachtgebied`,
 's00ec4800308ac730': str`${0} speelt ${1} en neemt een kaart uit Feebleton.`,
 's00fdc5d48db063eb': `Opnieuw spelen`,
+'s0110a41d4768950b': `Volgende boottegel (open)`,
 's0116df7ddfe7f0a7': str`Markt ${0}`,
 's013746f1a489c40c': `Brandbeveiliging`,
 's0146744d8b69d749': `Variant voor zeer ervaren spelers`,
