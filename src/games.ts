@@ -9,7 +9,7 @@ import type { AnyGame } from '../engine/core/game.js';
 import type { AnyChooser } from '../engine/core/playout.js';
 import type { ActionLabel } from '../components/shared/contract.js';
 import type { RefusalWords } from '../components/shared/refusals.js';
-import type { GameManifest } from '../components/shared/manifest.js';
+import type { GameManifest, GameUiParts } from '../components/shared/manifest.js';
 import { manifest as feebleton } from '../components/feebleton/manifest.js';
 import { manifest as medievalManor } from '../components/medieval-manor/manifest.js';
 import { manifest as feuville } from '../components/feuville/manifest.js';
@@ -58,7 +58,7 @@ export interface GameUi {
 /** Everything needed to play a game, loaded on demand so the first page carries none of it. */
 export async function loadGameUi(id: GameId): Promise<GameUi> {
   const m = manifestOf(id);
-  const [game, ui, bots] = await Promise.all([loadWordedGame(id), m.ui(), m.meta.bots()]);
+  const [{ game, ui }, bots] = await Promise.all([worded(m), m.meta.bots()]);
   const bot = bots.smart;
   if (!bot) throw new Error(`${m.meta.name} has no smart bot`);
   return { game, label: ui.label, refusal: ui.refusal, bot, table: ui.table, end: ui.end };
@@ -66,7 +66,10 @@ export async function loadGameUi(id: GameId): Promise<GameUi> {
 
 /** A game's engine as its UI plays it: the same rules, the log worded in the reader's language (a networked room's log too). */
 export async function loadWordedGame(id: GameId): Promise<AnyGame> {
-  const m = manifestOf(id);
+  return (await worded(manifestOf(id))).game;
+}
+
+async function worded(m: GameManifest<GameId>): Promise<{ game: AnyGame; ui: GameUiParts }> {
   const [engine, ui] = await Promise.all([m.meta.engine(), m.ui()]);
-  return ui.game ? ui.game(engine) : engine;
+  return { game: ui.game ? await ui.game(engine) : engine, ui };
 }

@@ -16,7 +16,7 @@ import { emit } from '../../components/shared/events.js';
 import { seatColour } from '../../components/shared/palette.js';
 import { base } from '../../components/shared/theme.js';
 import { kindColour } from './palette.js';
-import { clock, countryName, kindName } from './words.js';
+import { clock, countryName, kindName, nameOf } from './words.js';
 
 export type Pick = readonly { readonly index: number; readonly label: string }[];
 
@@ -54,7 +54,7 @@ export class FlHarbour extends LitElement {
   }
 
   private seatToken(seat: number) {
-    const name = this.names[seat] ?? msg(str`Seat ${seat + 1}`);
+    const name = nameOf(this.names, seat);
     return html`<span class="seat" style="background: ${seatColour(seat)}" role="img" aria-label=${name} title=${name}></span>`;
   }
 

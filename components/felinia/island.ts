@@ -17,7 +17,7 @@ import { emit } from '../../components/shared/events.js';
 import { seatColour } from '../../components/shared/palette.js';
 import { base } from '../../components/shared/theme.js';
 import { tint } from './palette.js';
-import { countryName, figureName, provinceWords, tileWords } from './words.js';
+import { countryName, figureName, nameOf, provinceWords, tileWords } from './words.js';
 
 /** Where a province's symbols sit, around its centre. */
 const SPOTS = [
@@ -112,10 +112,6 @@ export class FlIsland extends LitElement {
       <circle class="walker" cx=${here.x} cy=${here.y - 4} r="11" fill=${colour}/>`;
   }
 
-  private who(seat: number): string {
-    return this.names[seat] ?? msg(str`Seat ${seat + 1}`);
-  }
-
   /** What the drawing shows, in words (the SVG's title). */
   private summary(): string {
     const v = this.view!;
@@ -123,7 +119,7 @@ export class FlIsland extends LitElement {
     const up = v.posts.filter((t) => typeof t === 'number').length;
     const all = msg(str`The island of Felinia: ${placed} merchants on trading posts, ${up} trade tiles face up.`);
     if (!v.walk) return all;
-    const who = this.who(v.walk.seat);
+    const who = nameOf(this.names, v.walk.seat);
     const where = provinceWords(v.config.variant, v.walk.path[v.walk.path.length - 1]!);
     return `${all} ${msg(str`${who}'s merchant is exploring, at ${where}.`)}`;
   }

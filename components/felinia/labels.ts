@@ -5,7 +5,7 @@
  * time (msg()).
  */
 import { msg, str } from '@lit/localize';
-import { PRICES } from '../../engine/games/felinia/data.js';
+import { salePrice } from '../../engine/games/felinia/data.js';
 import type { FeliniaAction, FeliniaView } from '../../engine/games/felinia/types.js';
 import { boatWords, chipWords, goodsWords, kindName, placeName, provinceWords, sellableName, placeWords, mysteryNeeds, tileWords } from './words.js';
 
@@ -63,7 +63,7 @@ export function actionLabel(a: FeliniaAction, _names: readonly string[], v: Feli
     }
     case 'sell': {
       const what = sellableName(a.what);
-      const coins = a.what === 'gold' || a.what === 'spice' ? PRICES[a.what] : PRICES.goods;
+      const coins = salePrice(a.what);
       return coins === 1 ? msg(str`Sell ${what} for 1 coin`) : msg(str`Sell ${what} for ${coins} coins`);
     }
     case 'mystery': {

@@ -7,7 +7,7 @@
  */
 import { msg, str } from '@lit/localize';
 import type { Seat } from '../../engine/core/game.js';
-import { MARKETS, PRICES } from '../../engine/games/felinia/data.js';
+import { MARKETS, salePrice } from '../../engine/games/felinia/data.js';
 import type { FeliniaAction, FeliniaState } from '../../engine/games/felinia/types.js';
 import { boatWords, chipWords, goodsWords, tileWords, kindName, nameOf, placeName, provinceWords, sellableName, placeWords } from './words.js';
 
@@ -69,7 +69,7 @@ export function describe(s: FeliniaState, a: FeliniaAction, seat: Seat, names: r
     }
     case 'sell': {
       const what = sellableName(a.what);
-      const coins = a.what === 'gold' || a.what === 'spice' ? PRICES[a.what] : PRICES.goods;
+      const coins = salePrice(a.what);
       return msg(str`${who} sells ${what} for ${coins}`);
     }
     case 'mystery': {

@@ -30,6 +30,26 @@ afterEach(() => {
 });
 const toyRoom = (seats: number, seed: number, extra = 0, records?: RoomRecord[]) => makeToyRoom(rooms, seats, seed, extra, records);
 
+/**
+ * A 3-seat toy room two moves in, whose seat to move signs its move offline: the attacker, another peer, gets
+ * a copy of it first. `rejoin` brings the mover back, plays to the end and checks every peer agrees.
+ */
+async function moveOffline(seed: number) {
+  const r = await toyRoom(3, seed);
+  await play(r, anyLegal, (s) => s.moves >= 2 && toy.pending(s.game as never)?.kind === 'move');
+  const seat = (toy.pending(r.peers[0]!.head()!.state.game as never) as unknown as { seats: number[] }).seats[0]!;
+  const mover = holder(r, seat);
+  const victim = r.peers.find((p) => p !== mover)!;
+  r.net.setOnline(r.peers.indexOf(mover), false);
+  const move = await mover.move(seat, { type: 'roll' });
+  const rejoin = async (): Promise<void> => {
+    r.net.setOnline(r.peers.indexOf(mover), true);
+    await play(r, anyLegal, toyOver);
+    expectAgree(r.peers);
+  };
+  return { r, mover, victim, move, rejoin };
+}
+
 describe('erasing the game', () => {
   it('"I delete every entry from the shared document": no peer loses a move, a newcomer gets the whole game, a reload rebuilds it', async () => {
     // Version 1: the deletion synced to every peer and into y-indexeddb; a reload rebuilt from what was left (24 entries → 3).
@@ -145,18 +165,10 @@ describe('rewriting history', () => {
   it('"I post your move again with one more field that no signature covers (undefined), to a peer before yours arrives": every peer reads the same move', async () => {
     // Found in review of version 2: the signature covers the canonical encoding, which skips undefined-valued keys,
     // while the machine read the raw value; the peer that got the copy first refused the honest move for good.
-    const r = await toyRoom(3, 72);
-    await play(r, anyLegal, (s) => s.moves >= 2 && toy.pending(s.game as never)?.kind === 'move');
-    const seat = (toy.pending(r.peers[0]!.head()!.state.game as never) as unknown as { seats: number[] }).seats[0]!;
-    const mover = holder(r, seat);
-    const victim = r.peers.find((p) => p !== mover)!;
-    r.net.setOnline(r.peers.indexOf(mover), false);
-    const move = await mover.move(seat, { type: 'roll' });
+    const { r, victim, move, rejoin } = await moveOffline(72);
     logOf(victim.doc).push([{ ...move, body: { zz: undefined, ...move.body, extra: undefined } }]);
     await sync(r);
-    r.net.setOnline(r.peers.indexOf(mover), true);
-    await play(r, anyLegal, toyOver);
-    expectAgree(r.peers);
+    await rejoin();
     for (const p of r.peers) {
       expect(p.history().rejected).toEqual([]);
       expect(p.history().chain.some((n) => n.id === entryId(move))).toBe(true);
@@ -165,19 +177,11 @@ describe('rewriting history', () => {
 
   it('"I post your move in its other form (JSON where you wrote bytes), to a peer before yours arrives": every peer reads one move', async () => {
     // The binary form (engine/protocol/wire.ts) is storage only: both forms decode to one entry, one id, one signature.
-    const r = await toyRoom(3, 73);
-    await play(r, anyLegal, (s) => s.moves >= 2 && toy.pending(s.game as never)?.kind === 'move');
-    const seat = (toy.pending(r.peers[0]!.head()!.state.game as never) as unknown as { seats: number[] }).seats[0]!;
-    const mover = holder(r, seat);
-    const victim = r.peers.find((p) => p !== mover)!;
-    r.net.setOnline(r.peers.indexOf(mover), false);
-    const move = await mover.move(seat, { type: 'roll' });
+    const { r, mover, victim, move, rejoin } = await moveOffline(73);
     expect(logOf(mover.doc).toArray().at(-1)).toBeInstanceOf(Uint8Array);
     logOf(victim.doc).push([{ ...move }]);
     await sync(r);
-    r.net.setOnline(r.peers.indexOf(mover), true);
-    await play(r, anyLegal, toyOver);
-    expectAgree(r.peers);
+    await rejoin();
     for (const p of r.peers) {
       expect(p.history().rejected).toEqual([]);
       expect(p.log.refusals()).toEqual([]);
@@ -210,22 +214,14 @@ describe('rewriting history', () => {
 
   it('"I post your move with a __proto__ key added, to a peer before yours arrives": the copy is refused alike everywhere, and every peer reads your move', async () => {
     // The other side of the test above: refusing the key must not make the honest move itself refused for good.
-    const r = await toyRoom(3, 76);
-    await play(r, anyLegal, (s) => s.moves >= 2 && toy.pending(s.game as never)?.kind === 'move');
-    const seat = (toy.pending(r.peers[0]!.head()!.state.game as never) as unknown as { seats: number[] }).seats[0]!;
-    const mover = holder(r, seat);
-    const victim = r.peers.find((p) => p !== mover)!;
-    r.net.setOnline(r.peers.indexOf(mover), false);
-    const move = await mover.move(seat, { type: 'roll' });
+    const { r, victim, move, rejoin } = await moveOffline(76);
     const copy = JSON.parse(JSON.stringify(move)) as { body: Record<string, unknown> };
     Object.defineProperty(copy.body, '__proto__', { value: { t: 'move' }, enumerable: true, writable: true, configurable: true });
     expect(Object.keys(copy.body)).toContain('__proto__');
     logOf(victim.doc).push([copy]);
     await sync(r);
     expect(victim.log.refusals().map((x) => x.error.code)).toEqual(['malformed']);
-    r.net.setOnline(r.peers.indexOf(mover), true);
-    await play(r, anyLegal, toyOver);
-    expectAgree(r.peers);
+    await rejoin();
     for (const p of r.peers) {
       expect(p.history().rejected).toEqual([]);
       expect(p.history().chain.filter((n) => n.id === entryId(move))).toHaveLength(1);

@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../core/game.js';
 import { fail, ok, type Result } from '../../core/result.js';
-import { BOATS, KEEP_FOURTH, KEEP_FREE, PRICES } from './data.js';
+import { BOATS, KEEP_FOURTH, KEEP_FREE, PRICES, salePrice } from './data.js';
 import { price } from './deals.js';
 import { endTurnAt, home, settle } from './flow.js';
 import { awaited, boardable, legalActions } from './legal.js';
@@ -109,8 +109,8 @@ function effect(s: FeliniaState, a: FeliniaAction, seat: Seat): FeliniaState {
 }
 
 function sell(s: FeliniaState, seat: Seat, what: Sellable): FeliniaState {
-  if (what === 'gold' || what === 'spice') return withPlayer(s, seat, (p) => earn({ ...p, [what]: p[what] - 1 }, PRICES[what]));
-  const t = withPlayer(s, seat, (p) => earn({ ...p, goods: addGoods(p.goods, what, -1) }, PRICES.goods));
+  if (what === 'gold' || what === 'spice') return withPlayer(s, seat, (p) => earn({ ...p, [what]: p[what] - 1 }, salePrice(what)));
+  const t = withPlayer(s, seat, (p) => earn({ ...p, goods: addGoods(p.goods, what, -1) }, salePrice(what)));
   return { ...t, bag: addGoods(t.bag, what, 1) };
 }
 

@@ -15,6 +15,7 @@ import {
   type Kind,
   type MysteryCard,
   type Place,
+  type Sellable,
   type Source,
   type Special,
   type TradeTile,
@@ -176,6 +177,8 @@ export const KEEP_FREE = 3;
 export const KEEP_FOURTH = 2;
 /** Prices when selling ("Sell merchandise, gold, and/or spice"). */
 export const PRICES = { gold: 2, spice: 1, goods: 1 } as const;
+/** What selling one of these brings. */
+export const salePrice = (what: Sellable): number => (what === 'gold' || what === 'spice' ? PRICES[what] : PRICES.goods);
 
 /**
  * The 18 Mysterious Place cards (the advanced game): three of each of six places. RECONSTRUCTED: the
