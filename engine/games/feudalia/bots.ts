@@ -1,0 +1,169 @@
+/**
+ * Bots: `random` (uniform over the legal moves) and `smart`, which rates each
+ * move by a greedy rule of thumb: points first (the cathedral, upgrades, the
+ * cathedral masters), then production (field and influence actions), then
+ * specialists and masters, coins last, and ends the turn when nothing pays.
+ */
+import type { Chooser } from '../../core/playout.js';
+import { randomChooser } from '../../core/playout.js';
+import { RESOURCES } from './card-types.js';
+import { FIEFS, master, vassal } from './cards.js';
+import { pool } from './pay.js';
+import { cubeCount, faceOf, fiefType } from './state.js';
+import type { Cost, FeudaliaAction, FeudaliaState, FiefState, PlayerState, Res, VassalId } from './types.js';
+import { buildable, buildCost, estateFor } from './works.js';
+
+type S = FeudaliaState;
+type A = FeudaliaAction;
+
+const RES_VALUE = { wheat: 1, wood: 1.5, clay: 1.5, stone: 3 } as const;
+
+type Need = Record<Res, number>;
+
+/** The nearest goal: what it still lacks, and what it asks in all (cubes to keep). */
+interface Plan {
+  readonly lack: Need;
+  readonly keep: Need;
+  readonly have: Need;
+}
+
+/** The costs of the seat's next points: a cathedral token, a fief upgrade, a cathedral master's token. */
+function goals(s: S, p: PlayerState): Cost[] {
+  const out: Cost[] = [];
+  for (const part of buildable(s, p)) out.push(buildCost(s, part)!);
+  for (const f of p.fiefs) {
+    const cost = faceOf(f).upgrade;
+    if (cost && (f.level > 0 || estateFor(s, f) !== undefined)) out.push(cost);
+  }
+  return out;
+}
+
+const none = (): Need => ({ wheat: 0, wood: 0, clay: 0, stone: 0 });
+
+/** The goal that lacks the fewest cubes (a black cube counts against wheat, the commonest). */
+function plan(s: S, seat: number): Plan {
+  const p = s.players[seat]!;
+  const have = { ...pool(p, null) };
+  let best: Plan = { lack: none(), keep: none(), have };
+  let least = Infinity;
+  for (const cost of goals(s, p)) {
+    const lack = none();
+    const keep = none();
+    let spare = 0;
+    for (const r of RESOURCES) {
+      keep[r] = cost.cubes?.[r] ?? 0;
+      lack[r] = Math.max(0, keep[r] - have[r]);
+      spare += Math.max(0, have[r] - keep[r]);
+    }
+    lack.wheat += Math.max(0, (cost.cubes?.any ?? 0) - spare);
+    const total = RESOURCES.reduce((n, r) => n + lack[r], 0) + Math.max(0, (cost.coins ?? 0) - p.coins) / 2;
+    if (total < least) {
+      least = total;
+      best = { lack, keep, have };
+    }
+  }
+  return best;
+}
+
+/** Whether trading `n` of `give` away eats into what the goal asks. */
+const eats = (pl: Plan, give: Res, n: number): boolean => pl.have[give] - n < pl.keep[give];
+
+/** What a card's field action yields the seat in this fief now: cubes it lacks weigh most; a trade with nothing to trade, nothing. */
+function fieldWorth(v: VassalId, action: number, f: FiefState, coins: number, pl: Plan): number {
+  const a = vassal(v).actions[action];
+  if (a?.kind !== 'field') return 0;
+  let n = 0;
+  for (const e of a.effects) {
+    if (e.kind === 'produce') {
+      const r = e.res === 'fief' ? fiefType(f) : e.res === 'any' ? 'stone' : e.res;
+      n += e.n * (pl.lack[r] > 0 ? 8 : 2);
+    } else if (e.kind === 'trade') {
+      const useful = e.options.some(
+        (o) =>
+          coins >= (o.coins ?? 0) && o.give.some((g) => f.cubes[g] >= o.n && !eats(pl, g, o.n)) && (o.get === 'coins' || o.get.some((r) => pl.lack[r] > 0)),
+      );
+      n += useful ? 12 : -20;
+    } else if (e.kind === 'coins') n += e.n;
+  }
+  return n;
+}
+
+function rate(s: S, a: A, pl: Plan): number {
+  const p = s.players[s.turn.seat]!;
+  switch (a.type) {
+    case 'build':
+      return 100;
+    case 'upgrade':
+      return 90;
+    case 'use':
+      return 55;
+    case 'recruit': {
+      const m = master(a.master);
+      // One master of a "C" card is enough.
+      if (m.cathedral && p.fiefs.some((f) => f.cities.some((c) => c && master(c.id).cathedral === m.cathedral))) return -1;
+      return (m.cathedral ? 80 : 60) + 3 * m.nobles - (m.cost.coins ?? 0);
+    }
+    case 'field':
+      return 10 + fieldWorth(a.card.card, a.action, p.fiefs[a.fief]!, p.coins, pl);
+    case 'influence':
+      return 30;
+    case 'hire': {
+      const v = vassal(a.vassal);
+      const owned = new Set(p.fiefs.map(fiefType));
+      const useful = v.actions.some((x) => x.kind === 'influence' || Object.keys(x.where).some((t) => owned.has(t as Res)));
+      // A deck past 22 cards comes round too slowly: hire little more.
+      const size = p.deck.length + p.hand.length + p.discard.length + p.played.length;
+      if (size >= 22) return -1;
+      return (v.specialist && useful ? 35 : 4) + v.income - (v.cost?.coins ?? 0) / 2;
+    }
+    case 'scout':
+      return p.coins >= 6 && s.turn.scouts === 0 ? 20 : -1;
+    case 'income': {
+      // Coins now, to hire this turn; a card worth nothing gives more at the court (1 coin).
+      const income = vassal(a.card.card).income;
+      if (income === 0) return -1;
+      return p.coins < 4 ? 15 + 2 * income : 4 + income;
+    }
+    case 'pay':
+      return 1 + p.fiefs[a.fief]!.cubes[a.res] - RES_VALUE[a.res] - (eats(pl, a.res, 1) ? 5 : 0);
+    case 'produce':
+      return RES_VALUE[a.res] + (pl.lack[a.res] > 0 ? 5 : 0);
+    case 'trade': {
+      if (a.get === a.give) return -5;
+      const q = s.turn.queue[0]?.effect;
+      const n = q?.kind === 'trade' ? (q.options[a.option]?.n ?? 1) : 1;
+      const gain = a.get ? (pl.lack[a.get] > 0 ? 8 : 0) : 2;
+      const loss = eats(pl, a.give, n) ? 8 : 0.5 * n;
+      return gain - loss;
+    }
+    case 'stop':
+      return 1;
+    case 'tax':
+      return -a.gave.length;
+    case 'draft':
+      return -s.players[s.step.kind === 'draft' ? s.step.seat : 0]!.fiefs.filter((f) => FIEFS[f.card]!.type === FIEFS[a.fief]!.type).length;
+    case 'drop':
+      return -RES_VALUE[a.res] - (eats(pl, a.res, 1) ? 5 : 0) + cubeCount(p.fiefs[a.fief]!.cubes) / 12;
+    case 'cancel':
+    case 'fire':
+    case 'relocate':
+      return -100;
+    default:
+      return 0;
+  }
+}
+
+const smart: Chooser<S, A> = ({ state, legal }) => {
+  const pl = plan(state, state.turn.seat);
+  let best = legal[0]!;
+  let score = -Infinity;
+  for (const a of legal) {
+    const r = rate(state, a, pl);
+    if (r <= score) continue;
+    best = a;
+    score = r;
+  }
+  return best;
+};
+
+export const bots: Readonly<Record<string, Chooser<S, A>>> = { random: randomChooser as Chooser<S, A>, smart };

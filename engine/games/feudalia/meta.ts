@@ -1,0 +1,15 @@
+/** Feudalia's metadata and loaders (engine/core/meta.ts). */
+import { defineMeta } from '../../core/meta.js';
+
+export const meta = defineMeta({
+  id: 'feudalia',
+  name: 'Feudalia',
+  players: { min: 2, max: 4 },
+  minutes: 75,
+  blurb: 'Hire vassals and masters, raise your fiefs and build the cathedral before the tax collector comes round.',
+  engine: async () => (await import('./index.js')).feudalia,
+  bots: async () => (await import('./bots.js')).bots,
+  turns: (s) => (s as { round: number }).round,
+  // Uniformly random play hires and calls off payments for thousands of moves: half the moves are the smart bot's.
+  conformance: { everyListedSeatActs: false, halfSmart: true },
+});
