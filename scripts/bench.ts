@@ -29,13 +29,15 @@ import { summary, warmPlayouts, type BotName, type ColdPlayouts } from './bench/
 import { pokerRuns, type PokerRuns } from './bench/poker.js';
 import { loadRecording, recordGame, recordingPath, saveRecording, RECORD_SEED, type Recording } from './bench/record.js';
 import { ingestRun, manorRecording, manorRecordingPath, type IngestRun } from './bench/ingest.js';
+import { feudalia } from '../engine/games/feudalia/index.js';
+import { feudaliaRecording, feudaliaRecordingPath } from './bench/feudalia.js';
 import { docSize, keptChecks, replayOnce, replaySplit, type ArithPath, type ReopenRun, type ReplayRun, type ReplaySplit } from './bench/replay.js';
 import { signalingLoad } from './bench/signaling.js';
 import { median, percentile, round } from './bench/stats.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'test-results');
-const SECTIONS = ['engine', 'replay', 'ingest', 'poker', 'chromium', 'open', 'latency', 'draw', 'bundle', 'signaling'] as const;
+const SECTIONS = ['engine', 'replay', 'ingest', 'feudalia', 'poker', 'chromium', 'open', 'latency', 'draw', 'bundle', 'signaling'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Args {
@@ -484,6 +486,38 @@ async function ingest(runs: number, out: Record<string, unknown>): Promise<void>
   }
 }
 
+/** The deck-building game's load: a finished 4-player Learning Game, every personal deck reshuffled by mental poker. */
+async function feudaliaFigures(runs: number, out: Record<string, unknown>): Promise<void> {
+  log('feudalia: a recorded 4-player Learning Game (recorded once, about two minutes, then kept)');
+  const file = feudaliaRecordingPath(RESULTS);
+  const rec = await feudaliaRecording(file);
+  const size = docSize(rec);
+  const checksFile = path.join(RESULTS, 'bench-feudalia-kept-checks.json');
+  writeFileSync(checksFile, await keptChecks(rec, feudalia));
+  const reopened: ReopenRun[] = [];
+  for (let r = 0; r < runs; r++) reopened.push(await inFreshProcess<ReopenRun>({ task: 'reopen', file, checks: checksFile, game: 'feudalia' }));
+  if (reopened.some((r) => !r.over || r.checksRun !== 0)) throw new Error(`bench: the Feudalia reopen was not clean: ${JSON.stringify(reopened)}`);
+  out.feudalia = { entries: rec.entries.length, document: size, reopened: { totalMs: summary(reopened.map((r) => r.totalMs)) } };
+  const kinds = Object.entries(size.byKind)
+    .sort((a, b) => b[1].storedBytes - a[1].storedBytes)
+    .slice(0, 3)
+    .map(([k, v]) => `${k} ×${n(v.count)} ${kib(v.storedBytes)}`)
+    .join(', ');
+  say(
+    '10. document of a finished 4-player Feudalia Learning Game',
+    `${kib(size.storedBytes)} (${n(rec.entries.length)} entries; most: ${kinds})`,
+    '≤ 1 MiB',
+    size.storedBytes <= 1024 * 1024,
+  );
+  const reopen = median(reopened.map((r) => r.totalMs));
+  say(
+    '10. reopening it on a device that played it, cold, Node',
+    `${ms(reopen)} wall (checks worked out again: 0; fresh process each, median of ${runs})`,
+    '≤ 300 ms',
+    reopen <= 300,
+  );
+}
+
 async function signaling(out: Record<string, unknown>): Promise<void> {
   const counts = [250, 500, 1000, 2000];
   log(`signaling: one server process, rooms of 4 peers: ${counts.join(', ')}`);
@@ -513,6 +547,7 @@ async function main(): Promise<void> {
   if (args.only.has('engine')) await engine(args.runs, out);
   if (args.only.has('replay')) await replay(args.replayRuns, args.record, out);
   if (args.only.has('ingest')) await ingest(args.runs, out);
+  if (args.only.has('feudalia')) await feudaliaFigures(args.runs, out);
   if (args.only.has('poker')) await poker(args.runs, out);
   if (args.only.has('chromium') || args.only.has('open') || args.only.has('latency') || args.only.has('draw')) {
     await browser(args.runs, args.only, out, machine).catch((e: unknown) => {

@@ -6,17 +6,18 @@
 import { readFileSync } from 'node:fs';
 import { coldPlayouts, type BotName } from './playouts.js';
 import type { Recording } from './record.js';
+import { feudalia } from '../../engine/games/feudalia/index.js';
 import { reopenOnce, replayOnce, type ArithPath } from './replay.js';
 
 export type ChildTask =
   | { readonly task: 'replay'; readonly file: string; readonly arith?: ArithPath }
-  | { readonly task: 'reopen'; readonly file: string; readonly checks: string }
+  | { readonly task: 'reopen'; readonly file: string; readonly checks: string; readonly game?: 'feudalia' }
   | { readonly task: 'playouts'; readonly bot: BotName; readonly games: number };
 
 async function run(t: ChildTask): Promise<unknown> {
   if (t.task === 'playouts') return coldPlayouts(t.bot, t.games);
   const rec = JSON.parse(readFileSync(t.file, 'utf8')) as Recording;
-  if (t.task === 'reopen') return reopenOnce(rec, readFileSync(t.checks, 'utf8'));
+  if (t.task === 'reopen') return reopenOnce(rec, readFileSync(t.checks, 'utf8'), t.game === 'feudalia' ? feudalia : undefined);
   return replayOnce(rec, t.arith);
 }
 

@@ -97,9 +97,9 @@ export async function replayOnce(rec: Recorded, arith: ArithPath = 'noble'): Pro
 }
 
 /** What a device keeps of a room it played in: the checks it worked out, as JSON (its record stores them as such). */
-export async function keptChecks(rec: Recorded): Promise<string> {
+export async function keptChecks(rec: Recorded, game: AnyGame = feebleton): Promise<string> {
   const cache = new ProofCache();
-  const log = freshLog(rec, cache);
+  const log = freshLog(rec, cache, game);
   await log.ingest(entriesOf(rec));
   log.history();
   return JSON.stringify(cache.drain());
@@ -122,7 +122,7 @@ export interface ReopenRun {
  * entries it verified go in without a second signature check, the checks it
  * worked out are learned, and the history is built. Nothing is checked twice.
  */
-export function reopenOnce(rec: Recorded & Pick<Recording, 'entries'>, checks: string): ReopenRun {
+export function reopenOnce(rec: Recorded & Pick<Recording, 'entries'>, checks: string, game: AnyGame = feebleton): ReopenRun {
   // The record keeps each entry, decoded, with its id (src/session/record.ts `Verified`): the recording's entries,
   // decoded as its peer read them (a member's value names its author and parent by hints, wire.ts).
   const entries = (rec.entries as Entry[]).map((entry) => ({ id: entryId(entry), entry }));
@@ -131,7 +131,7 @@ export function reopenOnce(rec: Recorded & Pick<Recording, 'entries'>, checks: s
   const cache = new ProofCache();
   cache.learn(JSON.parse(checks) as [string, unknown][]);
   const t1 = performance.now();
-  const log = freshLog(rec, cache);
+  const log = freshLog(rec, cache, game);
   log.preload(entries);
   const h = log.history();
   const t2 = performance.now();
@@ -143,7 +143,7 @@ export function reopenOnce(rec: Recorded & Pick<Recording, 'entries'>, checks: s
     totalMs: t2 - t0,
     cpuMs: (cpu.user + cpu.system) / 1000,
     checksRun: cache.runs,
-    over: head?.phase === 'play' && feebleton.pending(head.game as never) === null,
+    over: head?.phase === 'play' && game.pending(head.game as never) === null,
   };
 }
 

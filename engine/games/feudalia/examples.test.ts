@@ -156,3 +156,14 @@ it('the game is dealt: 5 cards in hand, the tax collector in the discard pile', 
   }
   expect(feudalia.invariants!(s)).toEqual([]);
 });
+
+it('"The game can only finish in a tie in the uncommon event that all fiefs are level 2 fiefs, the cathedral is completely built, and there are no noble cards left face up to hire" (the rulebook, "End of the game")', () => {
+  let s: FeudaliaState = { ...dealt(2), ending: true, round: 30, masters: [] };
+  s = { ...s, cathedral: { stage: 2, tokens: { foundations: 0, nave: 0, dean: 0, glass: 0, silver: 0 } } };
+  for (const seat of [0, 1])
+    s = withPlayer(s, seat, (p) => ({ ...p, tokens: 4, fiefs: p.fiefs.map((f) => ({ ...f, level: 2 as const, card: 18 + seat * 4 })) }));
+  // Level 2 faces alike, the same tokens: tied, nothing left to take.
+  expect(judge(s).winners).toEqual([0, 1]);
+  // A noble face up to hire could still break it: play goes on.
+  expect(judge({ ...s, masters: ['countess'] }).step.kind).not.toBe('over');
+});

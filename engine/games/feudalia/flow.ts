@@ -8,6 +8,7 @@
 import type { Handle, Seat } from '../../core/game.js';
 import { FIEF_LIMIT, HAND, master, TREASURY, vassal } from './cards.js';
 import { runQueue } from './effects.js';
+import { cardList } from './setup.js';
 import { heldIn, inPlay, levels, nextInPlay, nobles, score, withPlayer } from './state.js';
 import type { FeudaliaState, PlayerState, Queued, Shown, Turn } from './types.js';
 
@@ -145,14 +146,32 @@ export function judge(s: FeudaliaState): FeudaliaState {
   if (!s.ending) return s;
   const rest = seats.filter((x) => !leaders.includes(x));
   const restBest = rest.length ? Math.max(...rest.map((x) => score(s.players[x]!))) : -Infinity;
-  if (best - restBest < 2) return s;
+  if (best - restBest < 2) return exhausted(s) ? over(s, leaders) : s;
   if (leaders.length === 1) return over(s, leaders);
   let t = s;
   for (const x of rest) t = withPlayer(t, x, (p) => ({ ...p, out: true }));
   if (t.players[t.first]!.out) t = { ...t, first: nextInPlay(t, t.first) };
   const n = leaders.map((x) => nobles(t.players[x]!));
   const top = leaders.find((_, i) => n.every((m, j) => j === i || n[i]! >= m + 2));
-  return top === undefined ? t : over(t, [top]);
+  if (top !== undefined) return over(t, [top]);
+  return exhausted(t) ? over(t, leaders) : t;
+}
+
+/**
+ * "The game can only finish in a tie in the uncommon event that all fiefs are level 2 fiefs, the cathedral is
+ * completely built, and there are no noble cards left face up to hire": no point and no noble is left to take.
+ * The reconstructed cards that give points (a master's or a vassal's `vp` effect) must be out of reach too.
+ */
+export function exhausted(s: FeudaliaState): boolean {
+  const seats = inPlay(s, s.first);
+  if (seats.some((x) => s.players[x]!.fiefs.some((f) => f.level < 2))) return false;
+  if (Object.values(s.cathedral.tokens).some((n) => n > 0)) return false;
+  const givesVp = (effects: readonly { kind: string }[] | undefined) => (effects ?? []).some((e) => e.kind === 'vp');
+  if (s.masters.some((id) => master(id).nobles > 0 || givesVp(master(id).action?.effects))) return false;
+  for (const x of seats) for (const f of s.players[x]!.fiefs) for (const c of f.cities) if (c && givesVp(master(c.id).action?.effects)) return false;
+  const boxed = new Set(s.box.map((c) => c.handle));
+  const cards = cardList(s.config, s.seats);
+  return !cards.some((id, h) => !boxed.has(h) && vassal(id).actions.some((a) => givesVp(a.effects)));
 }
 
 export const over = (s: FeudaliaState, winners: readonly Seat[]): FeudaliaState => ({ ...s, step: { kind: 'over' }, winners });
