@@ -145,14 +145,21 @@ function applyMain(s0: FeudaliaState, a: FeudaliaAction, seat: Seat): Result<Feu
       return ok(startPayment(s, cost, null, { kind: 'hire', vassal: a.vassal, trash: a.trash }, true));
     }
     case 'end': {
-      const kept = p.hand.filter((h) => !a.shown.some((c) => c.handle === h));
-      if (a.shown.length + kept.length !== p.hand.length || a.shown.some((c) => !inHand(s, seat, c)))
+      const all = [...a.shown, ...a.kept];
+      const handles = new Set(all.map((c) => c.handle));
+      if (handles.size !== all.length || handles.size !== p.hand.length || all.some((c) => !inHand(s, seat, c)))
         return fail('show-hand', 'Every card in hand is shown at the end of the turn.');
-      if (kept.some((h) => !s.turn.late.includes(h))) return fail('show-hand', 'Only a tax collector drawn in the main phase stays in hand.');
-      if (a.shown.some((c) => c.card === 'tax-collector' && s.turn.late.includes(c.handle)))
-        return fail('keep-tax', 'A tax collector drawn in the main phase stays in hand.');
+      const lateTax = (c: Shown) => c.card === 'tax-collector' && s.turn.late.includes(c.handle);
+      if (!a.kept.every(lateTax)) return fail('show-hand', 'Only a tax collector drawn in the main phase stays in hand.');
+      if (a.shown.some(lateTax)) return fail('keep-tax', 'A tax collector drawn in the main phase stays in hand.');
       if (cheatedTax(s, a.shown)) return ok(caught(s, seat));
-      return ok(endPhase(shown(s, a.shown), a.shown, kept));
+      return ok(
+        endPhase(
+          shown(s, all),
+          a.shown,
+          a.kept.map((c) => c.handle),
+        ),
+      );
     }
     default: {
       // Everything else is public: the state's own list decides.
@@ -215,7 +222,14 @@ function tax(s: FeudaliaState, a: Extract<FeudaliaAction, { type: 'tax' }>, seat
     return fail('bad-gift', 'The tax collector takes cards from your hand.');
   if (takesCubes(p) && a.gave.length) return fail('bad-gift', 'The tax collector takes cubes while a fief has 2.');
   const given = new Set(a.gave.map((c) => c.handle));
-  const t = withPlayer(s, seat, (q) => ({ ...q, kept: [], hand: rest.filter((h) => !given.has(h)), discard: [...q.discard, a.card, ...a.gave] }));
+  // The tax collector lies played until the end of the day; the cards it took go to the discard pile.
+  const t = withPlayer(s, seat, (q) => ({
+    ...q,
+    kept: [],
+    hand: rest.filter((h) => !given.has(h)),
+    played: [...q.played, a.card],
+    discard: [...q.discard, ...a.gave],
+  }));
   const turn = { ...t.turn, taxed: true, taxHand: takesCubes(p) ? null : { hand: rest, gave: a.gave }, shown: [...t.turn.shown, a.card, ...a.gave] };
   return ok(
     taxFrom(

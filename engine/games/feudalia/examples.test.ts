@@ -33,7 +33,8 @@ describe('the tax collector (the rulebook, "The Tax Collector")', () => {
     s = payAll(payAll(s, 0, 0), 0, 1);
     expect(s.step.kind).toBe('main');
     expect(s.players[0]!.fiefs.map((f) => f.cubes.wheat + f.cubes.clay + f.cubes.wood)).toEqual([3, 1, 1]);
-    expect(s.players[0]!.discard.at(-1)).toEqual(hand[0]);
+    // "when you have finished, discard the tax collector": it lies played until the end of the day.
+    expect(s.players[0]!.played).toEqual([hand[0]]);
   });
 
   it('Martha, with no fief holding 2 cubes and a hand worth 4, gives the merchant or both serfs, never the pastor', () => {
@@ -43,14 +44,14 @@ describe('the tax collector (the rulebook, "The Tax Collector")', () => {
     expect(gifts).toEqual([['merchant'], ['serf', 'serf']]);
     const t = act(s, 0, { type: 'tax', card: hand[0]!, gave: [hand[1]!] });
     expect(t.players[0]!.hand).toHaveLength(3);
-    const end = act(t, 0, { type: 'end', shown: hand.slice(2) });
+    const end = act(t, 0, { type: 'end', shown: hand.slice(2), kept: [] });
     expect(end.players[0]!.caught).toBe(false);
   });
 
   it('a hand that gives less than half its income is caught when it is shown at the end of the turn', () => {
     let { state: s, hand } = withHand(dealt(), 0, ['tax-collector', 'merchant', 'pastor', 'serf', 'serf']);
     s = act(s, 0, { type: 'tax', card: hand[0]!, gave: [hand[3]!] });
-    const end = act(s, 0, { type: 'end', shown: [hand[1]!, hand[2]!, hand[4]!] });
+    const end = act(s, 0, { type: 'end', shown: [hand[1]!, hand[2]!, hand[4]!], kept: [] });
     expect(end.players[0]!.caught).toBe(true);
     expect(end.players[0]!.out).toBe(true);
   });
@@ -58,7 +59,7 @@ describe('the tax collector (the rulebook, "The Tax Collector")', () => {
   it('"it is mandatory to play the tax collector in the initial phase": one held back is caught at the end of the turn', () => {
     const { state: s, hand } = withHand(dealt(), 0, ['tax-collector', 'merchant', 'pastor', 'serf', 'serf']);
     const t = act(s, 0, { type: 'income', card: hand[1]! });
-    expect(act(t, 0, { type: 'end', shown: [hand[0]!, ...hand.slice(2)] }).players[0]!.caught).toBe(true);
+    expect(act(t, 0, { type: 'end', shown: [hand[0]!, ...hand.slice(2)], kept: [] }).players[0]!.caught).toBe(true);
   });
 
   it('"In the uncommon event that you do not have at least an income of 2 in your hand, discard your entire hand"', () => {

@@ -16,8 +16,9 @@ import type { FeudaliaState, PlayerState, Queued, Shown, Turn } from './types.js
 export const MAX_ROUNDS = 80;
 
 /**
- * Draws `n` cards to `seat`'s hand, one reshuffle at most a turn ("in the unlikely case that your deck runs out
- * for a second time during the same turn … you cannot draw any more cards"). A reshuffle stops here: the
+ * Draws `n` cards to `seat`'s hand, one reshuffle at most in the main phase ("in the unlikely case that your deck
+ * runs out for a second time during the same turn … you cannot draw any more cards until this phase", the
+ * refill). A reshuffle stops here: the
  * discard pile becomes the deck face down and the step asks for its shuffle; the draw goes on once it is done.
  */
 export function drawCards(s: FeudaliaState, seat: Seat, n: number, after: 'setup' | 'main' | 'end'): FeudaliaState {
@@ -26,7 +27,8 @@ export function drawCards(s: FeudaliaState, seat: Seat, n: number, after: 'setup
   while (left > 0) {
     const p = t.players[seat]!;
     if (p.deck.length === 0) {
-      if (p.discard.length === 0 || (after !== 'setup' && t.turn.reshuffled)) return t;
+      // A second run-out in the main phase draws nothing more "until this phase", the refill.
+      if (p.discard.length === 0 || (after === 'main' && t.turn.reshuffled)) return t;
       const deck = p.discard.map((c) => c.handle);
       t = withPlayer(t, seat, (q) => ({ ...q, deck, discard: [] }));
       if (after !== 'setup') t = { ...t, turn: { ...t.turn, reshuffled: true } };

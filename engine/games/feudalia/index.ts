@@ -48,7 +48,7 @@ function claims(a: FeudaliaAction): readonly Claim[] {
     case 'hire':
       return a.trash ? [a.trash] : [];
     case 'end':
-      return a.shown;
+      return [...a.shown, ...a.kept];
     default:
       return [];
   }

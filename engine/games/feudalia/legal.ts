@@ -136,6 +136,9 @@ function mainActions(s: FeudaliaState, p: PlayerState, knows: Knowledge, waitFor
       out.push({ type: 'use', fief, city });
     }),
   );
-  if (hand) out.push({ type: 'end', shown: cards.filter((c) => !(c.card === 'tax-collector' && s.turn.late.includes(c.handle))) });
+  if (hand) {
+    const late = (c: Shown) => c.card === 'tax-collector' && s.turn.late.includes(c.handle);
+    out.push({ type: 'end', shown: cards.filter((c) => !late(c)), kept: cards.filter(late) });
+  }
   return out;
 }

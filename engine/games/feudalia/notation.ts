@@ -56,7 +56,7 @@ export function describe(s: FeudaliaState, a: FeudaliaAction, seat: Seat, names:
     case 'stop':
       return `${who} stops trading`;
     case 'end':
-      return `${who} ends the turn, serving the court with ${a.shown.length} cards`;
+      return `${who} ends the turn, serving the court with ${a.shown.length} cards${a.kept.length ? ' and keeping the tax collector drawn this turn' : ''}`;
     case 'drop':
       return `${who} drops a ${a.res} from ${fiefName(s, seat, a.fief)}`;
   }

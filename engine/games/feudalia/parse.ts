@@ -95,7 +95,8 @@ export function parseAction(raw: unknown): Result<FeudaliaAction> {
         : bad('Which trade?');
     case 'end': {
       const list = shownList(a.shown, 40);
-      return list ? ok({ type: 'end', shown: list }) : bad('Which cards?');
+      const kept = shownList(a.kept, 40);
+      return list && kept ? ok({ type: 'end', shown: list, kept }) : bad('Which cards?');
     }
     default:
       return bad('Unknown action.');

@@ -220,7 +220,10 @@ export type FeudaliaAction =
   /** A trade of a trade effect (`option` of its list), or no more trades. */
   | { readonly type: 'trade'; readonly option: number; readonly give: Res; readonly get: Res | null; readonly fief: number }
   | { readonly type: 'stop' }
-  /** The end phase: every card left in hand shown (a tax collector drawn in the main phase kept). */
-  | { readonly type: 'end'; readonly shown: readonly Shown[] }
+  /**
+   * The end phase: every card left in hand shown, a tax collector drawn in the main phase `kept` (shown as one: it
+   * stays in hand for the next start phase).
+   */
+  | { readonly type: 'end'; readonly shown: readonly Shown[]; readonly kept: readonly Shown[] }
   /** Over 12 cubes in a fief: drop one. */
   | { readonly type: 'drop'; readonly fief: number; readonly res: Res };

@@ -24,9 +24,8 @@ export function upgrade(s: FeudaliaState, seat: Seat, fief: number): FeudaliaSta
   if (f.level === 0) {
     const estate = estateFor(s, f)!;
     const cities = FIEFS[estate]!.faces[0]!.cities;
-    const fields = FIEFS[estate]!.faces[0]!.fields;
-    // A field played this turn stays taken; a face with fewer fields has them all taken.
-    const t = withFief(s, seat, fief, (x) => ({ ...x, card: estate, level: 1, cities: resize(x, cities), used: Math.min(x.used, fields) }));
+    // A field played this turn stays taken ("even if the card is removed from the field").
+    const t = withFief(s, seat, fief, (x) => ({ ...x, card: estate, level: 1, cities: resize(x, cities) }));
     return { ...t, estates: s.estates.filter((id) => id !== estate), fiefPile: [...s.fiefPile, f.card] };
   }
   const cities = FIEFS[f.card]!.faces[1]!.cities;
