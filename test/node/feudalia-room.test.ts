@@ -12,7 +12,7 @@ import { bots } from '../../engine/games/feudalia/bots.js';
 import { feudalia } from '../../engine/games/feudalia/index.js';
 import type { FeudaliaState } from '../../engine/games/feudalia/types.js';
 import { naturalEnd, roomOutcome } from '../../engine/protocol/room.js';
-import { close, expectAgree, openRoom, play } from './attack-kit.js';
+import { close, expectAgree, openRoom, play, storedIn } from './attack-kit.js';
 
 describe('Feudalia in a room', () => {
   it('a 2-player Learning Game to 4 VP plays to its end, decks reshuffled by mental poker, and every device agrees on the outcome', async () => {
@@ -23,7 +23,9 @@ describe('Feudalia in a room', () => {
     const game = s.game as FeudaliaState;
     expect(naturalEnd(s, feudalia)).toBe(true);
     expect(roomOutcome(s, feudalia)?.winners.length).toBeGreaterThan(0);
-    // Every deck ran out at least once: each seat's cards were shuffled again in the room.
+    // Decks ran out and were shuffled again in the room: more shuffle passes (one a seat a shuffle) than the opening deals' two decks.
+    const passes = storedIn(r, r.net.docs[0]!, r.peers[0]!.author.room).filter((e) => e?.body.t === 'pass').length;
+    expect(passes).toBeGreaterThan(2 * 2);
     expect(game.round).toBeGreaterThan(4);
     close(r);
   }, 300_000);

@@ -10,7 +10,7 @@ import { produce, runQueue, stopTrading, trade } from './effects.js';
 import { closeTurn, endPhase } from './flow.js';
 import { actor, legalActions } from './legal.js';
 import { affordable, cancelPayment, payCube, putUnder, startPayment, taxFrom } from './pay.js';
-import { afterDraft, nextWorker, redrawOrMasters } from './setup.js';
+import { afterDraft, fiefFrom, nextWorker, redrawOrMasters } from './setup.js';
 import { addCubes, heldIn, withFief, withPlayer } from './state.js';
 import { cheatedTax, takesCubes } from './tax.js';
 import { buildCost } from './works.js';
@@ -46,7 +46,7 @@ function applyListed(s: FeudaliaState, a: FeudaliaAction, seat: Seat): FeudaliaS
   switch (a.type) {
     case 'draft': {
       if (step.kind !== 'draft') return s;
-      const t = withPlayer(s, seat, (p) => ({ ...p, fiefs: [...p.fiefs, fiefOf(a.fief)] }));
+      const t = withPlayer(s, seat, (p) => ({ ...p, fiefs: [...p.fiefs, fiefFrom(a.fief)] }));
       return afterDraft(t, seat, step.offer.find((f) => f !== a.fief) ?? step.offer[0]!);
     }
     case 'redraw': {
@@ -90,14 +90,6 @@ function applyListed(s: FeudaliaState, a: FeudaliaAction, seat: Seat): FeudaliaS
       return s;
   }
 }
-
-const fiefOf = (card: number) => ({
-  card,
-  level: 0 as const,
-  cubes: { wheat: 0, wood: 0, clay: 0, stone: 0 },
-  cities: Array.from({ length: FIEFS[card]!.faces[0]!.cities }, () => null),
-  used: 0,
-});
 
 /** The main phase: the hand's cards, shown as they are played, and everything else the state lists. */
 function applyMain(s0: FeudaliaState, a: FeudaliaAction, seat: Seat): Result<FeudaliaState> {

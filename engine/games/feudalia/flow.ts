@@ -9,8 +9,8 @@ import type { Handle, Seat } from '../../core/game.js';
 import { FIEF_LIMIT, HAND, master, TREASURY, vassal } from './cards.js';
 import { runQueue } from './effects.js';
 import { cardList } from './setup.js';
-import { heldIn, inPlay, levels, nextInPlay, nobles, score, withPlayer } from './state.js';
-import type { FeudaliaState, PlayerState, Queued, Shown, Turn } from './types.js';
+import { freshTurn, heldIn, inPlay, levels, nextInPlay, nobles, score, withPlayer } from './state.js';
+import type { FeudaliaState, PlayerState, Queued, Shown } from './types.js';
 
 /** A game that runs on with tied leaders stops here (no legal play comes near it; the simulation reports the longest). */
 export const MAX_ROUNDS = 80;
@@ -55,20 +55,6 @@ export function afterShuffle(s: FeudaliaState): FeudaliaState {
   if (next !== s.first) return { ...t, step: { kind: 'shuffle', seat: next, draw: HAND, after: 'setup' } };
   return startTurn({ ...t, round: 1 }, s.first, 1);
 }
-
-const freshTurn = (seat: Seat, number: number, queue: readonly Queued[]): Turn => ({
-  seat,
-  number,
-  taxed: false,
-  influence: 'free',
-  reshuffled: false,
-  scouted: false,
-  scouts: 0,
-  late: [],
-  taxHand: null,
-  shown: [],
-  queue,
-});
 
 /** The start phase: straighten masters (their start effects apply now); the tax collector is the player's to play. */
 export function startTurn(s: FeudaliaState, seat: Seat, number: number): FeudaliaState {

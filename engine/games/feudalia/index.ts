@@ -18,11 +18,10 @@ import { parseAction } from './parse.js';
 import { pending, resolve } from './rules.js';
 import { outcomeOf } from './scoring.js';
 import { cardList, initialState } from './setup.js';
-import type { FeudaliaAction, FeudaliaConfig, FeudaliaState } from './types.js';
-import { view, type FeudaliaView } from './view.js';
+import type { FeudaliaAction, FeudaliaConfig, FeudaliaState, FeudaliaView } from './types.js';
+import { view } from './view.js';
 
 export type * from './types.js';
-export type { FeudaliaView, PlayerView } from './view.js';
 
 function parseConfig(raw: unknown, seats: number): Result<FeudaliaConfig> {
   const c = configObject(raw);

@@ -90,7 +90,7 @@ function mainActions(s: FeudaliaState, p: PlayerState, knows: Knowledge, waitFor
   const cards = hand ?? [];
   if (!s.turn.taxed) {
     const tax = p.kept[0] ?? cards.find((c) => c.card === 'tax-collector')?.handle;
-    if (tax !== undefined) return gifts(s, p, cards, tax).map((gave) => ({ type: 'tax', card: { handle: tax, card: 'tax-collector' }, gave }));
+    if (tax !== undefined) return gifts(p, cards, tax).map((gave) => ({ type: 'tax', card: { handle: tax, card: 'tax-collector' }, gave }));
   }
   const out: FeudaliaAction[] = [];
   const kinds = oncePerKind(cards.filter((c) => c.card !== 'tax-collector'));

@@ -7,7 +7,7 @@
  */
 import type { Handle, Seat } from '../../core/game.js';
 import { CATHEDRAL, FIEFS, MASTERS, SCENARIOS, SPECIFIC, STANDARD, VASSALS } from './cards.js';
-import { NO_CUBES } from './state.js';
+import { freshTurn, NO_CUBES } from './state.js';
 import type { Draw, FeudaliaConfig, FeudaliaState, FiefType, PlayerState, Scenario, Shown, VassalId } from './types.js';
 
 export const scenarioOf = (config: FeudaliaConfig): Scenario => SCENARIOS.find((x) => x.id === config.scenario)!;
@@ -23,15 +23,22 @@ function startingDeck(sc: Scenario): VassalId[] {
  * Handle i's card before any shuffle: the seats' starting decks (seat by seat,
  * each tax collector first), then the rest of the box type by type.
  */
-export function cardList(config: FeudaliaConfig, seats: number): VassalId[] {
+export function cardList(config: FeudaliaConfig, seats: number): readonly VassalId[] {
+  const key = `${config.scenario}/${seats}`;
+  const known = lists.get(key);
+  if (known) return known;
   const deck = startingDeck(scenarioOf(config));
   const out: VassalId[] = [];
   for (let seat = 0; seat < seats; seat++) out.push(...deck);
   const used = new Map<VassalId, number>();
   for (const id of out) used.set(id, (used.get(id) ?? 0) + 1);
   for (const v of VASSALS) for (let i = used.get(v.id) ?? 0; i < v.count; i++) out.push(v.id);
+  lists.set(key, out);
   return out;
 }
+
+/** The lists by scenario and seats: the invariants and the end's judgement read them at every step. */
+const lists = new Map<string, readonly VassalId[]>();
 
 /** The supply's vassal types at the start (Ready for Everything adds its drawn ones later). */
 const supplyTypes = (sc: Scenario): readonly VassalId[] => (sc.id === 'ready' ? STANDARD : sc.supply);
@@ -58,7 +65,6 @@ export function initialState(config: FeudaliaConfig, seats: number): FeudaliaSta
     if (inSupply.has(card)) (supply[card] ??= []).push(h);
     else box.push({ handle: h, card });
   }
-  const foundations = CATHEDRAL.find((c) => c.id === 'foundations')!;
   const tokenCount = (id: string) => CATHEDRAL.find((c) => c.id === id)!.tokens[seats] ?? 0;
   const draws: Draw[] = [];
   if (config.firstSeat === null) draws.push({ zone: 'first' });
@@ -68,19 +74,7 @@ export function initialState(config: FeudaliaConfig, seats: number): FeudaliaSta
     config,
     seats,
     step: { kind: 'draft', seat: first, offer: [] },
-    turn: {
-      seat: first,
-      number: 0,
-      taxed: false,
-      influence: 'free',
-      reshuffled: false,
-      scouted: false,
-      scouts: 0,
-      late: [],
-      taxHand: null,
-      shown: [],
-      queue: [],
-    },
+    turn: freshTurn(first, 0),
     first,
     round: 0,
     players,
@@ -95,7 +89,7 @@ export function initialState(config: FeudaliaConfig, seats: number): FeudaliaSta
     cathedral: {
       stage: 0,
       tokens: {
-        foundations: foundations.tokens[seats] ?? 0,
+        foundations: tokenCount('foundations'),
         nave: tokenCount('nave'),
         dean: tokenCount('dean'),
         glass: tokenCount('glass'),

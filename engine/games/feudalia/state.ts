@@ -1,7 +1,22 @@
 /** Small pure helpers over Feudalia's state: cubes, fiefs, players, scores. */
 import type { Seat } from '../../core/game.js';
 import { FIEFS, master } from './cards.js';
-import type { Cubes, FeudaliaState, FiefFace, FiefState, PlayerState, Res } from './types.js';
+import type { Cubes, FeudaliaState, FiefFace, FiefState, PlayerState, Res, Queued, Turn } from './types.js';
+
+/** A turn as it begins: nothing played, drawn, taxed or owed yet; `queue` the start phase's master effects. */
+export const freshTurn = (seat: Seat, number: number, queue: readonly Queued[] = []): Turn => ({
+  seat,
+  number,
+  taxed: false,
+  influence: 'free',
+  reshuffled: false,
+  scouted: false,
+  scouts: 0,
+  late: [],
+  taxHand: null,
+  shown: [],
+  queue,
+});
 
 export const NO_CUBES: Cubes = { wheat: 0, wood: 0, clay: 0, stone: 0 };
 

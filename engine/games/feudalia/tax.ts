@@ -35,7 +35,7 @@ export function fairGift(hand: readonly Shown[], gave: readonly Shown[]): boolea
 }
 
 /** Every choice of cards the tax collector may take from the hand, one per set of kinds; [[]] when it takes cubes. */
-export function gifts(_s: FeudaliaState, p: PlayerState, cards: readonly Shown[], tax: Handle): Shown[][] {
+export function gifts(p: PlayerState, cards: readonly Shown[], tax: Handle): Shown[][] {
   if (takesCubes(p)) return [[]];
   const hand = cards.filter((c) => c.handle !== tax);
   const out: Shown[][] = [];

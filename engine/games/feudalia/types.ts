@@ -227,3 +227,25 @@ export type FeudaliaAction =
   | { readonly type: 'end'; readonly shown: readonly Shown[]; readonly kept: readonly Shown[] }
   /** Over 12 cubes in a fief: drop one. */
   | { readonly type: 'drop'; readonly fief: number; readonly res: Res };
+
+// ---------------------------------------------------------------------------
+// The view a seat renders (view.ts)
+
+export interface PlayerView extends Omit<PlayerState, 'deck' | 'hand'> {
+  readonly seat: Seat;
+  readonly deckSize: number;
+  readonly handSize: number;
+  /** The hand, to its owner: each card's handle and name (null while its share is on its way). */
+  readonly hand: readonly { readonly handle: Handle; readonly card: VassalId | null }[] | null;
+  /** Victory points in halves, and noble icons. */
+  readonly score: number;
+  readonly nobles: number;
+}
+
+export interface FeudaliaView extends Omit<FeudaliaState, 'players' | 'masterPile' | 'masterBottom' | 'fiefPile' | 'draws'> {
+  readonly viewer: Seat | null;
+  readonly toAct: readonly Seat[];
+  readonly players: readonly PlayerView[];
+  readonly masterDeck: number;
+  readonly fiefDeck: number;
+}

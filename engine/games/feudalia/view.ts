@@ -3,29 +3,10 @@
  * players' hands, which it sees by their size only; its own hand by name as
  * its knowledge names it.
  */
-import type { Handle, Knowledge, Seat } from '../../core/game.js';
+import type { Knowledge, Seat } from '../../core/game.js';
 import { actor } from './legal.js';
 import { nobles, score } from './state.js';
-import type { FeudaliaState, PlayerState, VassalId } from './types.js';
-
-export interface PlayerView extends Omit<PlayerState, 'deck' | 'hand'> {
-  readonly seat: Seat;
-  readonly deckSize: number;
-  readonly handSize: number;
-  /** The hand, to its owner: each card's handle and name (null while its share is on its way). */
-  readonly hand: readonly { readonly handle: Handle; readonly card: VassalId | null }[] | null;
-  /** Victory points in halves, and noble icons. */
-  readonly score: number;
-  readonly nobles: number;
-}
-
-export interface FeudaliaView extends Omit<FeudaliaState, 'players' | 'masterPile' | 'masterBottom' | 'fiefPile' | 'draws'> {
-  readonly viewer: Seat | null;
-  readonly toAct: readonly Seat[];
-  readonly players: readonly PlayerView[];
-  readonly masterDeck: number;
-  readonly fiefDeck: number;
-}
+import type { FeudaliaState, FeudaliaView, VassalId } from './types.js';
 
 export function view(s: FeudaliaState, viewer: Seat | null, knows: Knowledge = new Map()): FeudaliaView {
   const { players, masterPile, masterBottom, fiefPile, draws: _draws, ...open } = s;
