@@ -14,10 +14,11 @@ import { manifest as feebleton } from '../components/feebleton/manifest.js';
 import { manifest as medievalManor } from '../components/medieval-manor/manifest.js';
 import { manifest as feuville } from '../components/feuville/manifest.js';
 import { manifest as felinia } from '../components/felinia/manifest.js';
+import { manifest as feudalia } from '../components/feudalia/manifest.js';
 import { EXTRA_GAMES } from './extra-games.js';
 
 /** The shipped games, in the order the home page lists them. */
-const SHIPPED = [feebleton, medievalManor, feuville, felinia] as const;
+const SHIPPED = [feebleton, medievalManor, feuville, felinia, feudalia] as const;
 
 /** A shipped game's id (a test build's fixture games pass as one: their ids are checked at run time, as every id is). */
 export type GameId = (typeof SHIPPED)[number]['meta']['id'];

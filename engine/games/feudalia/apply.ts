@@ -8,6 +8,7 @@ import { fail, ok, type Result } from '../../core/result.js';
 import { FIEF_LIMIT, FIEFS, master, vassal } from './cards.js';
 import { produce, runQueue, stopTrading, trade } from './effects.js';
 import { closeTurn, endPhase } from './flow.js';
+import { whyNot } from './why.js';
 import { actor, legalActions } from './legal.js';
 import { affordable, cancelPayment, payCube, putUnder, startPayment, taxFrom } from './pay.js';
 import { afterDraft, fiefFrom, nextWorker, redrawOrMasters } from './setup.js';
@@ -156,7 +157,7 @@ function applyMain(s0: FeudaliaState, a: FeudaliaAction, seat: Seat): Result<Feu
     default: {
       // Everything else is public: the state's own list decides.
       const list = legalActions(s, seat, new Map(), false);
-      if (!listed(list, a)) return fail('not-legal', 'That is not one of the choices now.');
+      if (!listed(list, a)) return whyNot(s, a, seat);
       return ok(applyPublic(s, a, seat));
     }
   }

@@ -124,7 +124,9 @@ function mainActions(s: FeudaliaState, p: PlayerState, knows: Knowledge, waitFor
   for (const part of buildable(s, p)) if (affordable(p, buildCost(s, part)!)) out.push({ type: 'build', part });
   const freeCity = p.fiefs.some((f) => f.cities.some((c) => c === null));
   if (freeCity && !s.turn.scouted && s.masterPile.length + s.masterBottom.length > 0) out.push({ type: 'scout' });
-  out.push(...recruits(p, s.cathedralMasters));
+  // The cathedral masters of one type are alike: one hire is offered per type (the first card of it still free).
+  const firstOfType = s.cathedralMasters.filter((id, i, all) => all.findIndex((o) => master(o).cathedral === master(id).cathedral) === i);
+  out.push(...recruits(p, firstOfType));
   p.fiefs.forEach((f, fief) =>
     f.cities.forEach((c, city) => {
       if (!c) return;

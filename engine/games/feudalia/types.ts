@@ -240,6 +240,8 @@ export interface PlayerView extends Omit<PlayerState, 'deck' | 'hand'> {
   /** Victory points in halves, and noble icons. */
   readonly score: number;
   readonly nobles: number;
+  /** The coins the treasury card would keep if the turn ended now (flow.ts `saved`). */
+  readonly saves: number;
 }
 
 export interface FeudaliaView extends Omit<FeudaliaState, 'players' | 'masterPile' | 'masterBottom' | 'fiefPile' | 'draws'> {
@@ -248,4 +250,6 @@ export interface FeudaliaView extends Omit<FeudaliaState, 'players' | 'masterPil
   readonly players: readonly PlayerView[];
   readonly masterDeck: number;
   readonly fiefDeck: number;
+  /** Once the game is over, every seat in the result's order (scoring.ts `outcomeOf`); else null. */
+  readonly ranking: readonly Seat[] | null;
 }

@@ -4,7 +4,9 @@
  * its knowledge names it.
  */
 import type { Knowledge, Seat } from '../../core/game.js';
+import { saved } from './flow.js';
 import { actor } from './legal.js';
+import { outcomeOf } from './scoring.js';
 import { nobles, score } from './state.js';
 import type { FeudaliaState, FeudaliaView, VassalId } from './types.js';
 
@@ -17,6 +19,7 @@ export function view(s: FeudaliaState, viewer: Seat | null, knows: Knowledge = n
     toAct: seat === null ? [] : [seat],
     masterDeck: masterPile.length + masterBottom.length,
     fiefDeck: fiefPile.length,
+    ranking: outcomeOf(s)?.ranking ?? null,
     players: players.map(({ deck, hand, ...p }, i) => ({
       ...p,
       seat: i,
@@ -25,6 +28,7 @@ export function view(s: FeudaliaState, viewer: Seat | null, knows: Knowledge = n
       hand: i === viewer ? hand.map((handle) => ({ handle, card: (knows.get(handle) as VassalId | undefined) ?? null })) : null,
       score: score(players[i]!),
       nobles: nobles(players[i]!),
+      saves: saved(players[i]!),
     })),
   };
 }

@@ -1,0 +1,117 @@
+/**
+ * Feudalia's end (the rulebook, "End of the game"): the winner the last round's
+ * judgement named (or a shared win), every lord ranked by victory points with
+ * the noble icons as the tie-break, a lord caught breaking the tax collector's
+ * rules last and marked, a lord out of a tie for the lead marked; and each
+ * lord's points by source (the fiefs' faces, the VP tokens). The order is the
+ * engine's (the view's `ranking`, from scoring.ts `outcomeOf`: caught last, the
+ * winners first, then points and nobles). Buttons send `tt-end-action`.
+ */
+import { localized, msg, str } from '@lit/localize';
+import { css, html, nothing } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import type { Seat } from '../../engine/core/game.js';
+import { FIEFS } from '../../engine/games/feudalia/cards.js';
+import { END_WORDS, EndScreen } from '../../components/shared/end-screen.js';
+import { listWords } from '../../components/shared/status-words.js';
+import type { FeudaliaView, PlayerView } from './view.js';
+import { nameOf, vpWords } from './words.js';
+
+/** VP from the fiefs' faces, in halves. */
+const fiefHalves = (p: PlayerView): number => p.fiefs.reduce((n, f) => n + FIEFS[f.card]!.faces[f.level === 0 ? 0 : f.level - 1]!.vp, 0);
+
+@localized()
+@customElement('fd-end-screen')
+export class FdEndScreen extends EndScreen<FeudaliaView> {
+  static override styles = [
+    EndScreen.styles,
+    css`
+    .wrap { overflow-x: auto; }
+    table { border-collapse: collapse; width: 100%; font-size: 0.95rem; background: var(--_panel); }
+    caption { text-align: left; font-weight: 700; padding-bottom: 0.25rem; }
+    th, td { padding: 0.3rem 0.4rem; border-bottom: 1px solid var(--_rule); text-align: left; }
+    td, thead th.seat { text-align: right; font-variant-numeric: tabular-nums; }
+    .win { background: var(--_win); }
+    tfoot th, tfoot td { font-weight: 700; border-top: 2px solid var(--_line); }
+    .tie { color: var(--_muted); }
+    .caught { color: var(--_bad); font-weight: 700; }
+  `,
+  ];
+
+  private headline(v: FeudaliaView): string {
+    const winners = v.winners ?? [];
+    const names = winners.map((s) => nameOf(this.names, s));
+    const vp = vpWords(v.players[winners[0] ?? 0]?.score ?? 0);
+    if (names.length === 1) {
+      const winner = names[0]!;
+      return msg(str`${winner} wins with ${vp}!`);
+    }
+    if (!names.length) return msg('Nobody wins.');
+    const all = listWords(names);
+    return msg(str`A shared win: ${all} with ${vp}`);
+  }
+
+  /** "Tied on 10 VP: the noble icons decided." when the winner shares the top score with someone not caught. */
+  private tiebreak(v: FeudaliaView): string {
+    const winners = v.winners ?? [];
+    if (winners.length !== 1) return '';
+    const top = v.players[winners[0]!]!.score;
+    if (v.players.filter((p) => !p.caught && p.score === top).length < 2) return '';
+    const vp = vpWords(top);
+    return msg(str`Tied on ${vp}: the noble icons decided.`);
+  }
+
+  private line(p: PlayerView, place: number, winner: boolean) {
+    const who = nameOf(this.names, p.seat);
+    const vp = vpWords(p.score);
+    const nobles = p.nobles;
+    const text = nobles === 1 ? msg(str`${who}: ${vp}, 1 noble`) : msg(str`${who}: ${vp}, ${nobles} nobles`);
+    return html`<li value=${place}>${text}${winner ? html` — <strong>${msg('winner')}</strong>` : nothing}${
+      p.caught
+        ? html` — <span class="caught">${msg("caught breaking the Tax Collector's rules: ranked last")}</span>`
+        : p.out && !winner
+          ? html` — ${msg('out after a tie for the lead')}`
+          : nothing
+    }</li>`;
+  }
+
+  override render() {
+    const v = this.view;
+    if (v?.step.kind !== 'over') return html`<p>${END_WORDS.notOver}</p>`;
+    const order = v.ranking ?? v.players.map((p) => p.seat);
+    const winners = v.winners ?? [];
+    const won = (seat: Seat) => winners.includes(seat);
+    const tie = this.tiebreak(v);
+    const cell = (seat: Seat, halves: number) => html`<td class=${won(seat) ? 'win' : ''}>${vpWords(halves)}</td>`;
+    const rows = [
+      { key: 'fiefs', head: msg('Fiefs'), of: fiefHalves },
+      { key: 'tokens', head: msg('VP tokens (cathedral, masters, vassals)'), of: (p: PlayerView) => p.tokens },
+    ];
+    return this.frame(
+      this.headline(v),
+      html`
+      ${tie ? html`<p class="tie">${tie}</p>` : nothing}
+      <ol class="rank" aria-label=${msg('Ranking')}>${order.map((seat, i) => this.line(v.players[seat]!, i + 1, won(seat)))}</ol>
+      <div class="wrap" role="region" aria-labelledby="cap" tabindex="0">
+        <table>
+          <caption id="cap">${msg('Victory points by source')}</caption>
+          <thead><tr><th scope="col">${msg('Source')}</th>${order.map(
+            (seat) => html`<th scope="col" class=${won(seat) ? 'seat win' : 'seat'}>${nameOf(this.names, seat)}</th>`,
+          )}</tr></thead>
+          <tbody>${rows.map((r) => html`<tr data-row=${r.key}><th scope="row">${r.head}</th>${order.map((seat) => cell(seat, r.of(v.players[seat]!)))}</tr>`)}
+            <tr data-row="nobles"><th scope="row">${msg('Noble icons (the tie-break)')}</th>${order.map(
+              (seat) => html`<td class=${won(seat) ? 'win' : ''}>${v.players[seat]!.nobles}</td>`,
+            )}</tr>
+          </tbody>
+          <tfoot><tr data-row="total"><th scope="row">${msg('Total')}</th>${order.map((seat) => cell(seat, v.players[seat]!.score))}</tr></tfoot>
+        </table>
+      </div>`,
+    );
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fd-end-screen': FdEndScreen;
+  }
+}
