@@ -13,6 +13,8 @@
  * Invariants (the game's own) are checked in every state unless --no-check; gamesPerSecond
  * is engine + bots only (the time spent checking is measured and left out), over the
  * whole run including JIT warm-up; gamesPerSecondWithChecks includes the checks.
+ * A game with its own tally (core/meta.ts `Tally`) adds perSeatAverages (e.g. victory points by source) and
+ * winRateByOpening (how many seats opened so, and the share of them that won).
  * cpuSeconds counts every thread of the process (JIT and GC threads too) and the checks;
  * on a busy machine gamesPerCpuSecond is the steadier figure.
  */
@@ -92,10 +94,23 @@ async function main(): Promise<void> {
         }
       : undefined;
 
+  const newTally = await meta.tally?.();
+  const perSeat: Record<string, number>[] = Array.from({ length: args.players }, () => ({}));
+  const byOpening: Record<string, { seats: number; wins: number }> = {};
   const cpu0 = cpuUsage();
   const t0 = performance.now();
   for (let g = 0; g < args.games; g++) {
-    const r = playout(game, { seats: args.players, seed: args.seed + g, choosers, onState, config });
+    const t = newTally?.();
+    const r = playout(game, {
+      seats: args.players,
+      seed: args.seed + g,
+      choosers,
+      onState: (st) => {
+        onState?.(st);
+        t?.step(st);
+      },
+      config,
+    });
     ends[r.end] = (ends[r.end] ?? 0) + 1;
     actions += r.actions;
     resolutions += r.resolutions;
@@ -106,7 +121,17 @@ async function main(): Promise<void> {
       wins[w]! += 1 / o.winners.length;
     });
     if (o.winners.length === 1) outright[o.winners[0]!]! += 1;
-    else sharedGames++;
+    if (t) {
+      t.perSeat().forEach((figures, seat) => {
+        for (const [k, x] of Object.entries(figures)) perSeat[seat]![k] = (perSeat[seat]![k] ?? 0) + x;
+      });
+      t.openings().forEach((opening, seat) => {
+        if (opening === null) return;
+        const b = (byOpening[opening] ??= { seats: 0, wins: 0 });
+        b.seats++;
+        if (o.winners.includes(seat)) b.wins += 1 / o.winners.length;
+      });
+    } else sharedGames++;
     o.scores.forEach((x, s) => {
       scoreSum[s]! += x;
     });
@@ -131,6 +156,14 @@ async function main(): Promise<void> {
       sharedWinGames: sharedGames,
       averageScorePerSeat: scoreSum.map((x) => round(x / n)),
       ends,
+      ...(newTally && {
+        perSeatAverages: perSeat.map((f) => Object.fromEntries(Object.entries(f).map(([k, x]) => [k, round(x / n)]))),
+        winRateByOpening: Object.fromEntries(
+          Object.entries(byOpening)
+            .sort(([, a], [, b]) => b.seats - a.seats)
+            .map(([k, b]) => [k, { seats: b.seats, winRate: round(b.wins / b.seats, 3) }]),
+        ),
+      }),
       invariantsChecked: args.check && game.invariants !== undefined,
       invariantViolations: violations,
       violationExamples: examples,

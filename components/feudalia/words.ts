@@ -249,7 +249,7 @@ export function vpWords(halves: number): string {
 }
 
 /** "1 coin", "3 coins". */
-export const coinWords = (n: number): string => (n === 1 ? msg('1 coin') : msg(str`${n} coins`));
+export const coinWords = (n: number): string => (n === 1 ? msg('1 coin', { id: 'feudalia-1-coin' }) : msg(str`${n} coins`));
 
 /** "1 card", "3 cards". */
 export const cardWords = (n: number): string => (n === 1 ? msg('1 card') : msg(str`${n} cards`));

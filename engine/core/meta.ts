@@ -22,6 +22,8 @@ export interface GameMeta<Id extends string = string> {
   readonly bots: () => Promise<Readonly<Record<string, AnyChooser>>>;
   /** Turns played, read from a finished state (for `npm run sim`). */
   readonly turns: (state: unknown) => number;
+  /** The game's own figures for `npm run sim`, loaded on demand (see `Tally`). */
+  readonly tally?: () => Promise<() => Tally>;
   /** How the conformance suite (test/node/conformance.ts) plays it, at 2 to 4 seats (or its own range within). */
   readonly conformance: {
     /** Every seat a `move` pending lists can act (games where every listed seat must answer). */
@@ -34,6 +36,17 @@ export interface GameMeta<Id extends string = string> {
      */
     readonly halfSmart?: boolean;
   };
+}
+
+/**
+ * A game's own figures over one simulated game: `step` sees every state of the playout in order (the set-up's
+ * first); then `perSeat` gives each seat's named amounts (summed and averaged over games by the simulator, e.g.
+ * victory points by source) and `openings` each seat's opening (null if none), by which wins are counted.
+ */
+export interface Tally {
+  step(state: unknown): void;
+  perSeat(): readonly Readonly<Record<string, number>>[];
+  openings(): readonly (string | null)[];
 }
 
 /** Declares a game's metadata, keeping its id as a literal type (the list of games derives `GameId` from it). */

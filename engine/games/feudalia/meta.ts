@@ -10,6 +10,7 @@ export const meta = defineMeta({
   engine: async () => (await import('./index.js')).feudalia,
   bots: async () => (await import('./bots.js')).bots,
   turns: (s) => (s as { round: number }).round,
+  tally: async () => (await import('./tally.js')).tally,
   // Uniformly random play hires and calls off payments for thousands of moves: half the moves are the smart bot's.
   conformance: { everyListedSeatActs: false, halfSmart: true },
 });
