@@ -78,6 +78,7 @@ async function main(): Promise<void> {
   let actions = 0,
     resolutions = 0,
     turns = 0,
+    longest = 0,
     violations = 0,
     sharedGames = 0;
   const ends: Record<string, number> = {};
@@ -114,7 +115,9 @@ async function main(): Promise<void> {
     ends[r.end] = (ends[r.end] ?? 0) + 1;
     actions += r.actions;
     resolutions += r.resolutions;
-    turns += meta.turns(r.state);
+    const played = meta.turns(r.state);
+    turns += played;
+    longest = Math.max(longest, played);
     const o = game.outcome(r.state);
     if (!o) continue;
     o.winners.forEach((w) => {
@@ -150,6 +153,7 @@ async function main(): Promise<void> {
       seed: args.seed,
       bots: seatBots,
       averageLength: { actions: round(actions / n), turns: round(turns / n), resolutions: round(resolutions / n) },
+      longestTurns: longest,
       winsPerSeat: wins.map((w) => round(w)),
       winsCounting: 'shared wins split fractionally (a k-way tie gives each winner 1/k)',
       outrightWinsPerSeat: outright,

@@ -8,7 +8,7 @@ import { msg, str } from '@lit/localize';
 import type { Seat } from '../../engine/core/game.js';
 import { FIEFS, vassal } from '../../engine/games/feudalia/cards.js';
 import type { CathedralPart, FeudaliaAction, FeudaliaState } from '../../engine/games/feudalia/types.js';
-import { masterName, nameOf, resName, theFief, vassalName } from './words.js';
+import { coinWords, masterName, nameOf, resName, theFief, vassalName } from './words.js';
 
 const fiefIn = (s: FeudaliaState, seat: Seat, fief: number): string => {
   const f = s.players[seat]?.fiefs[fief];
@@ -57,8 +57,8 @@ export function describe(s: FeudaliaState, a: FeudaliaAction, seat: Seat, names:
     }
     case 'income': {
       const name = vassalName(a.card.card);
-      const coins = vassal(a.card.card).income;
-      return msg(str`${who} discards a ${name} for ${coins} coins`);
+      const amount = coinWords(vassal(a.card.card).income);
+      return msg(str`${who} discards a ${name} for ${amount}`);
     }
     case 'field': {
       const name = vassalName(a.card.card);

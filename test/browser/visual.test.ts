@@ -17,6 +17,8 @@ import '../../components/feebleton/table.js';
 import '../../components/feuville/index.js';
 import '../../components/medieval-manor/table.js';
 import '../../components/felinia/table.js';
+import '../../components/feudalia/table.js';
+import { actionLabel as feudaliaLabel } from '../../components/feudalia/labels.js';
 import { actionLabel as feliniaLabel } from '../../components/felinia/labels.js';
 import { actionLabel as feebletonLabel } from '../../components/feebleton/labels.js';
 import { actionLabel as feuvilleLabel } from '../../components/feuville/labels.js';
@@ -29,6 +31,7 @@ import type { AnyGame } from '../../engine/core/game.js';
 import { feebleton } from '../../engine/games/feebleton/index.js';
 import { feuville } from '../../engine/games/feuville/index.js';
 import { felinia } from '../../engine/games/felinia/index.js';
+import { feudalia } from '../../engine/games/feudalia/index.js';
 import { medievalManor } from '../../engine/games/medieval-manor/index.js';
 import { applyTheme, type Theme } from '../../src/app/theme.js';
 import type { GameId } from '../../src/games.js';
@@ -48,6 +51,7 @@ const TABLES: readonly Table[] = [
   { id: 'medieval-manor', game: medievalManor as unknown as AnyGame, tag: 'mm-table', label: labelOf(manorLabel), moves: 30 },
   { id: 'feuville', game: feuville as unknown as AnyGame, tag: 'fv-table', label: labelOf(feuvilleLabel), moves: 30 },
   { id: 'felinia', game: felinia as unknown as AnyGame, tag: 'fl-table', label: labelOf(feliniaLabel), moves: 26 },
+  { id: 'feudalia', game: feudalia as unknown as AnyGame, tag: 'fd-table', label: labelOf(feudaliaLabel), moves: 30 },
 ];
 
 /** A hot-seat game of three, `moves` moves in, each chosen by a seeded stream among the legal ones. */
@@ -88,7 +92,9 @@ async function shoot(t: Table, theme: Theme, width: number, height: number): Pro
           ? html`<mm-table .snapshot=${snapshot} .explain=${explain}></mm-table>`
           : t.tag === 'fv-table'
             ? html`<fv-table .snapshot=${snapshot} .explain=${explain}></fv-table>`
-            : html`<fl-table .snapshot=${snapshot} .explain=${explain}></fl-table>`
+            : t.tag === 'fl-table'
+              ? html`<fl-table .snapshot=${snapshot} .explain=${explain}></fl-table>`
+              : html`<fd-table .snapshot=${snapshot} .explain=${explain}></fd-table>`
     }
   </div>`);
   await (screen.firstElementChild as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;

@@ -69,10 +69,52 @@ async function playOnce(page: Page, table: string, { prefer = [], avoid = [], in
   return true;
 }
 
+/**
+ * A player without a taste, in one round trip to the page: if the end screen shows, 'end'; else, if the table
+ * lists legal moves, it presses "Suggest a move" and then the suggestion's "Play it" (the host's own buttons,
+ * found through the shadow roots; the same clicks as a player's, dispatched in the page), 'played'; else 'idle'.
+ * Each of Playwright's locator steps is a round trip to the browser: on a loaded 2-core machine, several a move.
+ */
+function playSuggested(page: Page, table: string, end: string): Promise<'end' | 'played' | 'idle'> {
+  return page.evaluate(
+    async ([table, end]) => {
+      const find = (root: Document | ShadowRoot, selector: string): Element | null => {
+        const hit = root.querySelector(selector);
+        if (hit) return hit;
+        for (const el of root.querySelectorAll('*')) {
+          const inner = el.shadowRoot && find(el.shadowRoot, selector);
+          if (inner) return inner;
+        }
+        return null;
+      };
+      if (find(document, end!)) return 'end';
+      const host = find(document, 'tt-table-host') as (HTMLElement & { updateComplete: Promise<unknown> }) | null;
+      if (!host?.shadowRoot || !find(document, table!) || !find(host.shadowRoot, '[data-legal]')) return 'idle';
+      const button = (words: string) =>
+        [...host.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === words && b.offsetParent !== null);
+      const ask = button('Suggest a move');
+      if (!ask) return 'idle';
+      ask.click();
+      await host.updateComplete;
+      const play = button('Play it');
+      if (!play) return 'idle';
+      play.click();
+      return 'played';
+    },
+    [table, end],
+  );
+}
+
 export async function playToEnd(page: Page, table: string, end: string, stop: () => boolean, taste?: () => Taste | Promise<Taste>): Promise<void> {
   while (!stop()) {
+    if (!taste) {
+      const r = await playSuggested(page, table, end);
+      if (r === 'end') return;
+      await page.waitForTimeout(r === 'played' ? 20 : 100);
+      continue;
+    }
     if (await page.locator(end).count()) return;
-    if (!(await playOnce(page, table, await taste?.()))) await page.waitForTimeout(100);
+    if (!(await playOnce(page, table, await taste()))) await page.waitForTimeout(100);
     else await page.waitForTimeout(20);
   }
 }

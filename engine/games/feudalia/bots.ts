@@ -88,7 +88,11 @@ function fieldWorth(v: VassalId, action: number, f: FiefState, coins: number, pl
   return n;
 }
 
-function rate(s: S, a: A, pl: Plan): number {
+/**
+ * `open`: a small random weight for the choices that make an opening (the chosen worker, the hires of the first
+ * round), so simulated games open in every way the rating allows and wins by opening say something.
+ */
+function rate(s: S, a: A, pl: Plan, open: () => number): number {
   const p = s.players[s.turn.seat]!;
   switch (a.type) {
     case 'build':
@@ -114,7 +118,7 @@ function rate(s: S, a: A, pl: Plan): number {
       // A deck past 22 cards comes round too slowly: hire little more.
       const size = p.deck.length + p.hand.length + p.discard.length + p.played.length;
       if (size >= 22) return -1;
-      return (v.specialist && useful ? 35 : 4) + v.income - (v.cost?.coins ?? 0) / 2;
+      return (v.specialist && useful ? 35 : 4) + v.income - (v.cost?.coins ?? 0) / 2 + (s.round <= 1 ? open() : 0);
     }
     case 'scout':
       return p.coins >= 6 && s.turn.scouts === 0 ? 20 : -1;
@@ -129,7 +133,6 @@ function rate(s: S, a: A, pl: Plan): number {
     case 'produce':
       return RES_VALUE[a.res] + (pl.lack[a.res] > 0 ? 5 : 0);
     case 'trade': {
-      if (a.get === a.give) return -5;
       const q = s.turn.queue[0]?.effect;
       const n = q?.kind === 'trade' ? (q.options[a.option]?.n ?? 1) : 1;
       const gain = a.get ? (pl.lack[a.get] > 0 ? 8 : 0) : 2;
@@ -144,6 +147,8 @@ function rate(s: S, a: A, pl: Plan): number {
       return -s.players[s.step.kind === 'draft' ? s.step.seat : 0]!.fiefs.filter((f) => FIEFS[f.card]!.type === FIEFS[a.fief]!.type).length;
     case 'drop':
       return -RES_VALUE[a.res] - (eats(pl, a.res, 1) ? 5 : 0) + cubeCount(p.fiefs[a.fief]!.cubes) / 12;
+    case 'worker':
+      return open() * 100 + open();
     case 'cancel':
     case 'fire':
     case 'relocate':
@@ -153,12 +158,13 @@ function rate(s: S, a: A, pl: Plan): number {
   }
 }
 
-const smart: Chooser<S, A> = ({ state, legal }) => {
+const smart: Chooser<S, A> = ({ state, legal, rng }) => {
   const pl = plan(state, state.turn.seat);
+  const open = () => rng.int(12);
   let best = legal[0]!;
   let score = -Infinity;
   for (const a of legal) {
-    const r = rate(state, a, pl);
+    const r = rate(state, a, pl, open);
     if (r <= score) continue;
     best = a;
     score = r;

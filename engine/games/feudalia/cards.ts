@@ -115,7 +115,7 @@ const VASSAL_TYPES: { readonly [K in VassalId]: Omit<Vassal, 'id' | 'name'> } = 
   reaper: v(20, { coins: 2, upgrade: 'serf' }, 1, 'specialist', 'rulebook', field({ wheat: 0 }, produce('wheat', 3))),
   lumberjack: v(16, { coins: 3, upgrade: 'serf' }, 1, 'specialist', 'reconstructed', field({ wood: 0 }, produce('wood', 2))),
   kneader: v(16, { coins: 3, upgrade: 'serf' }, 1, 'specialist', 'reconstructed', field({ clay: 0 }, produce('clay', 2))),
-  stonecutter: v(16, { coins: 3, cubes: { wood: 1 }, upgrade: 'serf' }, 1, 'specialist', 'reconstructed', field({ stone: 0 }, produce('stone', 2))),
+  stonecutter: v(16, { coins: 3, cubes: { wood: 1 }, upgrade: 'serf' }, 1, 'specialist', 'reconstructed', field({ stone: 2 }, produce('stone', 2))),
   // The Learning Game's TIP: the abbot, the shepherd and the seductress raise income (income 3 each).
   abbot: v(12, { coins: 4, upgrade: 'priest' }, 3, 'cleric', 'reconstructed', influence(true, {}, coins(2), draw(1))),
   bishop: v(

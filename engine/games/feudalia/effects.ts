@@ -98,7 +98,8 @@ export function tradeOptions(s: FeudaliaState): FeudaliaAction[] {
       for (const give of o.give) {
         if (cubes[give] < o.n) continue;
         if (o.get === 'coins') out.push({ type: 'trade', option, give, get: null, fief });
-        else for (const get of o.get) out.push({ type: 'trade', option, give, get, fief });
+        // A cube for one of its own kind changes nothing: not offered.
+        else for (const get of o.get) if (get !== give) out.push({ type: 'trade', option, give, get, fief });
       }
     });
   }

@@ -12,5 +12,6 @@ export const meta = defineMeta({
   turns: (s) => (s as { round: number }).round,
   tally: async () => (await import('./tally.js')).tally,
   // Uniformly random play hires and calls off payments for thousands of moves: half the moves are the smart bot's.
-  conformance: { everyListedSeatActs: false, halfSmart: true },
+  // A game is some 800 actions at 4 seats: 10 playouts a property (test/node/feudalia.test.ts adds the other scenarios' set-ups).
+  conformance: { everyListedSeatActs: false, halfSmart: true, runs: 10 },
 });

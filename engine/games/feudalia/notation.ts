@@ -22,7 +22,7 @@ export function describe(s: FeudaliaState, a: FeudaliaAction, seat: Seat, names:
     case 'hire':
       return `${who} hires a ${vassal(a.vassal).name}${a.trash ? ` (upgrading a ${vassal(a.trash.card).name})` : ''}`;
     case 'income':
-      return `${who} discards a ${vassal(a.card.card).name} for ${vassal(a.card.card).income} coins`;
+      return `${who} discards a ${vassal(a.card.card).name} for ${vassal(a.card.card).income} ${vassal(a.card.card).income === 1 ? 'coin' : 'coins'}`;
     case 'field':
       return `${who} plays a ${vassal(a.card.card).name} in ${fiefName(s, seat, a.fief)}`;
     case 'influence':
