@@ -8,7 +8,7 @@
  *
  * N (--runs) is the number of runs each median is taken over; the replay of the
  * recorded game, which takes seconds per run, uses --replay-runs (default 3).
- * --record plays the 4-seat networked game again instead of reusing the one kept
+ * --record plays the 4-seat networked games (Feebleton's, Feudalia's) again instead of reusing the ones kept
  * in test-results/. What each figure means, and what it leaves out, is said in
  * the module that measures it (scripts/bench/*.ts).
  *
@@ -487,10 +487,10 @@ async function ingest(runs: number, out: Record<string, unknown>): Promise<void>
 }
 
 /** The deck-building game's load: a finished 4-player Learning Game, every personal deck reshuffled by mental poker. */
-async function feudaliaFigures(runs: number, out: Record<string, unknown>): Promise<void> {
+async function feudaliaFigures(runs: number, record: boolean, out: Record<string, unknown>): Promise<void> {
   log('feudalia: a recorded 4-player Learning Game (recorded once, about two minutes, then kept)');
   const file = feudaliaRecordingPath(RESULTS);
-  const rec = await feudaliaRecording(file);
+  const rec = await feudaliaRecording(file, record);
   const size = docSize(rec);
   const checksFile = path.join(RESULTS, 'bench-feudalia-kept-checks.json');
   writeFileSync(checksFile, await keptChecks(rec, feudalia));
@@ -547,7 +547,7 @@ async function main(): Promise<void> {
   if (args.only.has('engine')) await engine(args.runs, out);
   if (args.only.has('replay')) await replay(args.replayRuns, args.record, out);
   if (args.only.has('ingest')) await ingest(args.runs, out);
-  if (args.only.has('feudalia')) await feudaliaFigures(args.runs, out);
+  if (args.only.has('feudalia')) await feudaliaFigures(args.runs, args.record, out);
   if (args.only.has('poker')) await poker(args.runs, out);
   if (args.only.has('chromium') || args.only.has('open') || args.only.has('latency') || args.only.has('draw')) {
     await browser(args.runs, args.only, out, machine).catch((e: unknown) => {

@@ -15,9 +15,9 @@ const SEATS = 4;
 
 export const feudaliaRecordingPath = (resultsDir: string): string => path.join(resultsDir, `bench-feudalia-${SEATS}p-seed${SEED}.json`);
 
-/** The kept game, or a new one. */
-export async function feudaliaRecording(file: string): Promise<Recording> {
-  const kept = loadRecording(file, SEED, SEATS);
+/** The kept game, or a new one (`fresh`: a new one in any case, as `--record` asks). */
+export async function feudaliaRecording(file: string, fresh: boolean): Promise<Recording> {
+  const kept = fresh ? null : loadRecording(file, SEED, SEATS);
   if (kept) return kept;
   const config = { ...feudalia.defaultConfig(SEATS), scenario: 'learning', firstSeat: 0 };
   const rec = await recordRoom({ game: feudalia, config, chooser: bots.smart as Chooser, seats: SEATS, seed: SEED });

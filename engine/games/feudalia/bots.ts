@@ -148,6 +148,7 @@ function rate(s: S, a: A, pl: Plan, open: () => number): number {
     case 'drop':
       return -RES_VALUE[a.res] - (eats(pl, a.res, 1) ? 5 : 0) + cubeCount(p.fiefs[a.fief]!.cubes) / 12;
     case 'worker':
+      // Uniform over the workers: two draws make a tie (won by the first listed) rare.
       return open() * 100 + open();
     case 'cancel':
     case 'fire':
