@@ -297,3 +297,11 @@ it('random games with crafted actions at every choice: apply never throws nor mu
     expect(r.end).not.toBe('stuck');
   }
 });
+
+describe('unknown cards in a crafted action', () => {
+  it('a master the box does not hold is refused by the parser (it threw in the log words; found by the conformance fuzz)', () => {
+    expect(feudalia.parseAction({ type: 'bottom', master: '_"][A[' }).ok).toBe(false);
+    expect(feudalia.parseAction({ type: 'recruit', master: 'nobody', fief: 0, city: 0 }).ok).toBe(false);
+    expect(feudalia.parseAction({ type: 'bottom', master: 'baker' }).ok).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@
  * now is `apply`'s question.
  */
 import { fail, ok, type Result } from '../../core/result.js';
-import { VASSALS } from './cards.js';
+import { MASTERS, VASSALS } from './cards.js';
 import { RESOURCES } from './card-types.js';
 import type { FeudaliaAction, Res, Shown, VassalId } from './types.js';
 
@@ -16,7 +16,9 @@ const MAX = 1000;
 const int = (x: unknown, hi = MAX): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) <= hi;
 const res = (x: unknown): x is Res => (RESOURCES as readonly unknown[]).includes(x);
 const vassalId = (x: unknown): x is VassalId => VASSALS.some((v) => v.id === x);
-const masterId = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 40;
+/** A master card of the box (an unknown id would reach the log's words and the data lookups). */
+const MASTER_IDS: ReadonlySet<string> = new Set(MASTERS.map((m) => m.id));
+const masterId = (x: unknown): x is string => typeof x === 'string' && MASTER_IDS.has(x);
 
 function shown(x: unknown): Shown | null {
   if (typeof x !== 'object' || x === null) return null;
