@@ -15,7 +15,7 @@ import { base } from '../../components/shared/theme.js';
 import { actRow, actStyles } from './buttons.js';
 import { costWords } from './card-words.js';
 import { cardStyles, masterFace } from './market.js';
-import { FD_TOKENS } from './palette.js';
+import { panelStyles } from './palette.js';
 import type { FeudaliaView, Moves } from './view.js';
 import { cardWords, cathedralName, masterCardName, vpWords } from './words.js';
 
@@ -30,11 +30,9 @@ export class FdCathedral extends LitElement {
   static override styles = [
     base,
     actStyles,
+    panelStyles,
     cardStyles,
     css`
-    :host { display: block; ${FD_TOKENS} }
-    section { border: 2px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); padding: 0.5rem 0.7rem; }
-    h2 { font-size: 1.05rem; }
     .card.active { border-color: var(--_accent); border-width: 3px; }
     .state { font-weight: 700; }
     .tokens { display: flex; flex-wrap: wrap; gap: 0.2rem; margin: 0.25rem 0; }

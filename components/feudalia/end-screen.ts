@@ -11,14 +11,14 @@ import { localized, msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import type { Seat } from '../../engine/core/game.js';
-import { FIEFS } from '../../engine/games/feudalia/cards.js';
+import { faceOf } from '../../engine/games/feudalia/cards.js';
 import { END_WORDS, EndScreen } from '../../components/shared/end-screen.js';
 import { listWords } from '../../components/shared/status-words.js';
 import type { FeudaliaView, PlayerView } from './view.js';
 import { nameOf, vpWords } from './words.js';
 
 /** VP from the fiefs' faces, in halves. */
-const fiefHalves = (p: PlayerView): number => p.fiefs.reduce((n, f) => n + FIEFS[f.card]!.faces[f.level === 0 ? 0 : f.level - 1]!.vp, 0);
+const fiefHalves = (p: PlayerView): number => p.fiefs.reduce((n, f) => n + faceOf(f).vp, 0);
 
 @localized()
 @customElement('fd-end-screen')

@@ -10,7 +10,7 @@
 import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { FIEF_LIMIT, FIEFS, master } from '../../engine/games/feudalia/cards.js';
+import { faceOf, FIEF_LIMIT, FIEFS, master } from '../../engine/games/feudalia/cards.js';
 import type { FeudaliaAction, FiefState, Res } from '../../engine/games/feudalia/types.js';
 import { base } from '../../components/shared/theme.js';
 import { actButton, actStyles } from './buttons.js';
@@ -95,7 +95,7 @@ export class FdFief extends LitElement {
     const f = this.fief;
     if (!f) return nothing;
     const card = FIEFS[f.card]!;
-    const face = card.faces[f.level === 0 ? 0 : f.level - 1]!;
+    const face = faceOf(f);
     const type = fiefTypeName(card.type);
     const level = f.level;
     const held = RES.reduce((n, r) => n + f.cubes[r], 0);

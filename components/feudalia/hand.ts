@@ -16,7 +16,7 @@ import type { VassalId } from '../../engine/games/feudalia/types.js';
 import { base } from '../../components/shared/theme.js';
 import { actRow, actStyles } from './buttons.js';
 import { vassalActionWords } from './card-words.js';
-import { FD_TOKENS } from './palette.js';
+import { panelStyles } from './palette.js';
 import type { Moves, PlayerView } from './view.js';
 import { cardWords, coinWords, vassalName } from './words.js';
 
@@ -32,10 +32,8 @@ export class FdHand extends LitElement {
   static override styles = [
     base,
     actStyles,
+    panelStyles,
     css`
-    :host { display: block; ${FD_TOKENS} }
-    section { border: 2px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); padding: 0.5rem 0.7rem; }
-    h2 { font-size: 1.05rem; }
     ul.cards { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr)); }
     .card { border: 2px solid var(--_line); border-radius: var(--_radius); background: var(--_face); padding: 0.35rem 0.5rem; font-size: 0.88rem; }
     .card.special { border-color: var(--fd-gold); }

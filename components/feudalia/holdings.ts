@@ -9,7 +9,7 @@
 import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { TREASURY } from '../../engine/games/feudalia/cards.js';
+import { treasuryFace } from '../../engine/games/feudalia/cards.js';
 import type { FeudaliaAction } from '../../engine/games/feudalia/types.js';
 import '../../components/shared/counter.js';
 import { icon } from '../../components/shared/icons.js';
@@ -21,11 +21,8 @@ import type { Moves, PlayerView } from './view.js';
 import { coinWords, vassalsWords, vpWords } from './words.js';
 import './fief.js';
 
-/** The treasury card face in use: the one for the sum of the player's fief levels (cards.ts TREASURY). */
-export function treasuryLevels(p: PlayerView): readonly [number, number] {
-  const n = p.fiefs.reduce((sum, f) => sum + f.level, 0);
-  return (TREASURY.find((f) => n >= f.levels[0] && n <= f.levels[1]) ?? TREASURY[TREASURY.length - 1]!).levels;
-}
+/** The treasury card face in use: the one for the sum of the player's fief levels. */
+const treasuryLevels = (p: PlayerView): readonly [number, number] => treasuryFace(p.fiefs.reduce((sum, f) => sum + f.level, 0)).levels;
 
 @localized()
 @customElement('fd-holdings')

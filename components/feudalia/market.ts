@@ -14,7 +14,7 @@ import type { MasterId, VassalId } from '../../engine/games/feudalia/types.js';
 import { base } from '../../components/shared/theme.js';
 import { actRow, actStyles, whyButton } from './buttons.js';
 import { costWords, masterActionWords, masterHome, vassalActionWords } from './card-words.js';
-import { FD_TOKENS, resStyle } from './palette.js';
+import { panelStyles, resStyle } from './palette.js';
 import type { FeudaliaView, Moves } from './view.js';
 import { cardWords, coinWords, masterName, vassalName } from './words.js';
 
@@ -53,11 +53,9 @@ export class FdMarket extends LitElement {
   static override styles = [
     base,
     actStyles,
+    panelStyles,
     cardStyles,
     css`
-    :host { display: block; ${FD_TOKENS} }
-    section { border: 2px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); padding: 0.5rem 0.7rem; }
-    h2 { font-size: 1.05rem; }
     h3 { font-size: 0.98rem; margin-top: 0.7rem; }
     .deck { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; margin: 0.2rem 0 0.5rem; }
     .why-row { display: flex; justify-content: flex-end; }

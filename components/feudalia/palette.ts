@@ -4,7 +4,7 @@
  * background tint with the ink written on it, and the strong shade of each for
  * borders and bands. Text on a tint keeps WCAG AA contrast in both themes.
  */
-import { unsafeCSS, type CSSResult } from 'lit';
+import { css, unsafeCSS, type CSSResult } from 'lit';
 import type { Res } from '../../engine/games/feudalia/types.js';
 
 const TINT: Readonly<Record<Res, readonly [string, string]>> = {
@@ -37,3 +37,10 @@ export const FD_TOKENS: CSSResult = unsafeCSS(`
   --fd-gold: light-dark(#8a6d00, #d9b43c);
   --fd-gold-bg: light-dark(#fff2b8, #463a0e);
 `);
+
+/** A boxed part of the table (the hand, the supply, the cathedral): the tokens, its frame and heading. */
+export const panelStyles: CSSResult = css`
+  :host { display: block; ${FD_TOKENS} }
+  section { border: 2px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); padding: 0.5rem 0.7rem; }
+  h2 { font-size: 1.05rem; }
+`;

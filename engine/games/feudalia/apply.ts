@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../core/game.js';
 import { fail, ok, type Result } from '../../core/result.js';
-import { FIEF_LIMIT, FIEFS, master, vassal } from './cards.js';
+import { faceOf, FIEF_LIMIT, FIEFS, master, vassal } from './cards.js';
 import { produce, runQueue, stopTrading, trade } from './effects.js';
 import { closeTurn, endPhase } from './flow.js';
 import { whyNot } from './why.js';
@@ -115,7 +115,7 @@ function applyMain(s0: FeudaliaState, a: FeudaliaAction, seat: Seat): Result<Feu
       if (!inHand(s, seat, a.card) || act?.kind !== 'field' || !f) return fail('no-field-action', 'That card has no such field action.');
       const coins = act.where[FIEFS[f.card]!.type];
       if (coins === undefined) return fail('wrong-fief', 'That action is not played in a fief of this type.');
-      if (f.used >= FIEFS[f.card]!.faces[f.level === 0 ? 0 : f.level - 1]!.fields) return fail('no-free-field', 'Every field of that fief is taken this turn.');
+      if (f.used >= faceOf(f).fields) return fail('no-free-field', 'Every field of that fief is taken this turn.');
       if (p.coins < coins) return fail('too-poor', 'Not enough coins.');
       let t = withPlayer(s, seat, (q) => ({ ...q, coins: q.coins - coins, hand: q.hand.filter((h) => h !== a.card.handle), played: [...q.played, a.card] }));
       t = withFief(t, seat, a.fief, (x) => ({ ...x, used: x.used + 1 }));
@@ -167,13 +167,7 @@ function applyPublic(s: FeudaliaState, a: FeudaliaAction, seat: Seat): FeudaliaS
   const p = s.players[seat]!;
   switch (a.type) {
     case 'upgrade':
-      return startPayment(
-        s,
-        FIEFS[p.fiefs[a.fief]!.card]!.faces[p.fiefs[a.fief]!.level === 0 ? 0 : p.fiefs[a.fief]!.level - 1]!.upgrade!,
-        null,
-        { kind: 'upgrade', fief: a.fief },
-        true,
-      );
+      return startPayment(s, faceOf(p.fiefs[a.fief]!).upgrade!, null, { kind: 'upgrade', fief: a.fief }, true);
     case 'build':
       return startPayment(s, buildCost(s, a.part)!, null, { kind: 'build', part: a.part }, true);
     case 'scout': {

@@ -7,9 +7,9 @@
 import type { Chooser } from '../../core/playout.js';
 import { randomChooser } from '../../core/playout.js';
 import { RESOURCES } from './card-types.js';
-import { FIEFS, master, vassal } from './cards.js';
+import { faceOf, FIEFS, master, vassal } from './cards.js';
 import { pool } from './pay.js';
-import { cubeCount, faceOf, fiefType } from './state.js';
+import { cubeCount, fiefType } from './state.js';
 import type { Cost, FeudaliaAction, FeudaliaState, FiefState, PlayerState, Res, VassalId } from './types.js';
 import { buildable, buildCost, estateFor } from './works.js';
 

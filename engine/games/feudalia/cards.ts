@@ -347,6 +347,16 @@ export const TREASURY: readonly TreasuryFace[] = [
   saves(6, 9, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3),
 ];
 
+/** The treasury card face for a sum of fief levels (the last face past its range). */
+export const treasuryFace = (levels: number): TreasuryFace =>
+  TREASURY.find((f) => levels >= f.levels[0] && levels <= f.levels[1]) ?? TREASURY[TREASURY.length - 1]!;
+
+/** The face of a fief card showing at its level (a level 0 card has one face; an estate card's are levels 1 and 2). */
+export function faceOf(f: { readonly card: number; readonly level: number }): FiefFace {
+  const faces = FIEFS[f.card]!.faces;
+  return f.level === 0 ? faces[0]! : faces[f.level - 1]!;
+}
+
 // ---------------------------------------------------------------------------
 // Cathedral
 

@@ -114,6 +114,15 @@ describe('field and influence actions (the rulebook, "Playing 1 field action", i
     expect(t.players[0]!.coins).toBe(s.players[0]!.coins);
   });
 
+  it('"this field remains occupied … until the end of the turn": taken while it lasts, free once it ends', () => {
+    const { state: s, hand } = withHand(dealt(), 0, ['serf', 'pastor', 'pastor', 'pastor', 'pastor']);
+    const t = act(s, 0, { type: 'field', card: hand[0]!, action: 0, fief: 1 });
+    expect(t.players[0]!.fiefs[1]!.used).toBe(1);
+    const u = act(t, 0, { type: 'end', shown: hand.slice(1), kept: [] });
+    expect(u.turn.seat).toBe(1);
+    expect(u.players[0]!.fiefs.map((f) => f.used)).toEqual([0, 0, 0]);
+  });
+
   it('the merchant trades up to twice: a cube but wheat for a cube but stone, wood or clay and a coin for a stone, 3 wheat for any', () => {
     let { state: s, hand } = withHand(dealt(), 0, ['merchant', 'pastor', 'pastor', 'pastor', 'pastor']);
     s = withCubes(s, 0, 0, { wheat: 3, wood: 1 });

@@ -6,7 +6,7 @@
  * lead is judged.
  */
 import type { Handle, Seat } from '../../core/game.js';
-import { FIEF_LIMIT, HAND, master, TREASURY, vassal } from './cards.js';
+import { FIEF_LIMIT, HAND, master, treasuryFace, vassal } from './cards.js';
 import { runQueue } from './effects.js';
 import { cardList } from './setup.js';
 import { freshTurn, heldIn, inPlay, levels, nextInPlay, nobles, score, withPlayer } from './state.js';
@@ -63,7 +63,6 @@ export function startTurn(s: FeudaliaState, seat: Seat, number: number): Feudali
     ...p,
     fiefs: p.fiefs.map((f, i) => ({
       ...f,
-      used: 0,
       cities: f.cities.map((c) => {
         const action = c ? master(c.id).action : null;
         if (c && action?.when === 'start') for (const effect of action.effects) queue.push({ effect, fief: i });
@@ -77,7 +76,7 @@ export function startTurn(s: FeudaliaState, seat: Seat, number: number): Feudali
 /** Coins saved: the treasury face of the player's fief levels, and the treasurers' extra. */
 export function saved(p: PlayerState): number {
   const n = levels(p);
-  const face = TREASURY.find((f) => n >= f.levels[0] && n <= f.levels[1]) ?? TREASURY[TREASURY.length - 1]!;
+  const face = treasuryFace(n);
   const track = face.saved[Math.min(p.coins, face.saved.length - 1)]!;
   let extra = 0;
   for (const f of p.fiefs) for (const c of f.cities) if (c) extra += master(c.id).saving;
@@ -114,7 +113,8 @@ export function closeTurn(s: FeudaliaState): FeudaliaState {
   const ending = s.ending || (!me.out && score(me) >= s.config.target * 2);
   // The first player card passes on if its holder is out.
   const first = s.players[s.first]!.out ? nextInPlay(s, s.first) : s.first;
-  const t: FeudaliaState = { ...s, ending, first };
+  // Fields are taken until the end of the turn (the rulebook, "Field actions").
+  const t: FeudaliaState = { ...withPlayer(s, seat, (p) => ({ ...p, fiefs: p.fiefs.map((f) => ({ ...f, used: 0 })) })), ending, first };
   const next = nextInPlay(t, seat);
   if (next !== first) return startTurn(t, next, t.turn.number + 1);
   const judged = judge(t);

@@ -5,10 +5,10 @@
  * could get wrong: the tax collector must be played first if it is there.
  */
 import type { Knowledge, Seat } from '../../core/game.js';
-import { FIEF_LIMIT, master, vassal } from './cards.js';
+import { faceOf, FIEF_LIMIT, master, vassal } from './cards.js';
 import { effectOptions } from './effects.js';
 import { affordable, payOptions } from './pay.js';
-import { faceOf, fiefType, heldIn } from './state.js';
+import { fiefType, heldIn } from './state.js';
 import { RESOURCES } from './card-types.js';
 import type { FeudaliaAction, FeudaliaState, Master, PlayerState, Shown, VassalId } from './types.js';
 import { buildable, buildCost, estateFor } from './works.js';

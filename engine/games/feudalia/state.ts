@@ -1,7 +1,7 @@
 /** Small pure helpers over Feudalia's state: cubes, fiefs, players, scores. */
 import type { Seat } from '../../core/game.js';
-import { FIEFS, master } from './cards.js';
-import type { Cubes, FeudaliaState, FiefFace, FiefState, PlayerState, Res, Queued, Turn } from './types.js';
+import { faceOf, FIEFS, master } from './cards.js';
+import type { Cubes, FeudaliaState, FiefState, PlayerState, Res, Queued, Turn } from './types.js';
 
 /** A turn as it begins: nothing played, drawn, taxed or owed yet; `queue` the start phase's master effects. */
 export const freshTurn = (seat: Seat, number: number, queue: readonly Queued[] = []): Turn => ({
@@ -23,12 +23,6 @@ export const NO_CUBES: Cubes = { wheat: 0, wood: 0, clay: 0, stone: 0 };
 export const addCubes = (c: Cubes, res: Res, n: number): Cubes => ({ ...c, [res]: c[res] + n });
 
 export const cubeCount = (c: Cubes): number => c.wheat + c.wood + c.clay + c.stone;
-
-/** The face of a fief card showing at its level. */
-export function faceOf(f: FiefState): FiefFace {
-  const faces = FIEFS[f.card]!.faces;
-  return f.level === 0 ? faces[0]! : faces[f.level - 1]!;
-}
 
 export const fiefType = (f: FiefState) => FIEFS[f.card]!.type;
 

@@ -5,9 +5,9 @@
  * and its opening: the first vassal it took from the supply (Dirty Business's
  * chosen worker, else its first hire).
  */
+import { faceOf } from './cards.js';
 import type { Tally } from '../../core/meta.js';
 import { actor } from './legal.js';
-import { faceOf } from './state.js';
 import type { FeudaliaState, VassalId } from './types.js';
 
 export function tally(): Tally {
