@@ -15,6 +15,7 @@
  * whole run including JIT warm-up; gamesPerSecondWithChecks includes the checks.
  * A game with its own tally (core/meta.ts `Tally`) adds perSeatAverages (e.g. victory points by source) and
  * winRateByOpening (how many seats opened so, and the share of them that won).
+ * longestSeed is the dealer seed of the longest game (replay it with --seed S --games 1).
  * cpuSeconds counts every thread of the process (JIT and GC threads too) and the checks;
  * on a busy machine gamesPerCpuSecond is the steadier figure.
  */
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
     resolutions = 0,
     turns = 0,
     longest = 0,
+    longestSeed = 0,
     violations = 0,
     sharedGames = 0;
   const ends: Record<string, number> = {};
@@ -117,7 +119,7 @@ async function main(): Promise<void> {
     resolutions += r.resolutions;
     const played = meta.turns(r.state);
     turns += played;
-    longest = Math.max(longest, played);
+    if (played > longest) [longest, longestSeed] = [played, args.seed + g];
     const o = game.outcome(r.state);
     if (!o) continue;
     o.winners.forEach((w) => {
@@ -154,6 +156,7 @@ async function main(): Promise<void> {
       bots: seatBots,
       averageLength: { actions: round(actions / n), turns: round(turns / n), resolutions: round(resolutions / n) },
       longestTurns: longest,
+      longestSeed,
       winsPerSeat: wins.map((w) => round(w)),
       winsCounting: 'shared wins split fractionally (a k-way tie gives each winner 1/k)',
       outrightWinsPerSeat: outright,

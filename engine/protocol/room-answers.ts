@@ -126,6 +126,7 @@ function deal(ctx: RoomContext, s: RoomState, value: Uint8Array): RoomState {
           cards.length,
           s.batchedShares,
           s.shuffles,
+          ctx.cache,
         )
       : null;
   return { ...s, seats, phase: 'play', game: game.setup(s.config, n), cards: poker ? [] : cards, poker };

@@ -28,10 +28,11 @@
 import type { Claim, Handle, Pending, Seat } from '../core/game.js';
 import { fail, ok, type Result, type RuleError } from '../core/result.js';
 import type { Json } from './canonical.js';
-import { ct, ctB64, ctMemo, deckFrom, deckStrings, digest, inputKey, point, remember } from './table-memo.js';
+import { ct, ctMemo, deckFrom, deckStrings, digest, inputKey, point, remember } from './table-memo.js';
 import { applyShare, applyShares, batchShares, withHeld } from './table-shares.js';
 import {
   cardTable,
+  openCardB64,
   decodeDeck,
   decodeKeyMessage,
   decodeReencryption,
@@ -39,7 +40,6 @@ import {
   encodePoint,
   fromBase64url,
   jointKey,
-  openCiphertext,
   openRevealed,
   toBase64url,
   verifyKey,
@@ -313,11 +313,12 @@ export function startTable(
   cardCount: number,
   batched: boolean,
   shuffles: ShuffleSystem = 'tw',
+  cache?: ProofCache,
 ): PokerState {
   const memoKey = `${room}/${gameId}/${cardCount}/${keys.join()}/${batched}/${shuffles}`;
   let t = starts.get(memoKey);
   if (!t) {
-    t = makeStartTable(room, gameId, keys, cardCount, batched, shuffles);
+    t = makeStartTable(room, gameId, keys, cardCount, batched, shuffles, cache);
     starts.set(memoKey, t);
   }
   return t;
@@ -325,17 +326,26 @@ export function startTable(
 
 const starts = new Map<string, PokerState>();
 
-function makeStartTable(room: string, gameId: string, keys: readonly string[], cardCount: number, batched: boolean, shuffles: ShuffleSystem): PokerState {
+function makeStartTable(
+  room: string,
+  gameId: string,
+  keys: readonly string[],
+  cardCount: number,
+  batched: boolean,
+  shuffles: ShuffleSystem,
+  cache: ProofCache | undefined,
+): PokerState {
   const deck = deckLabel(room, gameId);
-  const table = cardTable(deck, cardCount);
+  // The card points' encodings are a check's result like any other: a device that opened this room before kept them.
+  const table = cardTable(deck, cardCount, cache && ((key, run) => cache.memo(key, run)));
   const K = jointKey(keys.map((k) => point(k)!));
   return {
     deck,
     keys,
     joint: toBase64url(encodePoint(K)),
-    cts: table.points.map((m) => ctB64(openCiphertext(m))),
-    held: table.points.map(() => keys.map(() => null)),
-    face: table.points.map(() => null),
+    cts: table.encodings.map(openCardB64),
+    held: table.encodings.map(() => keys.map(() => null)),
+    face: table.encodings.map(() => null),
     shares: {},
     passes: [],
     batched,

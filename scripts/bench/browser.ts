@@ -113,6 +113,31 @@ export async function openInChromium(
   }
 }
 
+/**
+ * Another recording (`<rec>.json` beside the page) opened once from nothing, then reopened after a
+ * reload `runs` times from the record that opening left.
+ */
+export async function reopenInChromium(server: BenchServer, rec: string, runs: number): Promise<{ fresh: OpenRun; reopened: OpenRun[] }> {
+  const peer = await launchPeer(`bench-reopen-${rec}`);
+  const open = async (wipe: boolean): Promise<OpenRun> => {
+    await peer.page.waitForFunction(() => '__open' in window);
+    return peer.page.evaluate((w) => (window as unknown as { __open: OpenHook }).__open.open(w), wipe);
+  };
+  try {
+    await peer.page.goto(`${server.url}/bench/open.html?rec=${rec}`);
+    const fresh = await open(true);
+    const reopened: OpenRun[] = [];
+    for (let r = 0; r < runs; r++) {
+      await peer.page.reload();
+      reopened.push(await open(false));
+    }
+    if (peer.errors.length) throw new Error(`bench: page errors: ${peer.errors.join('; ')}`);
+    return { fresh, reopened };
+  } finally {
+    await peer.close();
+  }
+}
+
 export interface LatencyRoom {
   /** Per measured move: sign + append on one peer → rendered on the other (ms). */
   readonly latenciesMs: number[];

@@ -31,6 +31,10 @@ export function encrypt(m: Point, y: Point, r: Scalar): Ciphertext {
 /** The publicly known starting encryption of a card: no randomness yet. */
 export const openCiphertext = (m: Point): Ciphertext => ({ c1: IDENTITY, c2: m });
 
+const OPEN_C1 = encodePoint(IDENTITY);
+/** The encoding of `openCiphertext(m)` from the encoding of m alone (no point arithmetic). */
+export const openCiphertextBytes = (m: Uint8Array): Uint8Array => concat([OPEN_C1, m]);
+
 export function decrypt(ct: Ciphertext, x: Scalar): Point {
   return ct.c2.subtract(mulSecret(ct.c1, x));
 }

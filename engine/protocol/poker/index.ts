@@ -9,7 +9,7 @@ export { fromBase64url, toBase64url } from './bytes.js';
 export { G, ORDER, decodePoint, encodePoint, encodeScalar, randomScalar, type Point, type RandomSource, type Scalar } from './group.js';
 export type { ProofContext } from './transcript.js';
 export { decodeKeyMessage, decodeSecretKey, encodeKeyMessage, generateSeatKey, jointKey, proveKey, verifyKey, type KeyProof, type SeatKey } from './keys.js';
-export { cardTable, type CardTable } from './cards.js';
+export { cardTable, openCardB64, type CardTable } from './cards.js';
 export { decodeCiphertext, decodeDeck, deckOf, decrypt, encodeCiphertext, encrypt, openCiphertext, type Ciphertext, type Deck } from './elgamal.js';
 export type { DleqProof } from './dleq.js';
 export {

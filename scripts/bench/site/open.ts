@@ -1,6 +1,6 @@
 /**
  * Figure 2 in Chromium: a device opening the recorded 4-seat Feebleton game
- * (scripts/bench/record.ts) with the app's own parts — the RoomPeer over the
+ * (scripts/bench/record.ts), or with `?rec=feudalia` the recorded Feudalia game, with the app's own parts — the RoomPeer over the
  * room's Y.Doc, its IndexedDB record (src/room/record-idb.ts), shuffle passes
  * checked in the proof Worker, the NetController and the game's table in
  * <tt-table-host> — until the table shows the game's last position.
@@ -33,6 +33,8 @@ export interface OpenRun {
   readonly totalMs: number;
   /** Until the history reached the last position with every check done. */
   readonly checkedMs: number;
+  /** Until the document was read (from y-indexeddb, or applied from the network). */
+  readonly readMs: number;
   /** Proof checks worked out (not taken from the record). */
   readonly checksRun: number;
   readonly entries: number;
@@ -50,6 +52,8 @@ export interface OpenHook {
 }
 
 interface Rec {
+  /** The recorded game (Feebleton when absent). */
+  readonly game?: string;
   readonly room: string;
   readonly code: string;
   readonly update: string;
@@ -82,14 +86,16 @@ function timed(p: Prover, t0: number): Prover {
 (window as unknown as { __open: OpenHook }).__open = {
   async open(fresh) {
     const wasm = new URLSearchParams(location.search).get('arith') === 'wasm';
-    const rec = (await (await fetch('./recording.json')).json()) as Rec;
+    // `?rec=<name>`: another recording served next to the page (`<name>.json`).
+    const name = new URLSearchParams(location.search).get('rec') ?? 'recording';
+    const rec = (await (await fetch(`./${name}.json`)).json()) as Rec;
     // The app keeps a room's document in y-indexeddb under this name (src/room/connect.ts).
     const docName = `tabletop/${rec.room}`;
     if (fresh) {
       await wipe('tabletop-record');
       await wipe(docName);
     }
-    const ui = await loadGameUi('feebleton' as GameId);
+    const ui = await loadGameUi((rec.game ?? 'feebleton') as GameId);
     const identity = await newIdentity();
     const author = new Author(rec.room, identity, { get: async () => undefined, set: async () => undefined }, (n) => crypto.getRandomValues(new Uint8Array(n)));
     // The recording's base64 is the bench's own wrapping: decoded before the clock starts.
@@ -102,6 +108,7 @@ function timed(p: Prover, t0: number): Prover {
     await persistence.whenSynced;
     // From nothing the document arrives from the network (in one update here); reopened, from y-indexeddb.
     if (fresh) Y.applyUpdate(doc, update);
+    const readAt = performance.now();
     const peer = new RoomPeer({
       doc,
       author,
@@ -140,6 +147,7 @@ function timed(p: Prover, t0: number): Prover {
     const run = {
       totalMs: t1 - t0,
       checkedMs: checkedAt - t0,
+      readMs: readAt - t0,
       checksRun: peer.checksRun,
       entries: peer.log.all().size,
       moves: s.moves,
