@@ -103,8 +103,13 @@ export function masterActionWords(m: Master): string[] {
     const effects = effectsWords(a.effects);
     if (a.when === 'start') out.push(msg(str`Start of your turn: ${effects}`));
     else {
-      const cost = a.cost.coins || a.cost.cubes ? costWords(a.cost) : '';
-      out.push(cost ? msg(str`Once a turn, paying ${cost} from its fief: ${effects}`) : msg(str`Once a turn: ${effects}`));
+      // Coins come from the treasury, cubes from the master's own fief.
+      const coins = a.cost.coins ? coinWords(a.cost.coins) : '';
+      const cubes = cubesWords(a.cost.cubes ?? {});
+      if (coins && cubes) out.push(msg(str`Once a turn, paying ${coins} and ${cubes} from its fief: ${effects}`));
+      else if (coins) out.push(msg(str`Once a turn, paying ${coins}: ${effects}`));
+      else if (cubes) out.push(msg(str`Once a turn, paying ${cubes} from its fief: ${effects}`));
+      else out.push(msg(str`Once a turn: ${effects}`));
     }
   }
   if (m.store) {

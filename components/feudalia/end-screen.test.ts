@@ -13,6 +13,7 @@ import { bots } from '../../engine/games/feudalia/bots.js';
 import { feudalia } from '../../engine/games/feudalia/index.js';
 import type { FeudaliaState } from '../../engine/games/feudalia/types.js';
 import { shadow, shadowAll, text } from '../../test/browser/helpers.js';
+import { type FeudaliaSnapshot, rememberFinal } from './view.js';
 
 const names = ['Ana', 'Bo', 'Cy', 'Di'];
 
@@ -71,6 +72,41 @@ describe('fd-end-screen', () => {
     const el = await render(t);
     expect(text(shadow(el, '.tie'))).to.match(/^Tied on .* VP: the noble icons decided\.$/);
     expect(ranked(el)[0]).to.equal(names[winner]);
+  });
+
+  it('lists the noble icons after the total, as the tie-break they are, and keeps "8\u00bd VP" on one line', async () => {
+    const el = await render(finished(3, 1));
+    expect(shadowAll(el, 'tbody tr, tfoot tr').map((tr) => tr.getAttribute('data-row'))).to.deep.equal(['fiefs', 'tokens', 'total', 'nobles']);
+    for (const td of shadowAll(el, 'td')) expect(getComputedStyle(td).whiteSpace).to.equal('nowrap');
+    expect(shadow(el, 'ol.rank li')!.textContent).to.contain('\u00a0VP');
+  });
+
+  it('turns into the final table and its log, and back to the results, focus staying on its button', async () => {
+    const s = finished(2, 3);
+    const view = feudalia.view(s, 0, new Map());
+    // What the table was last given (the host gives the end screen the same view, without the log).
+    const log = [{ index: 0, seat: 0, text: 'Ana keeps a wheat fief' }];
+    const snap = { gameId: 'feudalia', names, bots: [], connected: [0, 1], mySeat: 0, view, legal: [], log, waiting: null, handoff: null };
+    rememberFinal({ ...snap, outcome: feudalia.outcome(s), rejected: [], busy: false } as FeudaliaSnapshot);
+    const el = await fixture<FdEndScreen>(html`<fd-end-screen .view=${view} .names=${names}></fd-end-screen>`);
+    const toggle = shadow<HTMLButtonElement>(el, 'button.toggle')!;
+    expect(text(toggle)).to.equal('Show the final table and log');
+    toggle.focus();
+    toggle.click();
+    await el.updateComplete;
+    const table = shadow(el, 'fd-table')!;
+    await (table as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect(shadow(el, 'ol.rank')).to.equal(null);
+    expect(text(shadow(table, 'tt-game-log')!.shadowRoot!.querySelector('ol'))).to.equal('Ana keeps a wheat fief');
+    expect(table.shadowRoot!.querySelectorAll('fd-holdings')).to.have.length(2);
+    expect(shadowAll(el, 'button').map((b) => text(b))).to.include.members(['Show the results', 'Play again', 'Home']);
+    expect(el.shadowRoot!.activeElement).to.equal(toggle);
+    await expect(el).to.be.accessible();
+    toggle.click();
+    await el.updateComplete;
+    expect(shadow(el, 'fd-table')).to.equal(null);
+    expect(shadowAll(el, 'ol.rank li')).to.have.length(2);
+    expect(text(toggle)).to.equal('Show the final table and log');
   });
 
   it('says the game is not over before its end', async () => {

@@ -5,7 +5,9 @@
  * turn), each city with its master, the upgrade cost. The owner's moves on it
  * sit where they act: a cube to pay or drop is a button on that cube, a
  * master's moves on its city, the field actions, produced cubes, trades and
- * the upgrade on the card. No rules: the table says which moves are legal.
+ * the upgrade on the card; in the owner's main phase, a "why not?" beside an
+ * upgrade it cannot make, with the answer. No rules: the table says which
+ * moves are legal, the controller's dry run why one is not.
  */
 import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
@@ -13,7 +15,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { faceOf, FIEF_LIMIT, FIEFS, master } from '../../engine/games/feudalia/cards.js';
 import type { FeudaliaAction, FiefState, Res } from '../../engine/games/feudalia/types.js';
 import { base } from '../../components/shared/theme.js';
-import { actButton, actStyles } from './buttons.js';
+import { actButton, actStyles, whyButton } from './buttons.js';
 import { costWords, masterActionWords } from './card-words.js';
 import { FD_TOKENS, resStyle } from './palette.js';
 import type { Legal } from './view.js';
@@ -29,6 +31,12 @@ export class FdFief extends LitElement {
   @property({ attribute: false }) moves: readonly Legal[] = [];
   /** The heading's level in the page's outline. */
   @property({ type: Number }) hlevel = 3;
+  /** Its place among its lord's fiefs (the move a "why not?" asks about). */
+  @property({ type: Number }) index = 0;
+  /** Offer "why can I not upgrade?" when no upgrade is among the moves. */
+  @property({ type: Boolean }) ask = false;
+  /** The answer to the "why not?" asked here, or ''. */
+  @property() answer = '';
 
   static override styles = [
     base,
@@ -41,6 +49,9 @@ export class FdFief extends LitElement {
     .vp { margin-left: auto; font-weight: 700; }
     .body { padding: 0.4rem 0.6rem 0.5rem; font-size: 0.88rem; }
     .facts { margin: 0 0 0.3rem; color: var(--_muted); }
+    .nowrap { white-space: nowrap; }
+    .answer { flex: 1 1 100%; margin: 0; color: var(--_bad); font-weight: 600; }
+    .answer:empty { display: none; }
     .over { color: var(--_bad); font-weight: 700; }
     .cubes { display: flex; flex-wrap: wrap; gap: 0.3rem; margin: 0.2rem 0; padding: 0; list-style: none; }
     .cube { display: inline-flex; align-items: center; gap: 0.25rem; min-height: 32px; padding: 0.1rem 0.45rem; border-radius: 0.3rem;
@@ -58,6 +69,33 @@ export class FdFief extends LitElement {
     .up { margin: 0.35rem 0 0; display: flex; flex-wrap: wrap; gap: 0.3rem; align-items: center; }
   `,
   ];
+
+  override updated(changed: Map<string, unknown>): void {
+    if (changed.has('answer') && this.answer) this.renderRoot.querySelector('.answer')?.scrollIntoView({ block: 'nearest' });
+  }
+
+  /** The facts line: the fields taken and the cubes held, the separator only between parts that are there. */
+  private facts(f: FiefState, fields: number) {
+    const used = f.used;
+    const held = RES.reduce((n, r) => n + f.cubes[r], 0);
+    const limit = FIEF_LIMIT;
+    const taken = fields ? msg(str`Fields taken this turn: ${used} of ${fields}`) : '';
+    const cubes = html`<span class=${held > limit ? 'over' : ''}>${msg(str`${held} of ${limit} cubes`)}</span>`;
+    // The separator keeps to the part after it, so a wrapped line neither ends nor starts with it alone.
+    return html`<p class="facts">${taken}${taken ? html` <span class="nowrap"><span aria-hidden="true">·</span> ${cubes}</span>` : cubes}</p>`;
+  }
+
+  /** The upgrade's cost and button, or a "why not?" and its answer. */
+  private upgrade(cost: string, title: string) {
+    const moves = this.moves.filter((l) => l.action.type === 'upgrade');
+    const why =
+      this.ask && cost && !moves.length
+        ? html`${whyButton(this, msg(str`Why can I not upgrade this fief (${title})?`), { type: 'upgrade', fief: this.index })}
+          <p class="answer" role="alert">${this.answer}</p>`
+        : nothing;
+    if (!cost) return moves.map((l) => actButton(this, l));
+    return html`<div class="up"><span>${msg(str`Upgrade: ${cost}`)}</span>${moves.map((l) => actButton(this, l))}${why}</div>`;
+  }
 
   private cubes(f: FiefState) {
     const moves = this.moves.filter((l): l is Legal & { action: Of<'pay'> | Of<'drop'> } => l.action.type === 'pay' || l.action.type === 'drop');
@@ -98,22 +136,16 @@ export class FdFief extends LitElement {
     const face = faceOf(f);
     const type = fiefTypeName(card.type);
     const level = f.level;
-    const held = RES.reduce((n, r) => n + f.cubes[r], 0);
-    const limit = FIEF_LIMIT;
-    const used = f.used;
-    const fields = face.fields;
     const here = this.moves.filter((l) => ['field', 'produce', 'trade', 'redraw'].includes(l.action.type));
-    const upgrade = this.moves.filter((l) => l.action.type === 'upgrade');
     const cost = face.upgrade ? costWords(face.upgrade) : '';
     const title = msg(str`${type}, level ${level}`);
     return html`<div class="card" role="group" style=${resStyle(card.type)} aria-label=${title}>
       <div class="band"><p class="title" role="heading" aria-level=${this.hlevel}>${title}</p><span class="vp">${vpWords(face.vp)}</span></div>
       <div class="body">
-        <p class="facts">${msg(str`Fields taken this turn: ${used} of ${fields}`)} ·
-          <span class=${held > limit ? 'over' : ''}>${msg(str`${held} of ${limit} cubes`)}</span></p>
+        ${this.facts(f, face.fields)}
         ${this.cubes(f)}
         ${this.cities(f)}
-        ${cost ? html`<p class="up">${msg(str`Upgrade: ${cost}`)}${upgrade.map((l) => actButton(this, l))}</p>` : upgrade.map((l) => actButton(this, l))}
+        ${this.upgrade(cost, title)}
         ${here.length ? html`<div class="acts">${here.map((l) => actButton(this, l))}</div>` : nothing}
       </div>
     </div>`;

@@ -17,7 +17,7 @@ import { base } from '../../components/shared/theme.js';
 import { actButton, actStyles } from './buttons.js';
 import { fiefCardWords } from './labels.js';
 import { FD_TOKENS } from './palette.js';
-import type { Moves, PlayerView } from './view.js';
+import type { Answer, Moves, PlayerView } from './view.js';
 import { coinWords, vassalsWords, vpWords } from './words.js';
 import './fief.js';
 
@@ -32,6 +32,10 @@ export class FdHoldings extends LitElement {
   @property({ attribute: false }) moves: Moves = new Map();
   /** The fiefs offered to this player in the draft (card ids). */
   @property({ attribute: false }) offer: readonly number[] = [];
+  /** Offer "why can I not upgrade?" on the fiefs (the viewer's own, in its main phase). */
+  @property({ type: Boolean }) ask = false;
+  /** The answer to the last "why not?", drawn on the fief asked about (its spot, `fief:<i>`). */
+  @property({ attribute: false }) answer: Answer | null = null;
 
   static override styles = [
     base,
@@ -89,7 +93,11 @@ export class FdHoldings extends LitElement {
             : nothing
       }
       ${this.offered()}
-      <div class="fiefs">${p.fiefs.map((f, i) => html`<fd-fief .fief=${f} .moves=${this.moves.get(`fief:${i}`) ?? []} .hlevel=${4}></fd-fief>`)}</div>`;
+      <div class="fiefs">${p.fiefs.map(
+        (f, i) =>
+          html`<fd-fief .fief=${f} .index=${i} .moves=${this.moves.get(`fief:${i}`) ?? []} .hlevel=${4} ?ask=${this.ask}
+            .answer=${this.answer?.spot === `fief:${i}` ? this.answer.text : ''}></fd-fief>`,
+      )}</div>`;
   }
 }
 

@@ -9,20 +9,7 @@ import { CATHEDRAL, FIEFS, vassal } from '../../engine/games/feudalia/cards.js';
 import type { FeudaliaAction } from '../../engine/games/feudalia/types.js';
 import { vassalActionWords } from './card-words.js';
 import { actorOf, type FeudaliaView } from './view.js';
-import {
-  cardWords,
-  cathedralName,
-  coinWords,
-  fiefWords,
-  masterCardName,
-  masterName,
-  resCount,
-  resName,
-  theFief,
-  vassalName,
-  vassalsWords,
-  vpWords,
-} from './words.js';
+import { cathedralName, coinWords, fiefWords, masterCardName, masterName, resCount, resName, theFief, vassalName, vassalsWords, vpWords } from './words.js';
 
 /** A level 0 fief card offered in the draft: "the wheat fief (3 fields, 1 city)". */
 export function fiefCardWords(card: number): string {
@@ -171,10 +158,12 @@ export function actionLabel(a: FeudaliaAction, _names: readonly string[], v: Feu
     case 'stop':
       return msg('Make no more trades');
     case 'end': {
-      const cards = cardWords(a.shown.length);
-      return a.kept.length
-        ? msg(str`End your turn: ${cards} serve the court, the Tax Collector drawn this turn stays in your hand`)
-        : msg(str`End your turn: ${cards} serve the court`);
+      const n = a.shown.length;
+      if (a.kept.length)
+        return n === 1
+          ? msg('End your turn: 1 card serves the court, the Tax Collector drawn this turn stays in your hand')
+          : msg(str`End your turn: ${n} cards serve the court, the Tax Collector drawn this turn stays in your hand`);
+      return n === 1 ? msg('End your turn: 1 card serves the court') : msg(str`End your turn: ${n} cards serve the court`);
     }
     case 'drop': {
       const cube = resCount(a.res, 1);

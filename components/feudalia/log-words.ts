@@ -1,8 +1,11 @@
 /**
- * A Feudalia move in words for the game log, in the app's language: the same
- * sentences as the engine's English `describe` (engine/games/feudalia/notation.ts),
+ * A Feudalia move in words for the game log, in the app's language: the
+ * sentences of the engine's English `describe` (engine/games/feudalia/notation.ts),
  * worded each time the log is drawn, so a reader who changes language reads the
- * whole log in the new one. A hand card is named only once it is shown.
+ * whole log in the new one. A hand card is named only once it is shown. Two
+ * sentences say more than the engine's: a cube paid to the tax collector says
+ * so (the state before the move shows the payment's purpose), and one card
+ * serving the court is singular (words.test.ts lists both).
  */
 import { msg, str } from '@lit/localize';
 import type { Seat } from '../../engine/core/game.js';
@@ -106,6 +109,7 @@ export function describe(s: FeudaliaState, a: FeudaliaAction, seat: Seat, names:
     case 'pay': {
       const res = resName(a.res);
       const fief = fiefIn(s, seat, a.fief);
+      if (s.step.kind === 'pay' && s.step.payment.purpose.kind === 'tax') return msg(str`${who} pays a ${res} from ${fief} to the tax collector`);
       return msg(str`${who} pays a ${res} from ${fief}`);
     }
     case 'cancel':
@@ -125,6 +129,10 @@ export function describe(s: FeudaliaState, a: FeudaliaAction, seat: Seat, names:
       return msg(str`${who} stops trading`);
     case 'end': {
       const n = a.shown.length;
+      if (n === 1)
+        return a.kept.length
+          ? msg(str`${who} ends the turn, serving the court with 1 card and keeping the tax collector drawn this turn`)
+          : msg(str`${who} ends the turn, serving the court with 1 card`);
       return a.kept.length
         ? msg(str`${who} ends the turn, serving the court with ${n} cards and keeping the tax collector drawn this turn`)
         : msg(str`${who} ends the turn, serving the court with ${n} cards`);

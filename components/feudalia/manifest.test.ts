@@ -30,7 +30,14 @@ describe('the Feudalia manifest', () => {
     expect(rules.title).to.contain(manifest.meta.name);
     const el = await fixture<HTMLElement>(html`<div>${rules.body}</div>`);
     expect(el.querySelectorAll('h2').length).to.be.at.least(6);
-    expect(el.textContent).to.contain('RECONSTRUCTED');
+    // Every reconstructed part carries a small mark (explained by the first mark's line), no shouting capitals.
+    const marks = [...el.querySelectorAll('small.rec')];
+    expect(marks.length).to.be.at.least(6);
+    for (const m of marks) expect(m.textContent).to.equal('reconstructed');
+    expect(el.textContent).not.to.contain('RECONSTRUCTED');
+    // The end of the game in short sentences, its cases a list.
+    const end = [...el.querySelectorAll('h2')].find((h) => h.textContent === 'The end of the game')!;
+    expect(end.nextElementSibling!.nextElementSibling!.querySelectorAll('li')).to.have.length(3);
     for (const scenario of ['Learning Game', 'Overproduction', 'The Relentless Procurator', 'Dirty Business', 'Ready for Everything'])
       expect(el.textContent).to.contain(scenario);
     expect(rules.notesTitle).to.equal('Feudalia — how this app reads the rules');

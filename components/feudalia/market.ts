@@ -1,7 +1,8 @@
 /**
  * The supply (the rulebook, "Setup", 2): the vassal stacks face up — each
  * type's name, hiring cost, income, actions and the cards left — with the hire
- * buttons (and the set-up's choice of an upgraded worker) on them; the master
+ * buttons on them, and on a stack the seat cannot hire from in its main phase
+ * a "why not?" button with the answer beside it; the master
  * deck with "draw two" (and "hire none"), and the face-up basic masters with
  * their cost, the fief they need (colour and level) and their action, each
  * with its hire and "put under the deck" buttons. No rules.
@@ -15,7 +16,7 @@ import { base } from '../../components/shared/theme.js';
 import { actRow, actStyles, whyButton } from './buttons.js';
 import { costWords, masterActionWords, masterHome, vassalActionWords } from './card-words.js';
 import { panelStyles, resStyle } from './palette.js';
-import type { FeudaliaView, Moves } from './view.js';
+import type { Answer, FeudaliaView, Moves } from './view.js';
 import { cardWords, coinWords, masterName, vassalName } from './words.js';
 
 /** A master card's face: name, cost, home, action (market.ts and cathedral.ts draw masters alike). */
@@ -49,6 +50,8 @@ export class FdMarket extends LitElement {
   @property({ attribute: false }) moves: Moves = new Map();
   /** Offer "why can I not hire?" on stacks with no hire (the viewer's main phase). */
   @property({ type: Boolean }) ask = false;
+  /** The answer to the last "why not?", drawn on the stack asked about (its spot, `supply:<type>`). */
+  @property({ attribute: false }) answer: Answer | null = null;
 
   static override styles = [
     base,
@@ -58,9 +61,16 @@ export class FdMarket extends LitElement {
     css`
     h3 { font-size: 0.98rem; margin-top: 0.7rem; }
     .deck { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; margin: 0.2rem 0 0.5rem; }
-    .why-row { display: flex; justify-content: flex-end; }
+    .why-row { display: flex; flex-wrap: wrap; justify-content: flex-end; align-items: center; gap: 0.3rem; }
+    .answer { flex: 1 1 100%; margin: 0; color: var(--_bad); font-weight: 600; }
+    .answer:empty { display: none; }
   `,
   ];
+
+  override updated(changed: Map<string, unknown>): void {
+    // A phone's supply is long: the answer is brought into view beside the question.
+    if (changed.has('answer') && this.answer) this.renderRoot.querySelector('.answer:not(:empty)')?.scrollIntoView({ block: 'nearest' });
+  }
 
   private stack(id: VassalId, left: number) {
     const v = VASSALS.find((x) => x.id === id)!;
@@ -77,7 +87,8 @@ export class FdMarket extends LitElement {
       ${actRow(this, moves)}
       ${
         this.ask && !moves?.length && left
-          ? html`<div class="why-row">${whyButton(this, msg(str`Why can I not hire ${name}?`), { type: 'hire', vassal: id, trash: null })}</div>`
+          ? html`<div class="why-row">${whyButton(this, msg(str`Why can I not hire ${name}?`), { type: 'hire', vassal: id, trash: null })}
+              <p class="answer" role="alert">${this.answer?.spot === `supply:${id}` ? this.answer.text : ''}</p></div>`
           : nothing
       }
     </li>`;

@@ -103,8 +103,20 @@ function task(v: FeudaliaView, kinds: ReadonlySet<FeudaliaAction['type']>): stri
   }
 }
 
-/** The phase's name. */
-export function phaseWords(v: FeudaliaView): string {
+/**
+ * Whether the turn is still in its start phase: its masters' start effects are being placed, or the tax collector is
+ * still to be played (kept from the last turn, which everyone saw, or among the seat's own moves) or being paid. The
+ * main phase begins once that is behind (the view's `turn.taxed`, set by the first main-phase move, is not the sign:
+ * without a tax collector the start phase is over at once).
+ */
+function inStartPhase(v: FeudaliaView, kinds: ReadonlySet<FeudaliaAction['type']>): boolean {
+  if (v.step.kind === 'pay') return v.step.payment.purpose.kind === 'tax';
+  if (v.step.kind !== 'main' || v.turn.taxed) return false;
+  return v.turn.queue.length > 0 || kinds.has('tax') || (v.players[v.turn.seat]?.kept.length ?? 0) > 0;
+}
+
+/** The phase's name; `kinds`: the kinds of the viewer's legal moves. */
+export function phaseWords(v: FeudaliaView, kinds: ReadonlySet<FeudaliaAction['type']> = new Set()): string {
   switch (v.step.kind) {
     case 'draft':
     case 'redraw':
@@ -118,7 +130,7 @@ export function phaseWords(v: FeudaliaView): string {
     case 'over':
       return msg('The game is over');
     default:
-      return v.turn.taxed ? msg('Main phase') : msg('Start phase');
+      return inStartPhase(v, kinds) ? msg('Start phase') : msg('Main phase');
   }
 }
 
@@ -129,9 +141,10 @@ export function tablePrompt(v: FeudaliaView, names: readonly string[], mySeat: S
     return { text: msg(str`Shuffling ${who}'s deck…`), mine: false };
   }
   if (!v.toAct.length) return { text: msg('Drawing from the piles…'), mine: false };
-  const phase = phaseWords(v);
+  const kinds = new Set(legal.map((a) => a.type));
+  const phase = phaseWords(v, kinds);
   if (mySeat !== null && v.toAct.includes(mySeat) && legal.length) {
-    const todo = task(v, new Set(legal.map((a) => a.type)));
+    const todo = task(v, kinds);
     return { text: msg(str`${phase}, your turn: ${todo}.`), mine: true };
   }
   const who = listWords(v.toAct.map((s) => nameOf(names, s)));

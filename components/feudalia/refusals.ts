@@ -3,9 +3,12 @@
  * (engine/games/feudalia/apply.ts) worded here; what every game shares is in
  * components/shared/refusals.ts.
  */
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
 import type { RuleError } from '../../engine/core/result.js';
+import type { FeudaliaAction } from '../../engine/games/feudalia/types.js';
 import { sharedRefusal } from '../../components/shared/refusals.js';
+import { actorOf, type FeudaliaView } from './view.js';
+import { fiefWords } from './words.js';
 
 export function refusal(e: RuleError): string {
   switch (e.code) {
@@ -65,5 +68,21 @@ export function refusal(e: RuleError): string {
       return msg('Those set-up options are not possible: choose a scenario, and a target of 1 to 30 victory points.');
     default:
       return sharedRefusal(e);
+  }
+}
+
+/** The answer to a "why not?" asked on a card: the refusal, naming the fief card an upgrade was asked about. */
+export function whyWords(e: RuleError, a: FeudaliaAction, v: FeudaliaView | null): string {
+  if (a.type !== 'upgrade' || !v) return refusal(e);
+  const fief = fiefWords(v, actorOf(v), a.fief);
+  switch (e.code) {
+    case 'top-level':
+      return msg(str`You cannot upgrade ${fief}: it is at its highest level.`);
+    case 'no-estate':
+      return msg(str`You cannot upgrade ${fief}: no level 1 card of its type is left.`);
+    case 'cannot-pay':
+      return msg(str`You cannot upgrade ${fief}: not enough coins or cubes for its cost.`);
+    default:
+      return refusal(e);
   }
 }

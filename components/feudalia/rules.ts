@@ -3,12 +3,20 @@
  * the rulebook and its scenario book as the engine plays them
  * (engine/games/feudalia/): the turn, the tax collector, the end of the game and
  * the five scenarios. The card faces were lost with the rulebook's pictures:
- * what is reconstructed is marked RECONSTRUCTED here and listed in the notes
- * (notes.ts) that follow on the page. Functions, so msg() speaks the language
- * chosen when the page loads them.
+ * what is reconstructed carries a small "reconstructed" mark here (explained
+ * by a legend line at the top) and is listed in the notes (notes.ts) that
+ * follow on the page. Functions, so msg() speaks the language chosen when the
+ * page loads them.
  */
 import { msg } from '@lit/localize';
 import { html } from 'lit';
+
+/** The mark's look, inline: the rules page that shows this text has no style for it. */
+const MARK =
+  'display:inline-block;font-size:0.75em;font-weight:700;line-height:1.3;padding:0 0.4em;border:1px solid currentColor;border-radius:0.6em;white-space:nowrap;vertical-align:0.1em;';
+
+/** The "reconstructed" mark, put after a part of the rules we reconstructed. */
+const rec = () => html`<small class="rec" style=${MARK}>${msg('reconstructed')}</small>`;
 
 export const title = (): string => msg('How to play Feudalia');
 
@@ -16,6 +24,7 @@ export const body = () => html`
   <p class="lede">${msg(
     'After endless wars the king has named new feudal lords. Hire vassals and masters, make your three fiefs grow and help build the cathedral — before the tax collector comes round. A deck-building game for 2 to 4 players.',
   )}</p>
+  <p>${rec()} ${msg('marks what we reconstructed: the rulebook lost its card pictures. "What is reconstructed" and the notes below say how.')}</p>
 
   <h2>${msg('Goal')}</h2>
   <p>${msg(
@@ -72,7 +81,9 @@ export const body = () => html`
     <li>${msg(
       html`<strong>Hire a master</strong>: first draw two masters from the deck face up, then hire one into a free city of a fief of its colour (black: any) and level — a cathedral master needs a level 2 fief — and put one face-up master under the deck. You may fire a master to free a city (it goes back among the masters for hire) and move masters between your cities.`,
     )}</li>
-    <li>${msg(html`<strong>A master action</strong>: once a turn, paying its cost from the master's own fief; the master is turned until your next start phase.`)}</li>
+    <li>${msg(
+      html`<strong>A master action</strong>: once a turn, paying its cost: coins from your treasury, cubes from the master's own fief. The master is turned until your next start phase.`,
+    )}</li>
   </ol>
   <p>${msg(
     "An action's effects apply at once, in the order on the card, all of them before anything else. A card with two separate actions offers either, never both. Unless a card says otherwise, costs may be paid from any of your fiefs.",
@@ -94,9 +105,16 @@ export const body = () => html`
   )}</p>
 
   <h2>${msg('The end of the game')}</h2>
-  <p>${msg(
-    'When a lord ends a turn with the target, the round is played to its end. A leader 1 VP ahead of everyone then wins. Leaders tied and 1 VP ahead of the rest play on alone — unless one has 2 noble icons more than each other (a double icon counts 2) — and otherwise everyone plays on, until someone leads by 1 VP. If the first player leaves, the first player card passes on. The game ends in a tie only when every fief is at level 2, the cathedral is built and no noble is left to hire.',
-  )}</p>
+  <p>${msg('When a lord ends a turn with the target, the others play their turns to the end of the round. Then:')}</p>
+  <ul>
+    <li>${msg('A leader with at least 1 VP more than everyone else wins.')}</li>
+    <li>${msg(
+      'Leaders tied at the top with at least 1 VP more than the rest: the rest are out. If one tied leader has at least 2 noble icons more than each other one, that lord wins (a double icon counts 2). If not, the tied leaders play on alone.',
+    )}</li>
+    <li>${msg('Otherwise everyone plays on.')}</li>
+  </ul>
+  <p>${msg('Play goes on round by round until a lord leads by 1 VP, or a tied leader by 2 noble icons. If the first player leaves, the first player card passes to the next lord still playing.')}</p>
+  <p>${msg('The game can end in a tie only when every fief is at level 2, the cathedral is built and no noble is left face up to hire.')}</p>
 
   <h2>${msg('The scenarios')}</h2>
   <ul>
@@ -104,21 +122,21 @@ export const body = () => html`
       html`<strong>Learning Game.</strong> Starting deck of 16: 1 tax collector, 1 feudal lord, 7 serfs, 1 pastor, 3 merchants, 2 reapers and 1 lumberjack. Everyone has a wheat, a clay and a wood fief. Face up: the Plow Builder, Lumberer, Brick Worker and Mason; in the deck: the Carpenter, Potter, Treasurer, Guild Master, Countess and Dancer. Tip: merchants bring stone; the abbot, shepherd and seductress raise income.`,
     )}</li>
     <li>${msg(
-      html`<strong>Overproduction.</strong> Starting deck of 10: 1 tax collector, 1 priest, 1 merchant, 6 serfs and an upgraded worker of your choice (reaper, lumberjack, kneader or stonecutter). Fiefs drafted, all basic masters, 5 face up. Its specific vassals (RECONSTRUCTED: the abbot, shepherd and farmhand) push production.`,
+      html`<strong>Overproduction.</strong> Starting deck of 10: 1 tax collector, 1 priest, 1 merchant, 6 serfs and an upgraded worker of your choice (reaper, lumberjack, kneader or stonecutter). Fiefs drafted, all basic masters, 5 face up. Its specific vassals, the abbot, shepherd and farmhand ${rec()}, push production.`,
     )}</li>
     <li>${msg(
-      html`<strong>The Relentless Procurator.</strong> The same deck and set-up. Its specific vassals (RECONSTRUCTED: the bishop, procurator and farmhand) bring precious stone and wealth.`,
+      html`<strong>The Relentless Procurator.</strong> The same deck and set-up. Its specific vassals, the bishop, procurator and farmhand ${rec()}, bring precious stone and wealth.`,
     )}</li>
     <li>${msg(
-      html`<strong>Dirty Business.</strong> The same deck and set-up. Its specific vassals (RECONSTRUCTED: the abbot, seductress and smuggler) take coins from the other lords.`,
+      html`<strong>Dirty Business.</strong> The same deck and set-up. Its specific vassals, the abbot, seductress and smuggler ${rec()}, take coins from the other lords.`,
     )}</li>
     <li>${msg(
-      html`<strong>Ready for Everything.</strong> For lords who know the game: the standard vassals (serf, kneader, reaper, stonecutter, lumberjack, priest, trader, merchant) and 5 specific vassals drawn at random, 1 upgraded cleric among them. (The starting deck is RECONSTRUCTED as the other scenarios' 10 cards.)`,
+      html`<strong>Ready for Everything.</strong> For lords who know the game: the standard vassals (serf, kneader, reaper, stonecutter, lumberjack, priest, trader, merchant) and 5 specific vassals drawn at random, 1 upgraded cleric among them. The starting deck is the other scenarios' 10 cards ${rec()}.`,
     )}</li>
   </ul>
 
   <h2>${msg('What is reconstructed')}</h2>
   <p>${msg(
-    html`The printed rulebook lost its card pictures. Every count and example its text gives is kept; every other number on a card — vassal costs, incomes and actions, the masters, the fief and treasury cards, the cathedral's costs — is <strong>RECONSTRUCTED</strong>, and the notes below say how. The table shows each card's reconstructed face.`,
+    html`The printed rulebook lost its card pictures. Every count and example its text gives is kept; every other number on a card — vassal costs, incomes and actions, the masters, the fief and treasury cards, the cathedral's costs — is reconstructed: marked ${rec()} in these rules, and the notes below say how. The table shows each card's reconstructed face.`,
   )}</p>
 `;

@@ -74,12 +74,15 @@ async function play(scenario: ScenarioId, seed: number, limit: number, axe: bool
       steps.add(step);
       if (axe) await expect(el).to.be.accessible();
     }
-    // Once: a "why not" question on a vassal the seat cannot hire, answered in words (the controller's dry run).
-    const why = !asked && el.shadowRoot!.querySelector('fd-market')!.shadowRoot!.querySelector<HTMLButtonElement>('button.why');
+    // Once: a "why not" question on a vassal the seat cannot hire, answered in words (the controller's dry run) on that card.
+    const market = el.shadowRoot!.querySelector('fd-market')!;
+    const why = !asked && market.shadowRoot!.querySelector<HTMLButtonElement>('button.why');
     if (why) {
       why.click();
-      await el.updateComplete;
-      expect(el.shadowRoot!.querySelector('.reason')!.textContent!.trim()).not.to.equal('');
+      await settle(el);
+      const answer = why.closest('li')!.querySelector('.answer[role="alert"]')!;
+      expect(answer.textContent!.trim()).not.to.equal('');
+      expect(market.shadowRoot!.querySelectorAll('.answer:not(:empty)')).to.have.length(1);
       asked = true;
     }
     // Mostly the smart bot's move, clicked on the table; sometimes any move drawn.
@@ -136,6 +139,11 @@ describe('fd-table', () => {
       const buttons = await drawn(el);
       const labels = snap.legal.map((l) => actionLabel(l.action, snap.names, snap.view));
       expect(buttons.map((b) => b.words).sort(), `move ${moves}`).to.deep.equal([...labels].sort());
+      if (snap.view.step.kind === 'worker') {
+        // The upgraded worker is chosen in the choices box under the banner, not deep in the supply.
+        const chosen = [...el.shadowRoot!.querySelectorAll('.choices button.act')].map((b) => b.textContent!.trim());
+        expect(chosen.sort()).to.deep.equal([...labels].sort());
+      }
       if (snap.view.step.kind === 'draft') {
         // The offer lies before the drafting lord; the fiefs it has are drawn beside it.
         const mine = el.shadowRoot!.querySelector('tt-player-panel[me]')!.querySelector('fd-holdings')!;
@@ -168,6 +176,39 @@ describe('fd-table', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(el.matches(':focus-within')).to.equal(true);
     expect(drawnButtons(el.shadowRoot!).some((b) => b.matches(':focus'))).to.equal(true);
+  });
+
+  it('answers "why not?" on the fief asked about, naming it, and says the last move and the moves in the right number', async () => {
+    const c = await LocalController.create<FeudaliaView, FeudaliaAction>(
+      { game: { ...feudalia, describe: logWords } as AnyGame, store: memoryStore(), label: labelOf(actionLabel) },
+      { gameId: FEUDALIA, config: { ...feudalia.defaultConfig(2), firstSeat: 0 }, names: ['Ana', 'Bo'], bots: [], seed: 9 },
+    );
+    c.acceptHandoff();
+    const el = await fixture<FdTable>(html`<fd-table .snapshot=${c.snapshot()} .explain=${(a: unknown) => c.explain(a as FeudaliaAction)}></fd-table>`);
+    await settle(el);
+    const last = () => el.shadowRoot!.querySelector('.last[role="status"]')!.textContent!.trim();
+    expect(last()).to.equal('');
+    const skip = () => el.shadowRoot!.querySelector('button.skip')!.textContent!.trim();
+    expect(skip()).to.equal(`Jump to all ${c.snapshot().legal.length} moves`);
+    // Nothing to pay an upgrade with at the start: the "?" on a fief answers on that fief, naming it.
+    const mine = el.shadowRoot!.querySelector('tt-player-panel[me]')!.querySelector('fd-holdings')!;
+    const fief = mine.shadowRoot!.querySelector('fd-fief')!;
+    fief.shadowRoot!.querySelector<HTMLButtonElement>('button.why')!.click();
+    await settle(el);
+    expect(fief.shadowRoot!.querySelector('.answer[role="alert"]')!.textContent!.trim()).to.match(
+      /^You cannot upgrade the \w+ fief: not enough coins or cubes/,
+    );
+    // A move played: the answer goes, the move is said under the banner.
+    const first = c.snapshot().legal.find((l) => l.action.type === 'income')!;
+    expect((await c.act(first.action)).ok).to.equal(true);
+    el.snapshot = c.snapshot();
+    await settle(el);
+    expect(last()).to.equal(`Last move: ${c.snapshot().log.at(-1)!.text}.`);
+    expect(last()).to.match(/^Last move: Ana discards a \w+ for \d coins?\.$/);
+    expect(fief.shadowRoot!.querySelector('.answer')!.textContent!.trim()).to.equal('');
+    el.snapshot = { ...c.snapshot(), legal: c.snapshot().legal.slice(0, 1) };
+    await settle(el);
+    expect(skip()).to.equal('Jump to the only move');
   });
 
   it('tells a watcher whose turn it is and draws no move', async () => {

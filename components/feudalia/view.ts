@@ -12,6 +12,12 @@ export type Legal = LegalAction<FeudaliaAction>;
 /** The legal moves by where the table draws them (table.ts `spotOf`). */
 export type Moves = ReadonlyMap<string, readonly Legal[]>;
 
+/** The answer to a "why not?" question, drawn by the card asked about (the move's spot). */
+export interface Answer {
+  readonly spot: string;
+  readonly text: string;
+}
+
 /** The seat the game waits for (the set-up's chooser, else the seat whose turn it is). */
 export const actorOf = (v: FeudaliaView): Seat => v.toAct[0] ?? v.turn.seat;
 
@@ -19,7 +25,8 @@ export const actorOf = (v: FeudaliaView): Seat => v.toAct[0] ?? v.turn.seat;
  * Where the table draws a legal move: on a fief of the acting seat (`fief:i`: its field, cube, city and upgrade
  * moves), a hand card's kind (`hand:serf`), the end of the turn (`hand:end`), a vassal stack of the supply
  * (`supply:reaper`), a master card (`master:mason`), the master deck (`deck`), a cathedral card (`build:active`,
- * `build:glass`), the fiefs offered in the draft (`offer`), or the choices box (`choices`).
+ * `build:glass`), the fiefs offered in the draft (`offer`), or the choices box under the banner (`choices`: calling a
+ * payment off, no more trades, keeping three fiefs alike, the set-up's upgraded worker).
  */
 export function spotOf(a: FeudaliaAction): string {
   switch (a.type) {
@@ -27,7 +34,6 @@ export function spotOf(a: FeudaliaAction): string {
       return 'offer';
     case 'redraw':
       return a.fief === null ? 'choices' : `fief:${a.fief}`;
-    case 'worker':
     case 'hire':
       return `supply:${a.vassal}`;
     case 'tax':
@@ -55,6 +61,8 @@ export function spotOf(a: FeudaliaAction): string {
     case 'recruit':
     case 'bottom':
       return `master:${a.master}`;
+    // The set-up's upgraded worker is chosen by the banner, not deep in the supply.
+    case 'worker':
     case 'cancel':
     case 'stop':
       return 'choices';
@@ -70,3 +78,15 @@ export function bySpot(legal: readonly Legal[]): Moves {
   }
   return out;
 }
+
+/**
+ * The last snapshot each table was given once the game was over, by its view: the end screen receives the same view
+ * (and the names) but not the log, and draws the final table and log from this when asked.
+ */
+const finals = new WeakMap<FeudaliaView, FeudaliaSnapshot>();
+
+export const rememberFinal = (s: FeudaliaSnapshot): void => {
+  if (s.view.step.kind === 'over') finals.set(s.view, s);
+};
+
+export const finalOf = (v: FeudaliaView): FeudaliaSnapshot | undefined => finals.get(v);

@@ -18,12 +18,15 @@ import { describe as logWords } from './log-words.js';
 import { refusal } from './refusals.js';
 
 const names = ['Ana', 'Bo', 'Cy', 'Di'];
+
 const UNSAID = '\u0000 not worded';
 const smart = bots.smart!;
 
 describe('Feudalia in words', () => {
   const met = new Map<string, RuleError>();
   let lines = 0;
+  /** Log lines of a cube paid to the tax collector. */
+  let taxed = 0;
   let labels = 0;
 
   for (const [scenario, seats, seed] of [
@@ -54,6 +57,7 @@ describe('Feudalia in words', () => {
         const action = ctx.rng.int(2) === 0 ? legal[ctx.rng.int(legal.length)]! : (smart(ctx) as FeudaliaAction);
         expect(logWords(state, action, ctx.seat, names)).to.equal(feudalia.describe(state, action, ctx.seat, names));
         lines++;
+        if (/ to the tax collector$/.test(logWords(state, action, ctx.seat, names))) taxed++;
         return action;
       };
       const r = playout(feudalia as AnyGame, { seats, seed, choosers: chooser, config: { ...feudalia.defaultConfig(seats), scenario }, maxActions: 6000 });
@@ -65,6 +69,7 @@ describe('Feudalia in words', () => {
     expect(unsaid).to.deep.equal([]);
     expect(met.size).to.be.at.least(3);
     expect(lines).to.be.at.least(1000);
+    expect(taxed).to.be.at.least(1);
     expect(labels).to.be.at.least(5000);
   });
 });

@@ -11,6 +11,9 @@ import { emit } from './events.js';
 
 export type HandoffAcceptEvent = CustomEvent<{ seat: number }>;
 
+/** The last move as a sentence: a game's log line with its full stop (a line may come with one or without). */
+const sentence = (line: string): string => (/[.!?…]$/.test(line.trim()) ? line : `${line.trim()}.`);
+
 @localized()
 @customElement('tt-handoff-screen')
 export class TtHandoffScreen extends LitElement {
@@ -40,7 +43,7 @@ export class TtHandoffScreen extends LitElement {
     return html`
       <section role="alertdialog" aria-modal="false" aria-labelledby="t" aria-describedby="d">
         <h2 id="t">${msg(str`Pass the device to ${this.name}`)}</h2>
-        <p id="d">${this.reason ?? msg(str`${this.name} starts.`)} ${msg(str`Hands stay hidden until ${this.name} is ready.`)}</p>
+        <p id="d">${this.reason === null ? msg(str`${this.name} starts.`) : sentence(this.reason)} ${msg(str`Hands stay hidden until ${this.name} is ready.`)}</p>
         <button class="primary" type="button" @click=${() => emit(this, 'tt-handoff-accept', { seat: this.seat })}>
           ${msg(str`I am ${this.name}: show my hand`)}
         </button>

@@ -11,7 +11,7 @@
  *     seat answers knowing another's answer;
  *   - after the natural end: every seat's secret (the audit).
  */
-import type { Seat } from '../core/game.js';
+import type { AnyGame, Seat } from '../core/game.js';
 import { fail, ok } from '../core/result.js';
 import { fromB64, toB64, utf8 } from './bytes.js';
 import { beaconValue, Draws, isNextLink, makeChain } from './beacon.js';
@@ -20,7 +20,7 @@ import { isOpenLink, type EntryId } from './entry.js';
 import { NOT_YET, type Answer, type Owed, type Slots } from './history.js';
 import { seatKeyOf } from './hands.js';
 import { encodePoint } from './poker/index.js';
-import { applyAttachment, obligations, precheckPasses, startTable, type Attached, type Obligation } from './table.js';
+import { applyAttachment, obligations, precheckPasses, startTable, type Attached, type Obligation, type PokerState } from './table.js';
 import { applyMove, linkOwner, MALFORMED, needsLinks, OPEN_LINK, resolved, wellFormed, type RoomContext, type RoomState, type SeatInfo } from './room.js';
 
 /** What a seat owes, for the device that answers for it. */
@@ -160,9 +160,20 @@ const pokerSlot = (ob: Obligation, round: number): string =>
         ? `shares/${ob.seat}/${round}`
         : `reenc/${ob.seat}/${round}/${ob.handle}/${ob.to}`;
 
+/** What the table owes in a state: pure in its poker and game states (both immutable), so worked out once for each pair. */
+const owedMemo = new WeakMap<PokerState, WeakMap<object, readonly Obligation[]>>();
+function owedIn(game: AnyGame, st: RoomState): readonly Obligation[] {
+  const ps = st.poker!;
+  let byGame = owedMemo.get(ps);
+  if (!byGame) owedMemo.set(ps, (byGame = new WeakMap()));
+  let obs = byGame.get(st.game as object);
+  if (!obs) byGame.set(st.game as object, (obs = obligations(ps, game.viewers(st.game), game.pending(st.game))));
+  return obs;
+}
+
 function pokerSlots(ctx: RoomContext, s: RoomState, node: EntryId, answers: Slots): O[] {
   const game = ctx.game(s);
-  const obs = obligations(s.poker!, game.viewers(s.game), game.pending(s.game));
+  const obs = owedIn(game, s);
   const pass = obs.find((o) => o.kind === 'pass');
   if (pass?.kind === 'pass' && s.poker!.passes.length === 0) {
     // A whole shuffle's passes are usually here at once: check them as one batch.
@@ -176,7 +187,7 @@ function pokerSlots(ctx: RoomContext, s: RoomState, node: EntryId, answers: Slot
   }
   return obs.map((ob) =>
     owedBy(s, { t: 'poker', seat: ob.seat, round: s.round, ob }, pokerSlot(ob, s.round), (st, a) => {
-      const now = obligations(st.poker!, game.viewers(st.game), game.pending(st.game));
+      const now = owedIn(game, st);
       const r = applyAttachment(st.poker!, { id: a.id, seat: ob.seat, body: a.entry.body }, st.room, node, now, ctx.cache);
       if (r.error) return fail(r.error.code, r.error.message);
       if (!r.used) return r.checking ? fail(NOT_YET, 'Its proof is still being checked.') : fail('not-owed', 'This answer does not fit what is owed.');

@@ -10,6 +10,8 @@ import { RESOURCES } from './card-types.js';
 import { faceOf, FIEFS, master, vassal } from './cards.js';
 import { pool } from './pay.js';
 import { cubeCount, fiefType } from './state.js';
+import type { Master, Vassal } from './card-types.js';
+import { citiesFor } from './legal.js';
 import type { Cost, FeudaliaAction, FeudaliaState, FiefState, PlayerState, Res, VassalId } from './types.js';
 import { buildable, buildCost, estateFor } from './works.js';
 
@@ -27,7 +29,19 @@ interface Plan {
   readonly have: Need;
 }
 
-/** The costs of the seat's next points: a cathedral token, a fief upgrade, a cathedral master's token. */
+const givesVp = (m: Master): boolean => !m.cathedral && (m.action?.effects ?? []).some((e) => e.kind === 'vp');
+
+/** A face-up master worth a city once the points run short: a noble (the tie-break) or one whose action gives points. */
+const prized = (m: Master): boolean => m.nobles > 0 || givesVp(m);
+
+/** The prized face-up masters this fief could take (its level and type; the city may be taken). */
+const prizedFor = (s: S, f: FiefState): Master[] =>
+  s.masters.map(master).filter((m) => prized(m) && f.level >= m.level && (m.colour === 'any' || m.colour === fiefType(f)));
+
+/**
+ * The costs of the seat's next points: a cathedral token, a fief upgrade, a cathedral master's token; once none is
+ * left, a master's point (its action) and a prized master's hire.
+ */
 function goals(s: S, p: PlayerState): Cost[] {
   const out: Cost[] = [];
   for (const part of buildable(s, p)) out.push(buildCost(s, part)!);
@@ -35,7 +49,33 @@ function goals(s: S, p: PlayerState): Cost[] {
     const cost = faceOf(f).upgrade;
     if (cost && (f.level > 0 || estateFor(s, f) !== undefined)) out.push(cost);
   }
+  if (out.length) return out;
+  // A "C" card with tokens left and none of its masters here: hiring one comes first.
+  for (const id of s.cathedralMasters) {
+    const m = master(id);
+    const mine = p.fiefs.some((f) => f.cities.some((c) => c && master(c.id).cathedral === m.cathedral));
+    if (m.cathedral && s.cathedral.tokens[m.cathedral] > 0 && !mine) out.push(m.cost);
+  }
+  for (const f of p.fiefs)
+    for (const c of f.cities) {
+      const m = c && master(c.id);
+      if (m && givesVp(m) && m.action) out.push(m.action.cost);
+    }
+  for (const f of p.fiefs) for (const m of prizedFor(s, f)) out.push(m.cost);
   return out;
+}
+
+/**
+ * Whether moving this master away (`kept`: to another city; else fired) makes room for a prized one: the end is on
+ * (points and nobles decide), a prized face-up master would fit here but finds no free city, and a fired master is
+ * worth nothing more (not prized; a cathedral master whose "C" card has no token left).
+ */
+function makesRoom(s: S, p: PlayerState, fief: number, city: number, kept: boolean): boolean {
+  const f = p.fiefs[fief]!;
+  const here = master(f.cities[city]!.id);
+  if (!s.ending) return false;
+  if (!kept && (prized(here) || (here.cathedral && s.cathedral.tokens[here.cathedral] > 0))) return false;
+  return prizedFor(s, f).some((m) => citiesFor(p, m).length === 0);
 }
 
 const none = (): Need => ({ wheat: 0, wood: 0, clay: 0, stone: 0 });
@@ -88,6 +128,17 @@ function fieldWorth(v: VassalId, action: number, f: FiefState, coins: number, pl
   return n;
 }
 
+/** Whether a vassal's field action in one of the seat's fief types produces a cube the plan lacks. */
+function yieldsLacking(v: Vassal, owned: ReadonlySet<string>, pl: Plan): boolean {
+  return v.actions.some((x) => {
+    if (x.kind !== 'field') return false;
+    const types = (Object.keys(x.where) as Res[]).filter((t) => owned.has(t));
+    return x.effects.some(
+      (e) => e.kind === 'produce' && (e.res === 'fief' ? types.some((t) => pl.lack[t] > 0) : e.res !== 'any' && types.length > 0 && pl.lack[e.res] > 0),
+    );
+  });
+}
+
 /**
  * `open`: a small random weight for the choices that make an opening (the chosen worker, the hires of the first
  * round), so simulated games open in every way the rating allows and wins by opening say something.
@@ -105,6 +156,8 @@ function rate(s: S, a: A, pl: Plan, open: () => number): number {
       const m = master(a.master);
       // One master of a "C" card is enough.
       if (m.cathedral && p.fiefs.some((f) => f.cities.some((c) => c && master(c.id).cathedral === m.cathedral))) return -1;
+      // Once the end is on, only a point or a noble is worth a city.
+      if (s.ending && !m.cathedral) return prized(m) ? 70 + 10 * m.nobles + (givesVp(m) ? 10 : 0) - (m.cost.coins ?? 0) : -1;
       return (m.cathedral ? 80 : 60) + 3 * m.nobles - (m.cost.coins ?? 0);
     }
     case 'field':
@@ -115,13 +168,18 @@ function rate(s: S, a: A, pl: Plan, open: () => number): number {
       const v = vassal(a.vassal);
       const owned = new Set(p.fiefs.map(fiefType));
       const useful = v.actions.some((x) => x.kind === 'influence' || Object.keys(x.where).some((t) => owned.has(t as Res)));
-      // A deck past 22 cards comes round too slowly: hire little more.
+      // A deck past 22 cards comes round too slowly: hire little more, but for a cube the next goal lacks and no card yields.
       const size = p.deck.length + p.hand.length + p.discard.length + p.played.length;
-      if (size >= 22) return -1;
+      if (size >= 22) return yieldsLacking(v, owned, pl) ? 6 : -1;
       return (v.specialist && useful ? 35 : 4) + v.income - (v.cost?.coins ?? 0) / 2 + (s.round <= 1 ? open() : 0);
     }
     case 'scout':
       return p.coins >= 6 && s.turn.scouts === 0 ? 20 : -1;
+    case 'relocate':
+      // Into a fief no prized master wants, so no master is moved back and forth.
+      return makesRoom(s, p, a.fief, a.city, true) && prizedFor(s, p.fiefs[a.to]!).length === 0 ? 30 : -100;
+    case 'fire':
+      return makesRoom(s, p, a.fief, a.city, false) ? 25 : -100;
     case 'income': {
       // Coins now, to hire this turn; a card worth nothing gives more at the court (1 coin).
       const income = vassal(a.card.card).income;
@@ -151,8 +209,6 @@ function rate(s: S, a: A, pl: Plan, open: () => number): number {
       // Uniform over the workers: two draws make a tie (won by the first listed) rare.
       return open() * 100 + open();
     case 'cancel':
-    case 'fire':
-    case 'relocate':
       return -100;
     default:
       return 0;

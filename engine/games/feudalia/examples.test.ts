@@ -1,5 +1,6 @@
 /** Every worked example of the rulebook, as a test citing where it comes from. */
 import { describe, expect, it } from 'vitest';
+import { FIEFS } from './cards.js';
 import { judge } from './flow.js';
 import { act, dealt, withCubes, withHand } from './fixture.js';
 import { feudalia } from './index.js';
@@ -176,4 +177,24 @@ it('"The game can only finish in a tie in the uncommon event that all fiefs are 
   expect(judge(s).winners).toEqual([0, 1]);
   // A noble face up to hire could still break it: play goes on.
   expect(judge({ ...s, masters: ['countess'] }).step.kind).not.toBe('over');
+  // A cathedral master in a city gives its points from its "C" card only, and those are all taken: still a tie.
+  const dean = withPlayer(s, 0, (p) => ({
+    ...p,
+    fiefs: p.fiefs.map((f, i) => (i === 0 ? { ...f, cities: f.cities.map((c, j) => (j === 0 ? { id: 'dean-1', used: false } : c)) } : f)),
+  }));
+  expect(judge(dean).winners).toEqual([0, 1]);
+  // A basic master whose action gives a point is still in reach: play goes on.
+  const sculptor = withPlayer(s, 0, (p) => ({
+    ...p,
+    fiefs: p.fiefs.map((f, i) => (i === 0 ? { ...f, cities: f.cities.map((c, j) => (j === 0 ? { id: 'sculptor', used: false } : c)) } : f)),
+  }));
+  expect(judge(sculptor).step.kind).not.toBe('over');
+});
+
+it('two alike fiefs offered in the draft are one choice (the same type and face; the rulebook, "Selection of initial fiefs")', () => {
+  const s: FeudaliaState = { ...dealt(3), step: { kind: 'draft', seat: 0, offer: [0, 1] } };
+  expect(FIEFS[0]!.faces).toEqual(FIEFS[1]!.faces);
+  expect(legalActions(s, 0, new Map(), false)).toEqual([{ type: 'draft', fief: 0 }]);
+  // Two of one type with different faces (the fifth wheat card has a third field) stay two choices.
+  expect(legalActions({ ...s, step: { kind: 'draft', seat: 0, offer: [0, 4] } }, 0, new Map(), false)).toHaveLength(2);
 });

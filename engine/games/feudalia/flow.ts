@@ -156,7 +156,9 @@ export function exhausted(s: FeudaliaState): boolean {
   if (Object.values(s.cathedral.tokens).some((n) => n > 0)) return false;
   const givesVp = (effects: readonly { kind: string }[] | undefined) => (effects ?? []).some((e) => e.kind === 'vp');
   if (s.masters.some((id) => master(id).nobles > 0 || givesVp(master(id).action?.effects))) return false;
-  for (const x of seats) for (const f of s.players[x]!.fiefs) for (const c of f.cities) if (c && givesVp(master(c.id).action?.effects)) return false;
+  // A cathedral master's points come from its "C" card's tokens, counted above; a basic master's action gives them on.
+  for (const x of seats)
+    for (const f of s.players[x]!.fiefs) for (const c of f.cities) if (c && !master(c.id).cathedral && givesVp(master(c.id).action?.effects)) return false;
   const boxed = new Set(s.box.map((c) => c.handle));
   const cards = cardList(s.config, s.seats);
   return !cards.some((id, h) => !boxed.has(h) && vassal(id).actions.some((a) => givesVp(a.effects)));

@@ -5,7 +5,7 @@
  * could get wrong: the tax collector must be played first if it is there.
  */
 import type { Knowledge, Seat } from '../../core/game.js';
-import { faceOf, FIEF_LIMIT, master, vassal } from './cards.js';
+import { faceOf, FIEF_LIMIT, FIEFS, master, vassal } from './cards.js';
 import { effectOptions } from './effects.js';
 import { affordable, payOptions } from './pay.js';
 import { fiefType, heldIn } from './state.js';
@@ -46,13 +46,16 @@ export function citiesFor(p: PlayerState, m: Master): { fief: number; city: numb
   return out;
 }
 
+const alike = (a: number, b: number): boolean => FIEFS[a]!.type === FIEFS[b]!.type && JSON.stringify(FIEFS[a]!.faces) === JSON.stringify(FIEFS[b]!.faces);
+
 export function legalActions(s: FeudaliaState, seat: Seat, knows: Knowledge, waitForCards = true): FeudaliaAction[] {
   if (actor(s) !== seat) return [];
   const p = s.players[seat]!;
   const step = s.step;
   switch (step.kind) {
     case 'draft':
-      return step.offer.map((fief) => ({ type: 'draft', fief }));
+      // Two cards alike (one type, the same face) are one choice, as at the table.
+      return step.offer.filter((f, i) => step.offer.findIndex((g) => alike(g, f)) === i).map((fief) => ({ type: 'draft', fief }));
     case 'redraw':
       return [{ type: 'redraw', fief: null }, ...p.fiefs.map((_, fief) => ({ type: 'redraw', fief }) as const)];
     case 'worker':

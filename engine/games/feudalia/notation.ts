@@ -46,7 +46,7 @@ export function describe(s: FeudaliaState, a: FeudaliaAction, seat: Seat, names:
     case 'use':
       return `${who} uses a master in ${fiefName(s, seat, a.fief)}`;
     case 'pay':
-      return `${who} pays a ${a.res} from ${fiefName(s, seat, a.fief)}`;
+      return `${who} pays a ${a.res} from ${fiefName(s, seat, a.fief)}${s.step.kind === 'pay' && s.step.payment.purpose.kind === 'tax' ? ' to the tax collector' : ''}`;
     case 'cancel':
       return `${who} calls it off`;
     case 'produce':
@@ -56,7 +56,7 @@ export function describe(s: FeudaliaState, a: FeudaliaAction, seat: Seat, names:
     case 'stop':
       return `${who} stops trading`;
     case 'end':
-      return `${who} ends the turn, serving the court with ${a.shown.length} cards${a.kept.length ? ' and keeping the tax collector drawn this turn' : ''}`;
+      return `${who} ends the turn, serving the court with ${a.shown.length} ${a.shown.length === 1 ? 'card' : 'cards'}${a.kept.length ? ' and keeping the tax collector drawn this turn' : ''}`;
     case 'drop':
       return `${who} drops a ${a.res} from ${fiefName(s, seat, a.fief)}`;
   }

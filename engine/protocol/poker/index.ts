@@ -10,7 +10,7 @@ export { G, ORDER, decodePoint, encodePoint, encodeScalar, randomScalar, type Po
 export type { ProofContext } from './transcript.js';
 export { decodeKeyMessage, decodeSecretKey, encodeKeyMessage, generateSeatKey, jointKey, proveKey, verifyKey, type KeyProof, type SeatKey } from './keys.js';
 export { cardTable, openCardB64, type CardTable } from './cards.js';
-export { decodeCiphertext, decodeDeck, deckOf, decrypt, encodeCiphertext, encrypt, openCiphertext, type Ciphertext, type Deck } from './elgamal.js';
+export { decodeCiphertext, decodeDeck, deckOf, decrypt, encodeCiphertext, encrypt, type Ciphertext, type Deck } from './elgamal.js';
 export type { DleqProof } from './dleq.js';
 export {
   decodeShare,
