@@ -61,6 +61,11 @@ export function actionLabel(a: FeudaliaAction, _names: readonly string[], v: Feu
     }
     case 'worker': {
       const name = vassalName(a.vassal);
+      // Its field actions work in fiefs of some types: say so when the chooser has none of them (legal, but a trap).
+      const types = new Set(vassal(a.vassal).actions.flatMap((x) => (x.kind === 'field' ? Object.keys(x.where) : [])));
+      const fiefs = v?.players[actorOf(v)]?.fiefs ?? [];
+      if (types.size && fiefs.length && !fiefs.some((f) => types.has(FIEFS[f.card]!.type)))
+        return msg(str`Start with a ${name} in your deck (no fief of yours takes its field action)`);
       return msg(str`Start with a ${name} in your deck`);
     }
     case 'tax': {

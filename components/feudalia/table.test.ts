@@ -5,6 +5,7 @@ import { seededRng } from '../../engine/core/rng.js';
 import type { Chooser } from '../../engine/core/playout.js';
 import { bots } from '../../engine/games/feudalia/bots.js';
 import { feudalia } from '../../engine/games/feudalia/index.js';
+import { FIEFS, vassal } from '../../engine/games/feudalia/cards.js';
 import type { FeudaliaAction, ScenarioId } from '../../engine/games/feudalia/types.js';
 import { LocalController, type LocalSetup } from '../../src/session/local.js';
 import { memoryStore } from '../../test/browser/helpers.js';
@@ -143,6 +144,13 @@ describe('fd-table', () => {
         // The upgraded worker is chosen in the choices box under the banner, not deep in the supply.
         const chosen = [...el.shadowRoot!.querySelectorAll('.choices button.act')].map((b) => b.textContent!.trim());
         expect(chosen.sort()).to.deep.equal([...labels].sort());
+        // A worker whose field action no fief of the chooser takes says so (legal, but a trap).
+        const fiefs = snap.view.players[snap.view.step.seat]!.fiefs.map((f) => FIEFS[f.card]!.type as string);
+        for (const l of snap.legal) {
+          if (l.action.type !== 'worker') continue;
+          const works = vassal(l.action.vassal).actions.some((x) => x.kind === 'field' && Object.keys(x.where).some((t) => fiefs.includes(t)));
+          expect(actionLabel(l.action, snap.names, snap.view).includes('no fief of yours'), l.action.vassal).to.equal(fiefs.length > 0 && !works);
+        }
       }
       if (snap.view.step.kind === 'draft') {
         // The offer lies before the drafting lord; the fiefs it has are drawn beside it.

@@ -129,9 +129,9 @@ export class RoomPeer {
 
   /** Reads this device's record, then follows the document; resolves once both are read and answered. */
   async start(): Promise<void> {
-    const { verified, signed } = await this.record.load();
-    // The checks worked out here before: a reopened room checks only what is new. Losing them costs time only.
-    this.cache.learn(await this.record.loadChecks(this.checksVersion).catch(() => []));
+    // The checks worked out here before (read alongside): a reopened room checks only what is new. Losing them costs time only.
+    const [{ verified, signed }, checks] = await Promise.all([this.record.load(), this.record.loadChecks(this.checksVersion).catch(() => [])]);
+    this.cache.learn(checks);
     this.log.preload([...verified, ...signed.filter((s) => !s.held).map(({ entry }) => ({ entry }))]);
     this.signer.load(signed);
     this.stale = true;

@@ -58,8 +58,19 @@ describe('the device\u2019s own record of a room (IndexedDB)', () => {
     const record = idbRecord(name);
     const pass = ['pass/x', ['ct1', 'ct2']] as const;
     const key = ['key\u0000r', { ok: true, value: 'k' }] as const;
+    const sorted = (list: readonly (readonly [string, unknown])[]) => [...list].sort((a, b) => (a[0] < b[0] ? -1 : 1));
     await record.addChecks('v1', [pass, key]);
-    expect(await record.loadChecks('v1')).to.deep.equal([key, pass].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
+    // A row as an earlier version kept it: one check a row.
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('tabletop-record');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const tx = db.transaction('checks', 'readwrite');
+    tx.objectStore('checks').put({ room: name, version: 'v1', key: 'share/old', value: null });
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+    expect(sorted(await record.loadChecks('v1'))).to.deep.equal(sorted([pass, key, ['share/old', null]]));
     expect(await idbRecord(room('other')).loadChecks('v1')).to.deep.equal([]);
     expect(await record.loadChecks('v2')).to.deep.equal([]);
     expect(await record.loadChecks('v1')).to.deep.equal([]);

@@ -21,6 +21,7 @@ import { newIdentity } from '../../../engine/protocol/sign.js';
 import { fastArithmetic } from '../../../engine/protocol/poker/wasm.js';
 import { loadWasm } from '../../../engine/protocol/poker/wasm-load.js';
 import { idbRecord } from '../../../src/room/record-idb.js';
+import type { RoomRecord } from '../../../src/session/record.js';
 import { RoomPeer } from '../../../src/session/peer.js';
 import { workerProver, type Prover } from '../../../src/session/prover.js';
 import { NetController } from '../../../src/session/net-controller.js';
@@ -35,6 +36,8 @@ export interface OpenRun {
   readonly checkedMs: number;
   /** Until the document was read (from y-indexeddb, or applied from the network). */
   readonly readMs: number;
+  /** Reading the device's record of the room (its verified entries and its kept checks): from the first read's start to the last one's end. */
+  readonly recordMs: number;
   /** Proof checks worked out (not taken from the record). */
   readonly checksRun: number;
   readonly entries: number;
@@ -83,6 +86,29 @@ function timed(p: Prover, t0: number): Prover {
   return { ...p, checkPass: (job) => clock(p.checkPass(job)), checkBatch: (b) => clock(p.checkBatch(b)) };
 }
 
+/** How long reading the record takes (the page waits on it before anything is checked). */
+const recordReads = {
+  start: Infinity,
+  end: 0,
+  get ms() {
+    return this.end - this.start;
+  },
+};
+function timedRecord(r: RoomRecord): RoomRecord {
+  Object.assign(recordReads, { start: Infinity, end: 0 });
+  const clock =
+    <A extends unknown[], T>(f: (...a: A) => Promise<T>) =>
+    async (...a: A): Promise<T> => {
+      recordReads.start = Math.min(recordReads.start, performance.now());
+      try {
+        return await f(...a);
+      } finally {
+        recordReads.end = Math.max(recordReads.end, performance.now());
+      }
+    };
+  return { ...r, load: clock(r.load), loadChecks: clock(r.loadChecks) };
+}
+
 (window as unknown as { __open: OpenHook }).__open = {
   async open(fresh) {
     const wasm = new URLSearchParams(location.search).get('arith') === 'wasm';
@@ -115,7 +141,7 @@ function timed(p: Prover, t0: number): Prover {
       code: rec.code,
       games: new Map([[ui.game.id, ui.game]]),
       prover: timed(workerProver(), t0),
-      record: idbRecord(rec.room),
+      record: timedRecord(idbRecord(rec.room)),
       readOnly: true,
     });
     const final = () => {
@@ -148,6 +174,7 @@ function timed(p: Prover, t0: number): Prover {
       totalMs: t1 - t0,
       checkedMs: checkedAt - t0,
       readMs: readAt - t0,
+      recordMs: recordReads.ms,
       checksRun: peer.checksRun,
       entries: peer.log.all().size,
       moves: s.moves,

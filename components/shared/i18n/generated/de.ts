@@ -511,6 +511,7 @@
 's3b80fb66a5b8e0a4': str`${0} Gebotssteine`,
 's3b94d9608959a286': `Ertrag`,
 's3bad0f6f61b8b8d1': `Förster`,
+'s3be3f987889c1bdc': str`Mit einem ${0} im Stapel beginnen (keines deiner Lehen nimmt seine Feldaktion)`,
 's3bf19b7024b6cdad': `Ein Geschäft muss etwas tauschen.`,
 's3c0645885f5c1175': str`Der Spion von ${0} sieht sich eine Hand an.`,
 's3c1493dcb65824d2': str`${0} spielt ${1} auf ${2}: erhält ${3}.`,

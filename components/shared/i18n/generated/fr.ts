@@ -511,6 +511,7 @@
 's3b80fb66a5b8e0a4': str`${0} jetons d’enchère`,
 's3b94d9608959a286': `Aubaine`,
 's3bad0f6f61b8b8d1': `Forestier`,
+'s3be3f987889c1bdc': str`Commencer avec un ${0} dans ta pioche (aucun de tes fiefs ne prend son action de champ)`,
 's3bf19b7024b6cdad': `Un échange doit porter sur quelque chose.`,
 's3c0645885f5c1175': str`L’Espion de ${0} regarde une main.`,
 's3c1493dcb65824d2': str`${0} joue ${1} sur ${2} : gagne ${3}.`,

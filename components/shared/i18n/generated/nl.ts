@@ -511,6 +511,7 @@
 's3b80fb66a5b8e0a4': str`${0} biedstenen`,
 's3b94d9608959a286': `Opbrengst`,
 's3bad0f6f61b8b8d1': `Houtzager`,
+'s3be3f987889c1bdc': str`Begin met een ${0} in je trekstapel (geen van je lenen neemt zijn veldactie)`,
 's3bf19b7024b6cdad': `Bij een voorstel moet iets worden geruild.`,
 's3c0645885f5c1175': str`De Spion van ${0} bekijkt een hand.`,
 's3c1493dcb65824d2': str`${0} speelt ${1} op ${2}: ontvangt ${3}.`,
