@@ -3,6 +3,9 @@
  * move by a greedy rule of thumb: points first (the cathedral, upgrades, the
  * cathedral masters), then production (field and influence actions), then
  * specialists and masters, coins last, and ends the turn when nothing pays.
+ * Once the end is on (tied leaders play on), only nobles and masters whose
+ * action gives points are worth a city: it makes room for them by moving or
+ * firing a spent master (README, "The round bound").
  */
 import type { Chooser } from '../../core/playout.js';
 import { randomChooser } from '../../core/playout.js';
