@@ -211,8 +211,8 @@ async function open(code: string, name: string, genesis?: Entry, onProgress?: (r
   try {
     const identity = await roomIdentity(secrets.name);
     const record = idbRecord(secrets.name);
-    const saved = await record.load();
-    const room = await openRoom(secrets, identity.publicKey);
+    // The record and the document are read side by side; the peer starts from this reading of the record.
+    const [saved, room] = await Promise.all([record.load(), openRoom(secrets, identity.publicKey)]);
     if (genesis) append(room.doc, [genesis]);
     const gameId = (await genesisGame(room, code, [...saved.verified.map((v) => v.entry), ...(genesis ? [genesis] : [])])) as GameId;
     // The rules of the engine, the log in the reader's language (the game's UI words it).
@@ -234,7 +234,7 @@ async function open(code: string, name: string, genesis?: Entry, onProgress?: (r
       const p = peer.progress;
       if (p && p.read < p.of) onProgress?.(p.read, p.of);
     });
-    await peer.start();
+    await peer.start(saved);
     stop();
     await net.join();
     return net;

@@ -31,7 +31,7 @@ import { ProofCache } from '../../engine/protocol/table.js';
 import { shareChecks } from '../../engine/protocol/table-shares.js';
 import { CHECKER_VERSION } from './checker-version.js';
 import { inlineProver, type Prover } from './prover.js';
-import { memoryRecord, type RoomRecord } from './record.js';
+import { memoryRecord, type RecordLoad, type RoomRecord } from './record.js';
 import { Signer } from './signer.js';
 import { append, logOf, observeLog, reinsert, stored } from '../room/doc.js';
 import { Reconciler, stateVectorHash, type AwarenessLike } from '../room/reconcile.js';
@@ -127,10 +127,13 @@ export class RoomPeer {
       : null;
   }
 
-  /** Reads this device's record, then follows the document; resolves once both are read and answered. */
-  async start(): Promise<void> {
+  /**
+   * Reads this device's record (`saved`: its entries as the caller already read them, while the document was
+   * read), then follows the document; resolves once both are read and answered.
+   */
+  async start(saved?: RecordLoad): Promise<void> {
     // The checks worked out here before (read alongside): a reopened room checks only what is new. Losing them costs time only.
-    const [{ verified, signed }, checks] = await Promise.all([this.record.load(), this.record.loadChecks(this.checksVersion).catch(() => [])]);
+    const [{ verified, signed }, checks] = await Promise.all([saved ?? this.record.load(), this.record.loadChecks(this.checksVersion).catch(() => [])]);
     this.cache.learn(checks);
     this.log.preload([...verified, ...signed.filter((s) => !s.held).map(({ entry }) => ({ entry }))]);
     this.signer.load(signed);

@@ -26,8 +26,14 @@ export interface Signed {
   readonly held: boolean;
 }
 
+/** A room's record as read: the entries this device verified, and those it signed. */
+export interface RecordLoad {
+  readonly verified: readonly Verified[];
+  readonly signed: readonly Signed[];
+}
+
 export interface RoomRecord {
-  load(): Promise<{ readonly verified: readonly Verified[]; readonly signed: readonly Signed[] }>;
+  load(): Promise<RecordLoad>;
   /** Adds entries this device verified (order does not matter; duplicates are harmless). */
   addVerified(list: readonly Verified[]): Promise<void>;
   /** Keeps entries this device signed; resolves once they are durably stored. */

@@ -131,6 +131,9 @@ function timedRecord(r: RoomRecord): RoomRecord {
     if (wasm) void loadWasm();
     const doc = new Y.Doc();
     const persistence = new IndexeddbPersistence(docName, doc);
+    // As the app (src/session/net.ts): the record is read while the document is.
+    const record = timedRecord(idbRecord(rec.room));
+    const saved = record.load();
     await persistence.whenSynced;
     // From nothing the document arrives from the network (in one update here); reopened, from y-indexeddb.
     if (fresh) Y.applyUpdate(doc, update);
@@ -141,7 +144,7 @@ function timedRecord(r: RoomRecord): RoomRecord {
       code: rec.code,
       games: new Map([[ui.game.id, ui.game]]),
       prover: timed(workerProver(), t0),
-      record: timedRecord(idbRecord(rec.room)),
+      record,
       readOnly: true,
     });
     const final = () => {
@@ -155,7 +158,7 @@ function timedRecord(r: RoomRecord): RoomRecord {
         resolve(performance.now());
       });
     });
-    await peer.start();
+    await peer.start(await saved);
     const checkedAt = final() ? performance.now() : await checked;
     const arith = fastArithmetic()?.name ?? 'noble';
     const controller = new NetController({ peer, game: ui.game, code: rec.code, label: ui.label, bot: ui.bot, connectedKeys: () => new Set() });
