@@ -14,6 +14,7 @@ import { faceOf, FIEFS, master, vassal } from './cards.js';
 import { pool } from './pay.js';
 import { cubeCount, fiefType } from './state.js';
 import type { Master, Vassal } from './card-types.js';
+import { givesPoints } from './flow.js';
 import { citiesFor } from './legal.js';
 import type { Cost, FeudaliaAction, FeudaliaState, FiefState, PlayerState, Res, VassalId } from './types.js';
 import { buildable, buildCost, estateFor } from './works.js';
@@ -32,10 +33,8 @@ interface Plan {
   readonly have: Need;
 }
 
-const givesVp = (m: Master): boolean => !m.cathedral && (m.action?.effects ?? []).some((e) => e.kind === 'vp');
-
 /** A face-up master worth a city once the points run short: a noble (the tie-break) or one whose action gives points. */
-const prized = (m: Master): boolean => m.nobles > 0 || givesVp(m);
+const prized = (m: Master): boolean => m.nobles > 0 || givesPoints(m);
 
 /** The prized face-up masters this fief could take (its level and type; the city may be taken). */
 const prizedFor = (s: S, f: FiefState): Master[] =>
@@ -62,7 +61,7 @@ function goals(s: S, p: PlayerState): Cost[] {
   for (const f of p.fiefs)
     for (const c of f.cities) {
       const m = c && master(c.id);
-      if (m && givesVp(m) && m.action) out.push(m.action.cost);
+      if (m && givesPoints(m) && m.action) out.push(m.action.cost);
     }
   for (const f of p.fiefs) for (const m of prizedFor(s, f)) out.push(m.cost);
   return out;
@@ -160,7 +159,7 @@ function rate(s: S, a: A, pl: Plan, open: () => number): number {
       // One master of a "C" card is enough.
       if (m.cathedral && p.fiefs.some((f) => f.cities.some((c) => c && master(c.id).cathedral === m.cathedral))) return -1;
       // Once the end is on, only a point or a noble is worth a city.
-      if (s.ending && !m.cathedral) return prized(m) ? 70 + 10 * m.nobles + (givesVp(m) ? 10 : 0) - (m.cost.coins ?? 0) : -1;
+      if (s.ending && !m.cathedral) return prized(m) ? 70 + 10 * m.nobles + (givesPoints(m) ? 10 : 0) - (m.cost.coins ?? 0) : -1;
       return (m.cathedral ? 80 : 60) + 3 * m.nobles - (m.cost.coins ?? 0);
     }
     case 'field':

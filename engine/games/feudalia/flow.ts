@@ -10,6 +10,7 @@ import { FIEF_LIMIT, HAND, master, treasuryFace, vassal } from './cards.js';
 import { runQueue } from './effects.js';
 import { cardList } from './setup.js';
 import { freshTurn, heldIn, inPlay, levels, nextInPlay, nobles, score, withPlayer } from './state.js';
+import type { Master } from './card-types.js';
 import type { FeudaliaState, PlayerState, Queued, Shown } from './types.js';
 
 /** A game that runs on with tied leaders stops here (no legal play comes near it; the simulation reports the longest). */
@@ -154,14 +155,16 @@ export function exhausted(s: FeudaliaState): boolean {
   const seats = inPlay(s, s.first);
   if (seats.some((x) => s.players[x]!.fiefs.some((f) => f.level < 2))) return false;
   if (Object.values(s.cathedral.tokens).some((n) => n > 0)) return false;
-  const givesVp = (effects: readonly { kind: string }[] | undefined) => (effects ?? []).some((e) => e.kind === 'vp');
-  if (s.masters.some((id) => master(id).nobles > 0 || givesVp(master(id).action?.effects))) return false;
-  // A cathedral master's points come from its "C" card's tokens, counted above; a basic master's action gives them on.
-  for (const x of seats)
-    for (const f of s.players[x]!.fiefs) for (const c of f.cities) if (c && !master(c.id).cathedral && givesVp(master(c.id).action?.effects)) return false;
+  if (s.masters.some((id) => master(id).nobles > 0 || givesPoints(master(id)))) return false;
+  for (const x of seats) for (const f of s.players[x]!.fiefs) for (const c of f.cities) if (c && givesPoints(master(c.id))) return false;
   const boxed = new Set(s.box.map((c) => c.handle));
   const cards = cardList(s.config, s.seats);
-  return !cards.some((id, h) => !boxed.has(h) && vassal(id).actions.some((a) => givesVp(a.effects)));
+  return !cards.some((id, h) => !boxed.has(h) && vassal(id).actions.some((a) => hasVp(a.effects)));
 }
+
+const hasVp = (effects: readonly { kind: string }[] | undefined): boolean => (effects ?? []).some((e) => e.kind === 'vp');
+
+/** A master whose action gives points on: a basic one with a `vp` effect (a cathedral master's come from its "C" card's tokens). */
+export const givesPoints = (m: Master): boolean => !m.cathedral && hasVp(m.action?.effects);
 
 export const over = (s: FeudaliaState, winners: readonly Seat[]): FeudaliaState => ({ ...s, step: { kind: 'over' }, winners });
