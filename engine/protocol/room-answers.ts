@@ -235,7 +235,7 @@ function sealedSlots(ctx: RoomContext, s: RoomState, node: EntryId, asked: reado
           return fail('bad-open', 'An opened move does not match what its seat sealed.');
         }
         // Each sealed move must be legal where the round began (nothing is applied until every one is open).
-        const alone = applyMove(ctx, st, { ...(move as { [k: string]: Json }), seat }, node);
+        const alone = applyMove(ctx, st, { ...(move as { [k: string]: Json }), seat }, node, st.sealed[seat]!);
         if (!alone.ok) return alone;
         const opened = st.opened.slice();
         opened[seat] = move;
@@ -254,7 +254,7 @@ function sealedSlots(ctx: RoomContext, s: RoomState, node: EntryId, asked: reado
 function applyOpened(ctx: RoomContext, s: RoomState, node: EntryId, asked: readonly Seat[]): RoomState {
   let st: RoomState = s;
   for (const seat of asked) {
-    const r = applyMove(ctx, st, { ...(s.opened[seat] as { [k: string]: Json }), seat }, node);
+    const r = applyMove(ctx, st, { ...(s.opened[seat] as { [k: string]: Json }), seat }, node, s.sealed[seat]!);
     if (r.ok) st = r.value;
   }
   const none = s.seats.map(() => null);

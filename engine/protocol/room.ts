@@ -150,11 +150,11 @@ export function roomMachine(opts: RoomOptions): RoomMachine {
     slot: slotOf,
     genesis: (entry, id) => openRoom(ctx, entry, id),
     writer: (s) => writerOf(ctx, s),
-    step(s, entry) {
+    step(s, entry, id) {
       if (!wellFormed(entry.body)) return fail(MALFORMED.code, MALFORMED.message);
       if (s.phase === 'lobby') return lobbyStep(ctx, s, entry);
       if (entry.body.t !== 'move') return fail('started', 'The game has already started.');
-      const r = applyMove(ctx, s, entry.body, entry.parent);
+      const r = applyMove(ctx, s, entry.body, entry.parent, id);
       return r.ok ? ok({ ...r.value, round: 0 }) : r;
     },
     owed: (s, node, answers) => owedAt(ctx, s, node, answers),
@@ -270,7 +270,7 @@ export const MALFORMED = { code: 'malformed', message: 'An entry does not have t
  * entry `node`: its claims checked (reveal shares in a poker game), its private
  * reorder proved, then the game's own rules.
  */
-export function applyMove(ctx: RoomContext, s: RoomState, body: { readonly [k: string]: Json }, node: string): Result<RoomState> {
+export function applyMove(ctx: RoomContext, s: RoomState, body: { readonly [k: string]: Json }, node: string, bound: string): Result<RoomState> {
   if (s.end) return fail('game-over', 'The game is over.');
   if (!isSeatIndex(body.seat, s.seats.length)) return fail('bad-seat', 'That seat does not exist.');
   const seat = body.seat;
@@ -285,7 +285,7 @@ export function applyMove(ctx: RoomContext, s: RoomState, body: { readonly [k: s
   if (poker) {
     if (re?.order) return fail('public-order', 'A private order must never be published.');
     const deckNames = game.cards(s.config, s.seats.length);
-    const revealed = checkReveals(poker, s.room, node, seat, claims, body.reveal, deckNames, ctx.cache);
+    const revealed = checkReveals(poker, s.room, node, seat, claims, body.reveal, deckNames, ctx.cache, bound);
     if (!revealed.ok) return revealed;
     poker = revealed.value;
   } else {

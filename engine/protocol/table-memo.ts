@@ -63,3 +63,10 @@ export const digest = (parts: readonly string[]): string => toB64(sha256(utf8(pa
 export const inputKey = (kind: string, ...parts: unknown[]): string => `${kind}/${digest([kind, ...parts.map(keyPart)])}`;
 
 const keyPart = (p: unknown): string => (typeof p === 'string' ? `s${p}` : `j${JSON.stringify(p) ?? 'undefined'}`);
+
+/**
+ * A check's key written out, not hashed: each part with its length before it, so no two lists of parts give one
+ * key. For checks whose parts are short and already bind the rest (an entry id binds what the entry says): hashing
+ * them again cost a reopened room a fifth of its walk, for keys 40 to 400 characters long instead of 50.
+ */
+export const plainKey = (kind: string, ...parts: readonly (string | number)[]): string => `${kind}/${parts.map((p) => `${String(p).length}:${p}`).join('')}`;

@@ -18,9 +18,9 @@
  * other ciphertexts is unused, not blamed, and one whose proof fails convicts its seat.
  */
 import type { Handle, Seat } from '../core/game.js';
-import type { Body } from './entry.js';
+import type { Body, EntryId } from './entry.js';
 import { decodeShare, decodeShareBatch, removeShares, toBase64url, verifyShare, verifyShareBatch, fromBase64url, type ProofContext } from './poker/index.js';
-import { ct, ctB64, ctMemo, inputKey, point, pointMemo, remember } from './table-memo.js';
+import { ct, ctB64, ctMemo, plainKey, point, pointMemo, remember } from './table-memo.js';
 import type { Applied, Attached, Obligation, PokerState, ProofCache } from './table.js';
 
 /** The share obligations of one seat, one per giving seat (in the order of each one's first card). */
@@ -56,9 +56,7 @@ export function applyShare(ps: PokerState, a: Attached, room: string, node: stri
   const ob = obligations.find((o) => o.kind === 'share' && o.seat === a.seat && o.handle === h && o.for === b.for);
   if (ob?.kind !== 'share' || b.of !== namesOf(ps, [h])) return none;
   const joint = ps.cts[h]!;
-  const share = cache.memo(shareKey(room, node, a.seat, h, ps.keys[a.seat]!, joint, b.share), () =>
-    shareResult(room, node, a.seat, h, ps.keys[a.seat]!, joint, b.share),
-  );
+  const share = cache.memo(shareKey(a.id, a.seat, h, ps.keys[a.seat]!, joint), () => shareResult(room, node, a.seat, h, ps.keys[a.seat]!, joint, b.share));
   if (!share) return { ...none, error: BAD('A decryption share fails its proof.') };
   return { ps: addShare(ps, h, ob.for, a.seat, share, cache), shuffled: false, used: true, error: null };
 }
@@ -73,9 +71,7 @@ export function applyShares(ps: PokerState, a: Attached, room: string, node: str
   if (b.of !== namesOf(ps, handles)) return none;
   const joints = handles.map((h) => ps.cts[h]!);
   const key = ps.keys[a.seat]!;
-  const points = cache.memo(sharesKey(room, node, a.seat, handles, key, joints, b.shares), () =>
-    sharesResult(room, node, a.seat, handles, key, joints, b.shares),
-  );
+  const points = cache.memo(sharesKey(a.id, a.seat, handles, key, joints), () => sharesResult(room, node, a.seat, handles, key, joints, b.shares));
   if (!points) return { ...none, error: BAD('A seat\u2019s decryption shares fail their proof.') };
   let next = ps;
   ob.cards.forEach((c, i) => (next = addShare(next, c.handle, c.for, a.seat, points[i]!, cache)));
@@ -119,11 +115,14 @@ export function withHeld(ps: PokerState, h: Handle, seat: Seat, c: string): Poke
   return { ...ps, held };
 }
 
-const shareKey = (room: string, node: string, seat: Seat, h: Handle, key: string, joint: string, share: unknown): string =>
-  inputKey('share', room, node, seat, h, key, joint, share);
+/**
+ * A share check's key: the share's entry id (which binds the room, the chain entry it answers and the
+ * share itself, so they are not hashed again) with what the check reads from the table.
+ */
+const shareKey = (id: string, seat: Seat, h: Handle, key: string, joint: string): string => plainKey('share', id, seat, h, key, joint);
 
-const sharesKey = (room: string, node: string, seat: Seat, handles: readonly Handle[], key: string, joints: readonly string[], shares: unknown): string =>
-  inputKey('shares', room, node, seat, handles.join(), key, joints.join(), shares);
+const sharesKey = (id: string, seat: Seat, handles: readonly Handle[], key: string, joints: readonly string[]): string =>
+  plainKey('shares', id, seat, handles.join(), key, joints.join());
 
 /** A draw share's check: the share's point (base64) if it proves itself against the seat's key and the card, else null. */
 function shareResult(room: string, node: string, seat: Seat, h: Handle, key: string, joint: string, share: unknown): string | null {
@@ -175,8 +174,8 @@ function sharesResult(
 }
 
 /**
- * The decryption-share checks among `entries` that `cache` does not know yet, keyed exactly as
- * the walk keys them, for a device with time to spare while a worker checks the shuffles (opening
+ * The decryption-share checks among `entries` (each with its id, as the log worked it out) that
+ * `cache` does not know yet, keyed exactly as the walk keys them, for a device with time to spare while a worker checks the shuffles (opening
  * a large record). A share names its card by the first 16 characters of its ciphertext (`of`),
  * found among the shuffle passes' and private reorders' output decks: `joints` collects them from
  * `entries` (a device keeps it between calls and passes only entries it has not looked at); a
@@ -184,7 +183,7 @@ function sharesResult(
  * never reaches costs one check, nothing more.
  */
 export function shareChecks(
-  entries: Iterable<{ readonly parent: string; readonly body: Body }>,
+  entries: Iterable<readonly [EntryId, { readonly parent: string; readonly body: Body }]>,
   room: string,
   keys: readonly string[],
   cache: ProofCache,
@@ -193,7 +192,7 @@ export function shareChecks(
   const list = [...entries];
   // Joint ciphertexts come from shuffle passes and from private reorders (a move's, or a sealed one's when opened).
   const moved = (m: unknown) => (m as { reorder?: { deck?: unknown } } | null)?.reorder?.deck ?? null;
-  for (const { body: b } of list) {
+  for (const [, { body: b }] of list) {
     for (const text of [b.t === 'pass' ? b.deck : null, moved(b), moved(b.move)]) {
       const deck = typeof text === 'string' ? fromBase64url(text) : null;
       if (!deck?.ok || deck.value.length % 64) continue;
@@ -204,13 +203,13 @@ export function shareChecks(
     }
   }
   const out: (() => void)[] = [];
-  for (const { parent, body: b } of list) {
+  for (const [id, { parent, body: b }] of list) {
     if (typeof b.seat !== 'number' || typeof b.of !== 'string' || !keys[b.seat]) continue;
     const [seat, key] = [b.seat, keys[b.seat]!];
     if (b.t === 'share' && typeof b.handle === 'number') {
       const [h, joint] = [b.handle, joints.get(b.of)];
       if (!joint) continue;
-      const k = shareKey(room, parent, seat, h, key, joint, b.share);
+      const k = shareKey(id, seat, h, key, joint);
       if (!cache.has(k)) out.push(() => void cache.memo(k, () => shareResult(room, parent, seat, h, key, joint, b.share)));
     } else if (b.t === 'shares' && Array.isArray(b.handles) && b.handles.length > 0 && b.handles.every(Number.isSafeInteger)) {
       // Whole numbers only: the key joins the handles with commas, and the walk's are whole numbers.
@@ -222,7 +221,7 @@ export function shareChecks(
       const cts = names.map((name) => joints.get(name));
       if (cts.some((j) => !j)) continue;
       const known = cts as string[];
-      const k = sharesKey(room, parent, seat, handles, key, known, b.shares);
+      const k = sharesKey(id, seat, handles, key, known);
       if (!cache.has(k)) out.push(() => void cache.memo(k, () => sharesResult(room, parent, seat, handles, key, known, b.shares)));
     }
   }

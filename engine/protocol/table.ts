@@ -28,7 +28,7 @@
 import type { Claim, Handle, Pending, Seat } from '../core/game.js';
 import { fail, ok, type Result, type RuleError } from '../core/result.js';
 import type { Json } from './canonical.js';
-import { ct, ctMemo, deckFrom, deckStrings, digest, inputKey, point, remember } from './table-memo.js';
+import { ct, ctMemo, deckFrom, deckStrings, digest, inputKey, plainKey, point, remember } from './table-memo.js';
 import { applyShare, applyShares, batchShares, withHeld } from './table-shares.js';
 import {
   cardTable,
@@ -361,8 +361,11 @@ export function obligations(ps: PokerState, viewers: ReadonlyMap<Handle, readonl
   if (pending?.kind === 'shuffle') out.push({ kind: 'pass', seat: ps.passes.length, handles: pending.handles });
   for (const [h, seats] of viewers) {
     if (ps.face[h] !== null) continue;
-    const holder = ps.held[h]!.findIndex((x) => x !== null);
-    const lacking = seats.filter((s) => !ps.held[h]![s]);
+    const row = ps.held[h]!;
+    // Most cards are held by every seat that may see them: nothing owed, and nothing allocated to say so.
+    if (seats.every((s) => row[s])) continue;
+    const holder = row.findIndex((x) => x !== null);
+    const lacking = seats.filter((s) => !row[s]);
     if (holder >= 0) {
       for (const s of lacking) out.push({ kind: 'reenc', seat: holder, handle: h, to: s });
       continue;
@@ -473,6 +476,8 @@ export function passInput(ps: PokerState, handles: readonly Handle[]): readonly 
 /**
  * Checks the cards a move claims. A card already face up needs nothing; any
  * other must come with its holder's reveal share: `reveals[i]` for claims[i].
+ * `bound` is a hash that binds the room, `parent` and `reveals` (the move's entry id, or a sealed move's
+ * seal): a check's key names it instead of hashing those again (a reopened room hashes every key).
  */
 export function checkReveals(
   ps: PokerState,
@@ -483,6 +488,7 @@ export function checkReveals(
   reveals: unknown,
   cards: readonly string[],
   cache: ProofCache,
+  bound: string,
 ): Result<PokerState> {
   const list = Array.isArray(reveals) ? reveals : [];
   const table = cardTable(ps.deck, cards.length);
@@ -497,7 +503,7 @@ export function checkReveals(
     const held = ps.held[h]![seat];
     if (!held) return fail('not-held', 'The move reveals a card its seat cannot open.');
     const heldCt = held;
-    const index = cache.memo(inputKey('reveal', room, parent, seat, h, ps.keys[seat], heldCt, list[i], ps.deck, cards.length), (): number | null => {
+    const index = cache.memo(plainKey('reveal', bound, i, seat, h, ps.keys[seat]!, heldCt, ps.deck, cards.length), (): number | null => {
       const bytes = fromBase64url(list[i]);
       const sh = bytes.ok ? decodeShare(bytes.value) : null;
       const ctx: ProofContext = { game: room, entry: parent, seat, index: h };

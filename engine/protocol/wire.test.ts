@@ -260,6 +260,18 @@ describe('wire: authors named by a hint', () => {
     }
   });
 
+  it('name a parent by the prefix its first 16 bytes encode, read off the id\u2019s text for a canonical id, else decoded (property)', () => {
+    const decoded = (id: string) => toB64(fromB64(id, 32)?.subarray(0, 16) ?? new Uint8Array(0));
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), (b) => {
+        expect(prefixOfId(toB64(b))).toBe(decoded(toB64(b)));
+        expect(prefixOfId(toB64(b))).toBe(toB64(b.subarray(0, 16)));
+      }),
+    );
+    // Not an id: no prefix, as before (a non-canonical last character, a wrong length, a character outside base64url).
+    for (const id of ['', 'abc', `${'A'.repeat(42)}B`, 'A'.repeat(44), '#'.repeat(43), `${'A'.repeat(42)}=`]) expect(prefixOfId(id)).toBe(decoded(id));
+  });
+
   it('are never the genesis, and refuse every other form (property: any change to a good value reads as the same entry or none)', async () => {
     const g = await entry({}, '');
     expect(toWire({ ...g, room: '' }, true)![0]).toBe(0xb2);

@@ -184,8 +184,8 @@ export async function replaySplit(rec: Recorded, arith: ArithPath = 'noble'): Pr
     const h = log.history();
     const s = h.chain[h.chain.length - 1]?.state;
     if (s?.poker) {
-      const fresh = [...log.all().values()].filter((e) => !seen.has(e));
-      for (const e of fresh) seen.add(e);
+      const fresh = [...log.all()].filter(([, e]) => !seen.has(e));
+      for (const [, e] of fresh) seen.add(e);
       const t = performance.now();
       const jobs = shareChecks(fresh, s.room, s.poker.keys, cache, joints);
       for (const job of jobs) job();

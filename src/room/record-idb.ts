@@ -87,12 +87,16 @@ export function idbRecord(room: string): RoomRecord {
       await done(tx);
     },
     async loadChecks(version) {
-      const tx = (await db()).transaction(CHECKS, 'readwrite');
-      const rows = await all<{ version: string; key: string; value?: unknown; batch?: string }>(tx.objectStore(CHECKS), room);
-      const store = tx.objectStore(CHECKS);
-      // Another version's results may not hold for this checker: they go.
-      for (const r of rows) if (r.version !== version) store.delete([room, r.version, r.key]);
-      await done(tx);
+      const d = await db();
+      const rows = await all<{ version: string; key: string; value?: unknown; batch?: string }>(d.transaction(CHECKS, 'readonly').objectStore(CHECKS), room);
+      // Another version's results may not hold for this checker: they go, in a transaction of their own that the
+      // reading does not wait for (a read-write one waits for its commit, which kept every reopen waiting).
+      const stale = rows.filter((r) => r.version !== version);
+      if (stale.length) {
+        const tx = d.transaction(CHECKS, 'readwrite');
+        for (const r of stale) tx.objectStore(CHECKS).delete([room, r.version, r.key]);
+        done(tx).catch(() => undefined); // tried again at the next reading
+      }
       return rows
         .filter((r) => r.version === version)
         .flatMap((r) => (r.batch !== undefined ? (JSON.parse(r.batch) as [string, unknown][]) : [[r.key, r.value] as const]));

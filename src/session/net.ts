@@ -34,7 +34,9 @@ import { genesisGame } from './genesis.js';
 import { Lobby } from './lobby.js';
 import { NextRooms } from './next-room.js';
 import { NetController } from './net-controller.js';
+import { CHECKER_VERSION } from './checker-version.js';
 import { RoomPeer } from './peer.js';
+import { readRecord } from './record.js';
 import { workerProver } from './prover.js';
 import type { RuleError } from '../../engine/core/result.js';
 
@@ -212,7 +214,7 @@ async function open(code: string, name: string, genesis?: Entry, onProgress?: (r
     const identity = await roomIdentity(secrets.name);
     const record = idbRecord(secrets.name);
     // The record and the document are read side by side; the peer starts from this reading of the record.
-    const [saved, room] = await Promise.all([record.load(), openRoom(secrets, identity.publicKey)]);
+    const [saved, room] = await Promise.all([readRecord(record, CHECKER_VERSION), openRoom(secrets, identity.publicKey)]);
     if (genesis) append(room.doc, [genesis]);
     const gameId = (await genesisGame(room, code, [...saved.verified.map((v) => v.entry), ...(genesis ? [genesis] : [])])) as GameId;
     // The rules of the engine, the log in the reader's language (the game's UI words it).

@@ -128,12 +128,13 @@ export class RoomPeer {
   }
 
   /**
-   * Reads this device's record (`saved`: its entries as the caller already read them, while the document was
-   * read), then follows the document; resolves once both are read and answered.
+   * Reads this device's record (`saved`: as the caller already read it while the document was read, with its
+   * kept checks if `readRecord` read them under this peer's checker version), then follows the document; resolves once both are read and answered.
    */
   async start(saved?: RecordLoad): Promise<void> {
     // The checks worked out here before (read alongside): a reopened room checks only what is new. Losing them costs time only.
-    const [{ verified, signed }, checks] = await Promise.all([saved ?? this.record.load(), this.record.loadChecks(this.checksVersion).catch(() => [])]);
+    const kept = saved?.checks?.version === this.checksVersion ? saved.checks.list : this.record.loadChecks(this.checksVersion).catch(() => []);
+    const [{ verified, signed }, checks] = await Promise.all([saved ?? this.record.load(), kept]);
     this.cache.learn(checks);
     this.log.preload([...verified, ...signed.filter((s) => !s.held).map(({ entry }) => ({ entry }))]);
     this.signer.load(signed);
@@ -581,8 +582,8 @@ export class RoomPeer {
     const s = this.head()?.state;
     if (this.prechecking || !this.checking.size || !s?.poker) return;
     // Each entry is looked at once: later calls (every pass while a shuffle is checked, in play too) cost nothing for it.
-    const fresh = [...this.log.all().values()].filter((e) => !this.lookedAt.has(e));
-    for (const e of fresh) this.lookedAt.add(e);
+    const fresh = [...this.log.all()].filter(([, e]) => !this.lookedAt.has(e));
+    for (const [, e] of fresh) this.lookedAt.add(e);
     const jobs = shareChecks(fresh, s.room, s.poker.keys, this.cache, this.joints);
     if (!jobs.length) return;
     this.prechecking = true;

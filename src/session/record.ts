@@ -30,6 +30,17 @@ export interface Signed {
 export interface RecordLoad {
   readonly verified: readonly Verified[];
   readonly signed: readonly Signed[];
+  /** The proof checks kept under a checker version, when read with the rest (`readRecord`). */
+  readonly checks?: { readonly version: string; readonly list: readonly (readonly [string, unknown])[] };
+}
+
+/**
+ * Everything a room's record holds for a peer about to start, read side by side (a reopened room waits for the
+ * slowest read, not for their sum). Losing the checks costs time only.
+ */
+export async function readRecord(record: RoomRecord, version: string): Promise<RecordLoad> {
+  const [load, list] = await Promise.all([record.load(), record.loadChecks(version).catch(() => [])]);
+  return { ...load, checks: { version, list } };
 }
 
 export interface RoomRecord {

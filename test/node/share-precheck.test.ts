@@ -11,6 +11,7 @@ import type { Chooser } from '../../engine/core/playout.js';
 import { randomBot } from '../../engine/games/feebleton/bots.js';
 import { feebleton } from '../../engine/games/feebleton/index.js';
 import { hashValue } from '../../engine/protocol/canonical.js';
+import { entryId, type Entry } from '../../engine/protocol/entry.js';
 import { Log } from '../../engine/protocol/log.js';
 import { roomMachine, type RoomState } from '../../engine/protocol/room.js';
 import { ProofCache } from '../../engine/protocol/table.js';
@@ -39,6 +40,8 @@ describe('share checks ahead of the walk', () => {
       });
       const peer = run.peers[0]!;
       const entries = [...peer.log.all().values()];
+      // Each with its id, worked out from what it holds (as the log does), forged copies too.
+      const withIds = (list: readonly Entry[]) => list.map((e) => [entryId(e), e] as const);
       const room = peer.author.room;
       const keys = peer.head()!.state.poker!.keys;
       const walk = async (cache: ProofCache) => {
@@ -52,7 +55,7 @@ describe('share checks ahead of the walk', () => {
       const fromNothing = await walk(plain);
 
       const ahead = new ProofCache();
-      const jobs = shareChecks(entries, room, keys, ahead);
+      const jobs = shareChecks(withIds(entries), room, keys, ahead);
       const shares = entries.filter((e) => e.body.t === t).length;
       expect(shares).toBeGreaterThan(form === 'batched' ? 5 : 10);
       expect(jobs.length, 'every share of the game is checked ahead').toBe(shares);
@@ -63,14 +66,14 @@ describe('share checks ahead of the walk', () => {
       expect(fromNothing.rejected).toBe(0);
       expect(ahead.runs, 'the walk worked out only what was not a share').toBe(plain.runs);
       // Nothing left to check ahead once the walk has seen them all.
-      expect(shareChecks(entries, room, keys, ahead)).toEqual([]);
+      expect(shareChecks(withIds(entries), room, keys, ahead)).toEqual([]);
 
       // A share whose `of` points at another card: its check is keyed to a ciphertext the walk never reads.
       const liar = entries.find((e) => e.body.t === t)!;
       const other = entries.find((e) => e.body.t === t && e.body.of !== liar.body.of && String(e.body.of).length === String(liar.body.of).length)!;
       const forged = { ...liar, body: { ...liar.body, of: String(other.body.of) } };
       const cache = new ProofCache();
-      for (const j of shareChecks([...entries.filter((e) => e !== liar), forged], room, keys, cache)) j();
+      for (const j of shareChecks(withIds([...entries.filter((e) => e !== liar), forged]), room, keys, cache)) j();
       const walked = await walk(cache);
       expect(walked).toEqual(fromNothing);
 
@@ -80,7 +83,7 @@ describe('share checks ahead of the walk', () => {
       const field = form === 'batched' ? 'shares' : 'share';
       const wrapped = entries.filter((e) => e.body.t === t).map((e) => ({ ...e, body: { ...e.body, [field]: [e.body[field]] } }) as typeof e);
       const fooled = new ProofCache();
-      for (const j of shareChecks([...wrapped, ...entries], room, keys, fooled)) j();
+      for (const j of shareChecks(withIds([...wrapped, ...entries]), room, keys, fooled)) j();
       expect(await walk(fooled)).toEqual(fromNothing);
 
       if (form === 'single') return;
@@ -92,12 +95,12 @@ describe('share checks ahead of the walk', () => {
         ...one,
         body: { ...one.body, handles: Array(600).fill(h0), viewers: Array(600).fill(v0), of: String(one.body.of).slice(0, 16).repeat(600) },
       };
-      expect(shareChecks([...entries, many], room, keys, new ProofCache())).toHaveLength(jobs.length);
+      expect(shareChecks(withIds([...entries, many]), room, keys, new ProofCache())).toHaveLength(jobs.length);
       // A copy of a seat's batch naming its cards as text ('5' for 5; '3,7' for 3 and 7), looked at before the real one: its
       // check would be keyed like the real one's (the key joins the handles) and, failing, blame the honest seat. Before, it did.
       const copies = entries.filter((e) => e.body.t === 'shares').map((e) => ({ ...e, body: { ...e.body, handles: [(e.body.handles as number[]).join()] } }));
       const tricked = new ProofCache();
-      for (const j of shareChecks([...copies, ...entries], room, keys, tricked)) j();
+      for (const j of shareChecks(withIds([...copies, ...entries]), room, keys, tricked)) j();
       expect(await walk(tricked)).toEqual(fromNothing);
     },
     180_000,

@@ -199,7 +199,7 @@ export function roomMachine(opts: RoomOptions): Machine<RoomState> {
     if (poker) {
       if (re?.order) return fail('public-order', 'A private order must never be published.');
       const deckNames = game.cards(s.config, s.seats.length);
-      const revealed = checkReveals(poker, s.room, entry.parent, b.seat, claims, b.reveal, deckNames, cache);
+      const revealed = checkReveals(poker, s.room, entry.parent, b.seat, claims, b.reveal, deckNames, cache, id);
       if (!revealed.ok) return revealed;
       poker = revealed.value;
     } else {

@@ -21,7 +21,8 @@ import { newIdentity } from '../../../engine/protocol/sign.js';
 import { fastArithmetic } from '../../../engine/protocol/poker/wasm.js';
 import { loadWasm } from '../../../engine/protocol/poker/wasm-load.js';
 import { idbRecord } from '../../../src/room/record-idb.js';
-import type { RoomRecord } from '../../../src/session/record.js';
+import { CHECKER_VERSION } from '../../../src/session/checker-version.js';
+import { readRecord, type RoomRecord } from '../../../src/session/record.js';
 import { RoomPeer } from '../../../src/session/peer.js';
 import { workerProver, type Prover } from '../../../src/session/prover.js';
 import { NetController } from '../../../src/session/net-controller.js';
@@ -133,7 +134,7 @@ function timedRecord(r: RoomRecord): RoomRecord {
     const persistence = new IndexeddbPersistence(docName, doc);
     // As the app (src/session/net.ts): the record is read while the document is.
     const record = timedRecord(idbRecord(rec.room));
-    const saved = record.load();
+    const saved = readRecord(record, CHECKER_VERSION);
     await persistence.whenSynced;
     // From nothing the document arrives from the network (in one update here); reopened, from y-indexeddb.
     if (fresh) Y.applyUpdate(doc, update);
