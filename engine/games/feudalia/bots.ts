@@ -26,11 +26,18 @@ const RES_VALUE = { wheat: 1, wood: 1.5, clay: 1.5, stone: 3 } as const;
 
 type Need = Record<Res, number>;
 
-/** The nearest goal: what it still lacks, and what it asks in all (cubes to keep). */
+/** The nearest goal: what it still lacks, and what it asks in all (cubes to keep), in the fief that pays (null: any). */
 interface Plan {
   readonly lack: Need;
   readonly keep: Need;
   readonly have: Need;
+  readonly fief: number | null;
+}
+
+/** A cost toward points, and the fief whose cubes must pay it (a master's action: its own fief's; null: any fief's). */
+interface Goal {
+  readonly cost: Cost;
+  readonly fief: number | null;
 }
 
 /** A face-up master worth a city once the points run short: a noble (the tie-break) or one whose action gives points. */
@@ -44,26 +51,28 @@ const prizedFor = (s: S, f: FiefState): Master[] =>
  * The costs of the seat's next points: a cathedral token, a fief upgrade, a cathedral master's token; once none is
  * left, a master's point (its action) and a prized master's hire.
  */
-function goals(s: S, p: PlayerState): Cost[] {
-  const out: Cost[] = [];
-  for (const part of buildable(s, p)) out.push(buildCost(s, part)!);
+function goals(s: S, p: PlayerState): Goal[] {
+  const out: Goal[] = [];
+  const any = (cost: Cost): Goal => ({ cost, fief: null });
+  for (const part of buildable(s, p)) out.push(any(buildCost(s, part)!));
   for (const f of p.fiefs) {
     const cost = faceOf(f).upgrade;
-    if (cost && (f.level > 0 || estateFor(s, f) !== undefined)) out.push(cost);
+    if (cost && (f.level > 0 || estateFor(s, f) !== undefined)) out.push(any(cost));
   }
   if (out.length) return out;
   // A "C" card with tokens left and none of its masters here: hiring one comes first.
   for (const id of s.cathedralMasters) {
     const m = master(id);
     const mine = p.fiefs.some((f) => f.cities.some((c) => c && master(c.id).cathedral === m.cathedral));
-    if (m.cathedral && s.cathedral.tokens[m.cathedral] > 0 && !mine) out.push(m.cost);
+    if (m.cathedral && s.cathedral.tokens[m.cathedral] > 0 && !mine) out.push(any(m.cost));
   }
-  for (const f of p.fiefs)
+  p.fiefs.forEach((f, fief) => {
     for (const c of f.cities) {
       const m = c && master(c.id);
-      if (m && givesPoints(m) && m.action) out.push(m.action.cost);
+      if (m && givesPoints(m) && m.action) out.push({ cost: m.action.cost, fief });
     }
-  for (const f of p.fiefs) for (const m of prizedFor(s, f)) out.push(m.cost);
+  });
+  for (const f of p.fiefs) for (const m of prizedFor(s, f)) out.push(any(m.cost));
   return out;
 }
 
@@ -85,10 +94,10 @@ const none = (): Need => ({ wheat: 0, wood: 0, clay: 0, stone: 0 });
 /** The goal that lacks the fewest cubes (a black cube counts against wheat, the commonest). */
 function plan(s: S, seat: number): Plan {
   const p = s.players[seat]!;
-  const have = { ...pool(p, null) };
-  let best: Plan = { lack: none(), keep: none(), have };
+  let best: Plan = { lack: none(), keep: none(), have: { ...pool(p, null) }, fief: null };
   let least = Infinity;
-  for (const cost of goals(s, p)) {
+  for (const { cost, fief } of goals(s, p)) {
+    const have = { ...pool(p, fief) };
     const lack = none();
     const keep = none();
     let spare = 0;
@@ -101,7 +110,7 @@ function plan(s: S, seat: number): Plan {
     const total = RESOURCES.reduce((n, r) => n + lack[r], 0) + Math.max(0, (cost.coins ?? 0) - p.coins) / 2;
     if (total < least) {
       least = total;
-      best = { lack, keep, have };
+      best = { lack, keep, have, fief };
     }
   }
   return best;
@@ -110,19 +119,24 @@ function plan(s: S, seat: number): Plan {
 /** Whether trading `n` of `give` away eats into what the goal asks. */
 const eats = (pl: Plan, give: Res, n: number): boolean => pl.have[give] - n < pl.keep[give];
 
-/** What a card's field action yields the seat in this fief now: cubes it lacks weigh most; a trade with nothing to trade, nothing. */
-function fieldWorth(v: VassalId, action: number, f: FiefState, coins: number, pl: Plan): number {
+/**
+ * What a card's field action yields the seat in fief `fief` now: cubes the plan lacks weigh most, if they land where
+ * the plan pays from; a trade with nothing to trade, nothing.
+ */
+function fieldWorth(v: VassalId, action: number, fief: number, p: PlayerState, pl: Plan): number {
   const a = vassal(v).actions[action];
   if (a?.kind !== 'field') return 0;
+  const f = p.fiefs[fief]!;
+  const here = pl.fief === null || pl.fief === fief;
+  const lacks = (r: Res) => here && pl.lack[r] > 0;
   let n = 0;
   for (const e of a.effects) {
     if (e.kind === 'produce') {
       const r = e.res === 'fief' ? fiefType(f) : e.res === 'any' ? 'stone' : e.res;
-      n += e.n * (pl.lack[r] > 0 ? 8 : 2);
+      n += e.n * (lacks(r) ? 8 : 2);
     } else if (e.kind === 'trade') {
       const useful = e.options.some(
-        (o) =>
-          coins >= (o.coins ?? 0) && o.give.some((g) => f.cubes[g] >= o.n && !eats(pl, g, o.n)) && (o.get === 'coins' || o.get.some((r) => pl.lack[r] > 0)),
+        (o) => p.coins >= (o.coins ?? 0) && o.give.some((g) => f.cubes[g] >= o.n && !(here && eats(pl, g, o.n))) && (o.get === 'coins' || o.get.some(lacks)),
       );
       n += useful ? 12 : -20;
     } else if (e.kind === 'coins') n += e.n;
@@ -130,7 +144,7 @@ function fieldWorth(v: VassalId, action: number, f: FiefState, coins: number, pl
   return n;
 }
 
-/** Whether a vassal's field action in one of the seat's fief types produces a cube the plan lacks. */
+/** Whether a vassal's field action in one of these fief types produces a cube the plan lacks. */
 function yieldsLacking(v: Vassal, owned: ReadonlySet<string>, pl: Plan): boolean {
   return v.actions.some((x) => {
     if (x.kind !== 'field') return false;
@@ -163,16 +177,17 @@ function rate(s: S, a: A, pl: Plan, open: () => number): number {
       return (m.cathedral ? 80 : 60) + 3 * m.nobles - (m.cost.coins ?? 0);
     }
     case 'field':
-      return 10 + fieldWorth(a.card.card, a.action, p.fiefs[a.fief]!, p.coins, pl);
+      return 10 + fieldWorth(a.card.card, a.action, a.fief, p, pl);
     case 'influence':
       return 30;
     case 'hire': {
       const v = vassal(a.vassal);
       const owned = new Set(p.fiefs.map(fiefType));
       const useful = v.actions.some((x) => x.kind === 'influence' || Object.keys(x.where).some((t) => owned.has(t as Res)));
-      // A deck past 22 cards comes round too slowly: hire little more, but for a cube the next goal lacks and no card yields.
+      // A deck past 22 cards comes round too slowly: hire little more, but for a cube the next goal lacks (in the fief that pays it).
       const size = p.deck.length + p.hand.length + p.discard.length + p.played.length;
-      if (size >= 22) return yieldsLacking(v, owned, pl) ? 6 : -1;
+      const payer = pl.fief === null ? owned : new Set([fiefType(p.fiefs[pl.fief]!)]);
+      if (size >= 22) return yieldsLacking(v, payer, pl) ? 6 : -1;
       return (v.specialist && useful ? 35 : 4) + v.income - (v.cost?.coins ?? 0) / 2 + (s.round <= 1 ? open() : 0);
     }
     case 'scout':
