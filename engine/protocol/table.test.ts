@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Pending } from '../core/game.js';
 import { decodeDeck, encodePoint, fromBase64url, generateSeatKey, jointKey, seededRandom, shuffleAndProve, toBase64url } from './poker/index.js';
@@ -15,7 +16,7 @@ import {
   type PassJob,
   type PokerState,
 } from './table.js';
-import { inputKey } from './table-memo.js';
+import { inputKey, plainKey } from './table-memo.js';
 import { toB64 } from './bytes.js';
 import { hashValue, type Json } from './canonical.js';
 
@@ -195,5 +196,17 @@ describe('proof results are filed under everything they read', () => {
     expect(inputKey('share', room, node, 'null')).not.toBe(inputKey('share', room, node, null));
     expect(inputKey('share', room, node, 'undefined')).not.toBe(inputKey('share', room, node, undefined));
     expect(inputKey('share', room, node, 5)).toBe(inputKey('share', room, node, 5));
+  });
+
+  it('a key written out (a share\u2019s, a reveal\u2019s) is one list of parts: they never run together (property)', () => {
+    const part = fc.oneof(fc.string(), fc.nat());
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 6 }), fc.array(part, { maxLength: 6 }), (a, b) => {
+        const same = a.length === b.length && a.every((x, i) => String(x) === String(b[i]));
+        expect(plainKey('reveal', ...a) === plainKey('reveal', ...b)).toBe(same);
+      }),
+    );
+    expect(plainKey('share', 'ab', 'c')).not.toBe(plainKey('share', 'a', 'bc'));
+    expect(plainKey('share', '1:a')).not.toBe(plainKey('share', 'a'));
   });
 });
