@@ -264,6 +264,8 @@ export class Log<S> {
    * open link's author, bot and value are the whole of it.
    */
   private isHeldCopy(raw: unknown): boolean {
+    // A value naming its author by a hint names no author to look up (its reader, log-hints.ts, looks instead).
+    if (hintOf(raw) !== null) return false;
     const { mark, author } = markOfStored(raw);
     return typeof mark === 'string' && typeof author === 'string' && this.byMark.has(`${author} ${mark}`);
   }
