@@ -5,13 +5,16 @@
  * whole log in the new one. A hand card is named only once it is shown. Two
  * sentences say more than the engine's: a cube paid to the tax collector says
  * so (the state before the move shows the payment's purpose), and one card
- * serving the court is singular (words.test.ts lists both).
+ * serving the court is singular (words.test.ts lists both). Cubes a move pays
+ * by themselves are named after it (the engine's `selfPaid`).
  */
 import { msg, str } from '@lit/localize';
 import type { Seat } from '../../engine/core/game.js';
 import { FIEFS, vassal } from '../../engine/games/feudalia/cards.js';
+import { selfPaid } from '../../engine/games/feudalia/notation.js';
 import type { CathedralPart, FeudaliaAction, FeudaliaState } from '../../engine/games/feudalia/types.js';
-import { coinWords, masterName, nameOf, resName, theFief, vassalName } from './words.js';
+import { listWords } from '../shared/status-words.js';
+import { coinWords, masterName, nameOf, resCount, resName, theFief, vassalName } from './words.js';
 
 const fiefIn = (s: FeudaliaState, seat: Seat, fief: number): string => {
   const f = s.players[seat]?.fiefs[fief];
@@ -31,6 +34,31 @@ function partWords(part: CathedralPart): string {
 }
 
 export function describe(s: FeudaliaState, a: FeudaliaAction, seat: Seat, names: readonly string[]): string {
+  const paid = listWords(
+    selfPaid(s, a, seat).map((g) => {
+      const cubes = resCount(g.res, g.n);
+      const fief = fiefIn(s, seat, g.fief);
+      return msg(str`${cubes} from ${fief}`);
+    }),
+  );
+  if (a.type === 'pay') return payWords(s, a, seat, names, paid);
+  const line = sentence(s, a, seat, names);
+  return paid ? msg(str`${line}, paying ${paid}`) : line;
+}
+
+/** A cube paid, and those that followed by themselves (`paid`, in words). */
+function payWords(s: FeudaliaState, a: Extract<FeudaliaAction, { type: 'pay' }>, seat: Seat, names: readonly string[], paid: string): string {
+  const who = nameOf(names, seat);
+  const res = resName(a.res);
+  const fief = fiefIn(s, seat, a.fief);
+  if (s.step.kind === 'pay' && s.step.payment.purpose.kind === 'tax')
+    return paid
+      ? msg(str`${who} pays a ${res} from ${fief} and ${paid} to the tax collector`)
+      : msg(str`${who} pays a ${res} from ${fief} to the tax collector`);
+  return paid ? msg(str`${who} pays a ${res} from ${fief} and ${paid}`) : msg(str`${who} pays a ${res} from ${fief}`);
+}
+
+function sentence(s: FeudaliaState, a: Exclude<FeudaliaAction, { type: 'pay' }>, seat: Seat, names: readonly string[]): string {
   const who = nameOf(names, seat);
   switch (a.type) {
     case 'draft': {
@@ -105,12 +133,6 @@ export function describe(s: FeudaliaState, a: FeudaliaAction, seat: Seat, names:
     case 'use': {
       const fief = fiefIn(s, seat, a.fief);
       return msg(str`${who} uses a master in ${fief}`);
-    }
-    case 'pay': {
-      const res = resName(a.res);
-      const fief = fiefIn(s, seat, a.fief);
-      if (s.step.kind === 'pay' && s.step.payment.purpose.kind === 'tax') return msg(str`${who} pays a ${res} from ${fief} to the tax collector`);
-      return msg(str`${who} pays a ${res} from ${fief}`);
     }
     case 'cancel':
       return msg(str`${who} calls it off`);

@@ -12,6 +12,7 @@ import { type AnyChooser, playout } from '../../engine/core/playout.js';
 import type { RuleError } from '../../engine/core/result.js';
 import { bots } from '../../engine/games/feudalia/bots.js';
 import { feudalia } from '../../engine/games/feudalia/index.js';
+import { selfPaid } from '../../engine/games/feudalia/notation.js';
 import type { FeudaliaAction, FeudaliaState, ScenarioId } from '../../engine/games/feudalia/types.js';
 import { actionLabel } from './labels.js';
 import { describe as logWords } from './log-words.js';
@@ -25,8 +26,9 @@ const smart = bots.smart!;
 describe('Feudalia in words', () => {
   const met = new Map<string, RuleError>();
   let lines = 0;
-  /** Log lines of a cube paid to the tax collector. */
+  /** Log lines of a cube paid to the tax collector, and of cubes paid by themselves. */
   let taxed = 0;
+  let selfPaidLines = 0;
   let labels = 0;
 
   for (const [scenario, seats, seed] of [
@@ -58,6 +60,7 @@ describe('Feudalia in words', () => {
         expect(logWords(state, action, ctx.seat, names)).to.equal(feudalia.describe(state, action, ctx.seat, names));
         lines++;
         if (/ to the tax collector$/.test(logWords(state, action, ctx.seat, names))) taxed++;
+        if (selfPaid(state, action, ctx.seat).length) selfPaidLines++;
         return action;
       };
       const r = playout(feudalia as AnyGame, { seats, seed, choosers: chooser, config: { ...feudalia.defaultConfig(seats), scenario }, maxActions: 6000 });
@@ -70,6 +73,7 @@ describe('Feudalia in words', () => {
     expect(met.size).to.be.at.least(3);
     expect(lines).to.be.at.least(1000);
     expect(taxed).to.be.at.least(1);
+    expect(selfPaidLines).to.be.at.least(1);
     expect(labels).to.be.at.least(5000);
   });
 });

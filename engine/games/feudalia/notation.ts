@@ -1,14 +1,59 @@
-/** Feudalia's actions in English words for the log; a hand card only once it is shown. */
+/**
+ * Feudalia's actions in English words for the log; a hand card only once it is shown. A move that pays cubes
+ * by themselves (each with a single way left, pay.ts) names them: "…, paying 2 wood from the wood fief".
+ */
 import type { Seat } from '../../core/game.js';
+import { apply } from './apply.js';
 import { FIEFS, master, vassal } from './cards.js';
-import type { FeudaliaAction, FeudaliaState } from './types.js';
+import { paidBySelf } from './pay.js';
+import type { FeudaliaAction, FeudaliaState, Res } from './types.js';
 
 const fiefName = (s: FeudaliaState, seat: Seat, fief: number): string => {
   const f = s.players[seat]?.fiefs[fief];
   return f ? `the ${FIEFS[f.card]!.type} fief` : 'a fief';
 };
 
+/** Cubes of one kind paid by themselves from one fief. */
+export interface SelfPaid {
+  readonly fief: number;
+  readonly res: Res;
+  readonly n: number;
+}
+
+/** The moves that may start or go on with a payment. */
+const PAYS: ReadonlySet<FeudaliaAction['type']> = new Set(['tax', 'hire', 'influence', 'upgrade', 'build', 'recruit', 'use', 'pay']);
+const selfPaidMemo = new WeakMap<FeudaliaState, Map<string, readonly SelfPaid[]>>();
+
+/** The cubes move `a` pays by itself, by fief and kind in the order first paid (the move applied once, remembered by state). */
+export function selfPaid(s: FeudaliaState, a: FeudaliaAction, seat: Seat): readonly SelfPaid[] {
+  if (!PAYS.has(a.type)) return [];
+  const key = `${seat} ${JSON.stringify(a)}`;
+  let known = selfPaidMemo.get(s);
+  const hit = known?.get(key);
+  if (hit) return hit;
+  const out: { fief: number; res: Res; n: number }[] = [];
+  for (const p of paidBySelf(() => apply(s, a, seat))) {
+    const g = out.find((x) => x.fief === p.fief && x.res === p.res);
+    if (g) g.n++;
+    else out.push({ ...p, n: 1 });
+  }
+  if (!known) selfPaidMemo.set(s, (known = new Map()));
+  known.set(key, out);
+  return out;
+}
+
+/** "Ana", "Ana and Bo", "Ana, Bo and Cy". */
+const andList = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
 export function describe(s: FeudaliaState, a: FeudaliaAction, seat: Seat, names: readonly string[]): string {
+  const paid = andList(selfPaid(s, a, seat).map((g) => `${g.n} ${g.res} from ${fiefName(s, seat, g.fief)}`));
+  if (a.type === 'pay')
+    return `${names[seat] ?? `Seat ${seat + 1}`} pays a ${a.res} from ${fiefName(s, seat, a.fief)}${paid ? ` and ${paid}` : ''}${s.step.kind === 'pay' && s.step.payment.purpose.kind === 'tax' ? ' to the tax collector' : ''}`;
+  const line = sentence(s, a, seat, names);
+  return paid ? `${line}, paying ${paid}` : line;
+}
+
+function sentence(s: FeudaliaState, a: Exclude<FeudaliaAction, { type: 'pay' }>, seat: Seat, names: readonly string[]): string {
   const who = names[seat] ?? `Seat ${seat + 1}`;
   switch (a.type) {
     case 'draft':
@@ -45,8 +90,6 @@ export function describe(s: FeudaliaState, a: FeudaliaAction, seat: Seat, names:
       return `${who} moves a master to ${fiefName(s, seat, a.to)}`;
     case 'use':
       return `${who} uses a master in ${fiefName(s, seat, a.fief)}`;
-    case 'pay':
-      return `${who} pays a ${a.res} from ${fiefName(s, seat, a.fief)}${s.step.kind === 'pay' && s.step.payment.purpose.kind === 'tax' ? ' to the tax collector' : ''}`;
     case 'cancel':
       return `${who} calls it off`;
     case 'produce':

@@ -75,10 +75,35 @@ function autoPay(s: FeudaliaState): FeudaliaState {
     if (nothingOwed(t.step.payment.owed)) return complete(t, t.step.payment.purpose);
     const options = payOptions(t);
     if (options.length !== 1) return t;
-    const only = options[0] as { fief: number; res: Res };
+    const only = options[0] as Paid;
+    trail?.push({ fief: only.fief, res: only.res });
     t = payCube(t, only.fief, only.res);
   }
   return t;
+}
+
+export interface Paid {
+  readonly fief: number;
+  readonly res: Res;
+}
+
+/** The cubes `autoPay` pays while `paidBySelf` runs (a log line names them: no action of the log does). */
+let trail: Paid[] | null = null;
+
+/**
+ * The cubes paid by themselves (each with a single way left) while `run` applies a move, in order: the log says
+ * which cubes a move cost when the player chose none of them. `run` is synchronous, so nothing else runs meanwhile.
+ */
+export function paidBySelf(run: () => unknown): readonly Paid[] {
+  const outer = trail;
+  const mine: Paid[] = [];
+  trail = mine;
+  try {
+    run();
+  } finally {
+    trail = outer;
+  }
+  return mine;
 }
 
 /** Calls a payment off: its coins and cubes come back. */
