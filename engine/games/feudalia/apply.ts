@@ -41,6 +41,16 @@ export function apply(s: FeudaliaState, a: FeudaliaAction, seat: Seat): Result<F
   return applyMain(s, a, seat);
 }
 
+/**
+ * A move already accepted (the log's), applied again without listing the choices it was one of: what the log's
+ * words look at (notation.ts `selfPaid`), on every line of a reopened game.
+ */
+export function applyAccepted(s: FeudaliaState, a: FeudaliaAction, seat: Seat): FeudaliaState {
+  if (s.step.kind !== 'main' || s.turn.queue.length) return applyListed(s, a, seat);
+  const r = applyMain(s, a, seat, true);
+  return r.ok ? r.value : s;
+}
+
 /** A choice the state lists (no hidden card involved). */
 function applyListed(s: FeudaliaState, a: FeudaliaAction, seat: Seat): FeudaliaState {
   const step = s.step;
@@ -93,7 +103,7 @@ function applyListed(s: FeudaliaState, a: FeudaliaAction, seat: Seat): FeudaliaS
 }
 
 /** The main phase: the hand's cards, shown as they are played, and everything else the state lists. */
-function applyMain(s0: FeudaliaState, a: FeudaliaAction, seat: Seat): Result<FeudaliaState> {
+function applyMain(s0: FeudaliaState, a: FeudaliaAction, seat: Seat, accepted = false): Result<FeudaliaState> {
   const p = s0.players[seat]!;
   if (a.type === 'tax') return tax(s0, a, seat);
   if (!s0.turn.taxed && p.kept.length) return fail('tax-first', 'The tax collector kept from the last turn is played first.');
@@ -156,8 +166,7 @@ function applyMain(s0: FeudaliaState, a: FeudaliaAction, seat: Seat): Result<Feu
     }
     default: {
       // Everything else is public: the state's own list decides.
-      const list = legalActions(s, seat, new Map(), false);
-      if (!listed(list, a)) return whyNot(s, a, seat);
+      if (!accepted && !listed(legalActions(s, seat, new Map(), false), a)) return whyNot(s, a, seat);
       return ok(applyPublic(s, a, seat));
     }
   }

@@ -3,10 +3,16 @@
  * choice). Before, such a move's line said nothing of them: the cubes left the fief and no line said where.
  */
 import { describe as suite, expect, it } from 'vitest';
+import type { AnyGame } from '../../core/game.js';
+import { type AnyChooser, playout } from '../../core/playout.js';
+import { expectOk } from '../../core/result.js';
+import { applyAccepted } from './apply.js';
+import { bots } from './bots.js';
+import { feudalia } from './index.js';
 import { describe, selfPaid } from './notation.js';
 import { act, dealt, withCubes, withHand } from './fixture.js';
 import { withFief } from './state.js';
-import type { FeudaliaState } from './types.js';
+import type { FeudaliaAction, FeudaliaState } from './types.js';
 
 const names = ['Ana', 'Bo', 'Cy'];
 
@@ -39,5 +45,24 @@ suite('the log names cubes paid by themselves', () => {
   it('a move that pays nothing says nothing more', () => {
     const s = withMason({ wheat: 3 });
     expect(selfPaid(s, { type: 'fire', fief: 0, city: 0 }, 0)).toEqual([]);
+  });
+
+  it('looks at a move applied without listing the choices: the same state as the rules give (seeded games, every scenario)', () => {
+    let moves = 0;
+    for (const [scenario, seed] of [
+      ['learning', 1],
+      ['dirty-business', 2],
+      ['ready', 3],
+    ] as const) {
+      const chooser: AnyChooser = (ctx) => {
+        const a = (ctx.rng.int(2) === 0 ? ctx.legal[ctx.rng.int(ctx.legal.length)] : bots.smart!(ctx)) as FeudaliaAction;
+        const s = ctx.state as FeudaliaState;
+        expect(applyAccepted(s, a, ctx.seat)).toEqual(expectOk(feudalia.apply(s, a, ctx.seat)));
+        moves++;
+        return a;
+      };
+      playout(feudalia as AnyGame, { seats: 3, seed, choosers: chooser, config: { ...feudalia.defaultConfig(3), scenario }, maxActions: 1500 });
+    }
+    expect(moves).toBeGreaterThan(2000);
   });
 });
