@@ -175,12 +175,12 @@ function sharesResult(
 
 /**
  * The decryption-share checks among `entries` (each with its id, as the log worked it out) that
- * `cache` does not know yet, keyed exactly as the walk keys them, for a device with time to spare while a worker checks the shuffles (opening
- * a large record). A share names its card by the first 16 characters of its ciphertext (`of`),
- * found among the shuffle passes' and private reorders' output decks: `joints` collects them from
- * `entries` (a device keeps it between calls and passes only entries it has not looked at); a
- * guess that is wrong only makes a key the walk never asks for, and an entry the walk refuses or
- * never reaches costs one check, nothing more.
+ * `cache` does not know yet, keyed exactly as the walk keys them, for a device with time to spare
+ * while a worker checks the shuffles (opening a large record). A share names its card by the
+ * first 16 characters of its ciphertext (`of`), found among the shuffle passes' and private
+ * reorders' output decks: `joints` collects them from `entries` (a device keeps it between calls
+ * and passes only entries it has not looked at); a guess that is wrong only makes a key the walk
+ * never asks for, and an entry the walk refuses or never reaches costs one check, nothing more.
  */
 export function shareChecks(
   entries: Iterable<readonly [EntryId, { readonly parent: string; readonly body: Body }]>,

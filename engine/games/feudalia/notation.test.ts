@@ -47,7 +47,7 @@ suite('the log names cubes paid by themselves', () => {
     expect(selfPaid(s, { type: 'fire', fief: 0, city: 0 }, 0)).toEqual([]);
   });
 
-  it('looks at a move applied without listing the choices: the same state as the rules give (seeded games, every scenario)', () => {
+  it('looks at a move applied without listing the choices: the same state as the rules give (seeded games of three scenarios)', () => {
     let moves = 0;
     for (const [scenario, seed] of [
       ['learning', 1],
