@@ -5,7 +5,7 @@
 import type { Seat } from '../../core/game.js';
 import { applyAccepted } from './apply.js';
 import { FIEFS, master, vassal } from './cards.js';
-import { paidBySelf } from './pay.js';
+import { paidBySelf, type Paid } from './pay.js';
 import type { FeudaliaAction, FeudaliaState, Res } from './types.js';
 
 const fiefName = (s: FeudaliaState, seat: Seat, fief: number): string => {
@@ -24,7 +24,7 @@ export interface SelfPaid {
 const PAYS: ReadonlySet<FeudaliaAction['type']> = new Set(['tax', 'hire', 'influence', 'upgrade', 'build', 'recruit', 'use', 'pay']);
 const selfPaidMemo = new WeakMap<FeudaliaState, Map<string, readonly SelfPaid[]>>();
 
-/** The cubes accepted move `a` pays by itself, by fief and kind in the order first paid (the move applied once, remembered by state). */
+/** The cubes move `a`, one the rules accepted, pays by itself, by fief and kind in the order first paid (the move applied once, remembered by state). */
 export function selfPaid(s: FeudaliaState, a: FeudaliaAction, seat: Seat): readonly SelfPaid[] {
   if (!PAYS.has(a.type)) return [];
   const key = `${seat} ${JSON.stringify(a)}`;
@@ -32,7 +32,13 @@ export function selfPaid(s: FeudaliaState, a: FeudaliaAction, seat: Seat): reado
   const hit = known?.get(key);
   if (hit) return hit;
   const out: { fief: number; res: Res; n: number }[] = [];
-  for (const p of paidBySelf(() => applyAccepted(s, a, seat))) {
+  let paid: readonly Paid[] = [];
+  try {
+    paid = paidBySelf(() => applyAccepted(s, a, seat));
+  } catch {
+    // Not a move the rules accepted (the words of junk are asked for too, and must not throw): it paid nothing.
+  }
+  for (const p of paid) {
     const g = out.find((x) => x.fief === p.fief && x.res === p.res);
     if (g) g.n++;
     else out.push({ ...p, n: 1 });
