@@ -1,6 +1,7 @@
 /**
- * The game log in words, newest last. A polite live region announces each new
- * line; lines never carry hidden cards (the game writes them as "a card").
+ * The game log in words, newest last, scrolled to the newest. A polite live
+ * region announces each new line; lines never carry hidden cards (the game
+ * writes them as "a card").
  */
 import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
@@ -31,7 +32,8 @@ export class TtGameLog extends LitElement {
     base,
     css`
     :host { display: block; }
-    .box { max-height: 14rem; overflow-y: auto; border: 1px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); }
+    /* Reversed, the box starts at its end and stays there as lines come (no script measuring the layout after each). */
+    .box { display: flex; flex-direction: column-reverse; max-height: 14rem; overflow-y: auto; border: 1px solid var(--_line); border-radius: var(--_radius); background: var(--_panel); }
     ol { margin: 0; padding: 0.4rem 0.6rem 0.4rem 2.2rem; font-size: 0.9rem; line-height: 1.4; }
     li::marker { color: var(--_muted); }
     .rej { color: var(--_bad); }
@@ -39,11 +41,6 @@ export class TtGameLog extends LitElement {
     h2 { font-size: 1rem; }
   `,
   ];
-
-  override updated(): void {
-    const box = this.renderRoot.querySelector('.box');
-    if (box) box.scrollTop = box.scrollHeight;
-  }
 
   override render() {
     const last = this.lines.at(-1);

@@ -12,7 +12,7 @@ import { isGameId, manifestOf, type GameUi } from '../games.js';
 import { base } from '../../components/shared/theme.js';
 import { downloadRecord } from './download.js';
 import { hostWords, type HostWords } from './host-words.js';
-import { notifications, saveTurnSettings, turnSettings, TurnNotice, type TurnSettings } from './turn-notice.js';
+import { askNotifications, notifications, saveTurnSettings, turnSettings, TurnNotice, type TurnSettings } from './turn-notice.js';
 import '../../components/shared/handoff-screen.js';
 import { auditWords } from '../../components/shared/status-words.js';
 
@@ -140,7 +140,7 @@ export class TtTableHost extends LitElement {
 
   private async setTurn(patch: Partial<TurnSettings>): Promise<void> {
     this.denied = false;
-    if (patch.notify && notifications() === 'default') patch = { notify: (await Notification.requestPermission()) === 'granted' };
+    if (patch.notify && notifications() === 'default') patch = { notify: (await askNotifications()) === 'granted' };
     if (patch.notify && notifications() !== 'granted') {
       this.denied = true;
       patch = { notify: false };

@@ -31,8 +31,30 @@ export function saveTurnSettings(s: TurnSettings): void {
   }
 }
 
-/** Whether this browser can show notifications, and what the player said to asking. */
-export const notifications = (): NotificationPermission | 'unsupported' => ('Notification' in globalThis ? Notification.permission : 'unsupported');
+/**
+ * Whether this browser can show notifications, and what the player said to asking. Read once and then kept:
+ * Chromium answers `Notification.permission` with a synchronous call to the browser process, and the table
+ * asks on every drawing (it was a tenth of a busy page's time). The site settings changing it, or asking
+ * (`askNotifications`), read it again.
+ */
+let permission: NotificationPermission | 'unsupported' | null = null;
+export function notifications(): NotificationPermission | 'unsupported' {
+  if (permission !== null) return permission;
+  if (!('Notification' in globalThis)) return (permission = 'unsupported');
+  permission = Notification.permission;
+  void navigator.permissions
+    ?.query({ name: 'notifications' })
+    .then((status) => status.addEventListener('change', () => (permission = null), { once: true }))
+    .catch(() => undefined);
+  return permission;
+}
+
+/** Asks the player to allow notifications; the answer is what `notifications` says from then on. */
+export async function askNotifications(): Promise<NotificationPermission | 'unsupported'> {
+  if (!('Notification' in globalThis)) return 'unsupported';
+  permission = await Notification.requestPermission();
+  return permission;
+}
 
 /** A short, quiet two-note chime (no sound file: made here). */
 function chime(): void {

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Entry, EntryId } from '../../engine/protocol/entry.js';
-import { behind, holdings, Reconciler, type AwarenessLike } from './reconcile.js';
+import { behind, holdings, keptHoldings, Reconciler, type AwarenessLike } from './reconcile.js';
 
 const entry = (author: string, n: number): [EntryId, Entry] => [`${author}-${n}` as EntryId, { author, sig: `${author}-${n}` } as unknown as Entry];
 
@@ -24,6 +25,20 @@ describe('what devices hold', () => {
     expect(behind(mine, holdings(new Map([entry('a', 1), entry('b', 1)])))).toEqual(['a']);
     expect(behind(mine, holdings(new Map([entry('a', 1), entry('a', 3), entry('b', 1)])))).toEqual(['a']);
     expect(behind(mine, mine)).toEqual([]);
+  });
+
+  it('kept between calls over a growing log, says what they say worked out afresh', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c'), fc.nat(40), fc.boolean()), { maxLength: 60 }), (steps) => {
+        const kept = keptHoldings();
+        const log = new Map<EntryId, Entry>();
+        for (const [author, n, ask] of steps) {
+          log.set(...entry(author, n));
+          if (ask) expect(kept(log)).toEqual(holdings(log));
+        }
+        expect(kept(log)).toEqual(holdings(log));
+      }),
+    );
   });
 });
 

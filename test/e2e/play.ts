@@ -70,14 +70,17 @@ async function playOnce(page: Page, table: string, { prefer = [], avoid = [], in
 }
 
 /**
- * A player without a taste, in one round trip to the page: if the end screen shows, 'end'; else, if the table
- * lists legal moves, it presses "Suggest a move" and then the suggestion's "Play it" (the host's own buttons,
- * found through the shadow roots; the same clicks as a player's, dispatched in the page), 'played'; else 'idle'.
- * Each of Playwright's locator steps is a round trip to the browser: on a loaded 2-core machine, several a move.
+ * A player without a taste, in one round trip to the page: it waits (up to `patienceMs`) until the end
+ * screen shows ('end') or the table asks this player, which is when the host offers "Suggest a move"
+ * (the host lists legal moves only then); it presses it and then the suggestion's "Play it" (the host's
+ * own buttons, the same clicks as a player's, dispatched in the page): 'played'; else 'idle'.
+ * The wait follows the host's own rendering (a MutationObserver on its shadow tree), not a clock:
+ * each of Playwright's steps is a round trip to the browser, and polling the page deep through every
+ * shadow root, ten times a second on three pages, was a share of a loaded 2-core machine.
  */
-function playSuggested(page: Page, table: string, end: string): Promise<'end' | 'played' | 'idle'> {
+function playSuggested(page: Page, table: string, end: string, patienceMs = 1000): Promise<'end' | 'played' | 'idle'> {
   return page.evaluate(
-    async ([table, end]) => {
+    async ([table, end, patienceMs]) => {
       const find = (root: Document | ShadowRoot, selector: string): Element | null => {
         const hit = root.querySelector(selector);
         if (hit) return hit;
@@ -87,11 +90,25 @@ function playSuggested(page: Page, table: string, end: string): Promise<'end' | 
         }
         return null;
       };
-      if (find(document, end!)) return 'end';
       const host = find(document, 'tt-table-host') as (HTMLElement & { updateComplete: Promise<unknown> }) | null;
-      if (!host?.shadowRoot || !find(document, table!) || !find(host.shadowRoot, '[data-legal]')) return 'idle';
+      const root = host?.shadowRoot;
+      if (!root) return 'idle';
       const button = (words: string) =>
-        [...host.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === words && b.offsetParent !== null);
+        [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === words && b.offsetParent !== null);
+      // The table and its end screen are the host's own children.
+      const ready = () => !!root.querySelector(end!) || (!!root.querySelector(table!) && !!button('Suggest a move'));
+      if (!ready())
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            watcher.disconnect();
+            clearTimeout(timer);
+            resolve();
+          };
+          const watcher = new MutationObserver(() => ready() && done());
+          watcher.observe(root, { childList: true, subtree: true });
+          const timer = setTimeout(done, patienceMs as number);
+        });
+      if (root.querySelector(end!)) return 'end';
       const ask = button('Suggest a move');
       if (!ask) return 'idle';
       ask.click();
@@ -101,7 +118,7 @@ function playSuggested(page: Page, table: string, end: string): Promise<'end' | 
       play.click();
       return 'played';
     },
-    [table, end],
+    [table, end, patienceMs] as const,
   );
 }
 
@@ -110,7 +127,8 @@ export async function playToEnd(page: Page, table: string, end: string, stop: ()
     if (!taste) {
       const r = await playSuggested(page, table, end);
       if (r === 'end') return;
-      await page.waitForTimeout(r === 'played' ? 20 : 100);
+      // Just played: the table takes the move in before it asks again.
+      if (r === 'played') await page.waitForTimeout(20);
       continue;
     }
     if (await page.locator(end).count()) return;
