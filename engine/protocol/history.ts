@@ -224,7 +224,10 @@ export function buildHistory<S>(machine: Machine<S>, entries: ReadonlyMap<EntryI
 export interface HistoryBuilder<S> {
   /** Files an entry (one already filed is ignored). */
   add(id: EntryId, entry: Entry): void;
-  /** Outside facts changed (a proof checked elsewhere): the next build walks from the genesis. */
+  /**
+   * Outside facts changed (a proof checked elsewhere): the answers still waiting for a check are judged again.
+   * If every one waited at the last node, the next build resumes there; else it walks from the genesis.
+   */
   invalidate(): void;
   build(flooded: ReadonlySet<string>): History<S>;
   /** How many builds walked from the genesis (the rest resumed at the last node). */
@@ -234,11 +237,12 @@ export interface HistoryBuilder<S> {
 /**
  * The walk of `buildHistory`, kept between builds. An entry that can only
  * change the last node (an answer at it, a chain entry after it, or one whose
- * parent is not on the chain) makes the next build resume there: the last
- * node is settled again and the walk goes on. Anything else (a second genesis,
- * an entry at an earlier node, a flooder, a conviction, a chain entry behind
- * the last node still waiting for an answer it names) makes it walk from the
- * genesis. Either way the result is `buildHistory`'s over the same entries
+ * parent is not on the chain), or a proof checked elsewhere for answers that
+ * waited at it, makes the next build resume there: the last node is settled
+ * again and the walk goes on. Anything else (a second genesis, an entry at an
+ * earlier node, a flooder, a conviction, a chain entry behind the last node
+ * still waiting for an answer it names, a check for an answer behind it)
+ * makes it walk from the genesis. Either way the result is `buildHistory`'s over the same entries
  * (history.test.ts checks it for every arrival order), but for the order of
  * rejections, which follows the order entries were judged in.
  */
@@ -261,6 +265,8 @@ export function historyBuilder<S>(machine: Machine<S>): HistoryBuilder<S> {
   let heldIds: Set<string> | null = null;
   const held = () => (heldIds ??= new Set([...answers.values()].flatMap((m) => [...m.values()].flat()).map((a) => short(a.id))));
   let unjudged = new Set<string>();
+  /** The chain entry each unjudged answer was met at (by shortened id): where a walk must resume once its proof is checked. */
+  let unjudgedAt = new Map<string, EntryId>();
   type Valid = { a: Answer; next: S };
   /** Two valid entries of one author for one position, or more than MAX_LOOKED entries: `pair` convicts it. */
   type Ambiguity = { c: Omit<Conviction, 'entries'>; valid: Valid[]; pair: readonly [Answer, Answer]; own: readonly Answer[] };
@@ -422,6 +428,7 @@ export function historyBuilder<S>(machine: Machine<S>): HistoryBuilder<S> {
           const r = guarded(() => o.apply(state, a));
           if (!r.ok && r.error.code === NOT_YET) {
             unjudged.add(short(a.id));
+            unjudgedAt.set(short(a.id), node);
             continue;
           }
           if (r.ok) valid.push({ a, next: r.value });
@@ -574,6 +581,12 @@ export function historyBuilder<S>(machine: Machine<S>): HistoryBuilder<S> {
       const { w } = last;
       const tip = w.nodes.pop()!;
       position.delete(tip.id);
+      // What waited at the tip is judged again there.
+      for (const [a, at] of unjudgedAt)
+        if (at === tip.id) {
+          unjudged.delete(a);
+          unjudgedAt.delete(a);
+        }
       w.rejected.length = w.tipMark;
       for (const a of tip.applied) {
         w.used.delete(a.id);
@@ -587,6 +600,7 @@ export function historyBuilder<S>(machine: Machine<S>): HistoryBuilder<S> {
     last = null;
     position.clear();
     unjudged = new Set();
+    unjudgedAt = new Map();
     const genesisRejected: Rejection[] = [];
     let genesis: { g: Answer; state: S } | null = null;
     for (const g of children.get('') ?? []) {
@@ -672,7 +686,10 @@ export function historyBuilder<S>(machine: Machine<S>): HistoryBuilder<S> {
       redo = onTip ? 'tip' : 'all';
     },
     invalidate() {
-      redo = 'all';
+      // Outside facts only judge answers that waited for them: if all waited at the last node, the walk resumes there.
+      const tip = last?.w.nodes[last.w.nodes.length - 1]?.id;
+      const atTip = tip !== undefined && [...unjudgedAt.values()].every((at) => at === tip);
+      redo = redo === 'all' || !atTip ? 'all' : 'tip';
     },
     build,
     get fullWalks() {
