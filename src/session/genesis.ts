@@ -9,25 +9,24 @@ import { jsonOf } from '../../engine/protocol/wire.js';
 import { isGameId } from '../games.js';
 import { logOf } from '../room/doc.js';
 
-/** Waits until this device's record or the document holds the genesis the code names; returns its game. */
-export async function genesisGame(room: { readonly doc: Y.Doc }, code: string, saved: readonly Entry[]): Promise<string> {
-  const named = (raw: unknown): string | null => {
+/** The game of the genesis the code names, if `raws` (entries, or values of the document) hold it. */
+export function genesisIn(code: string, raws: Iterable<unknown>): string | null {
+  for (const raw of raws) {
     // A genesis has no room id in either form (wire.ts).
     const e = jsonOf(raw, '') as Entry | null;
-    if (e?.parent !== '' || e.body?.t !== 'genesis' || !isGameId(e.body.game)) return null;
+    if (e?.parent !== '' || e.body?.t !== 'genesis' || !isGameId(e.body.game)) continue;
     try {
-      return roomCodeOf(entryId(e)) === code ? (e.body.game as string) : null;
+      if (roomCodeOf(entryId(e)) === code) return e.body.game as string;
     } catch {
-      return null;
+      // Not an entry: not the genesis.
     }
-  };
-  const find = (): string | null => {
-    for (const raw of [...saved, ...logOf(room.doc).toArray()]) {
-      const g = named(raw);
-      if (g) return g;
-    }
-    return null;
-  };
+  }
+  return null;
+}
+
+/** Waits until this device's record or the document holds the genesis the code names; returns its game. */
+export async function genesisGame(room: { readonly doc: Y.Doc }, code: string, saved: readonly Entry[]): Promise<string> {
+  const find = () => genesisIn(code, [...saved, ...logOf(room.doc).toArray()]);
   const now = find();
   if (now) return now;
   return new Promise((resolve) => {

@@ -5,10 +5,11 @@
  * room code is made from the genesis's id. The room's document is then opened
  * (y-indexeddb + y-webrtc, src/room/connect.ts) and the creator asks for a seat
  * like anyone else — its device, the host, seats it. Joining opens the same
- * document from the code, waits for the genesis that code names (from this
- * device's record after a reload, or from a peer), and asks the host for a
- * seat — or watches, if the table is full or the game has started. Re-opening a
- * room this device is in changes nothing: its record knows its seat.
+ * document from the code, waits for the genesis that code names (from a peer),
+ * and asks the host for a seat — or watches, if the table is full or the game
+ * has started. Re-opening a room this device is in changes nothing: its record
+ * knows its seat, and the table shows from the record at once; the document is
+ * read from the device and shared once the page is idle (docs/protocol.md §1).
  *
  * One tab signs for a room (Web Locks): a second tab of the same browser opens
  * it read-only, so no two tabs can ever sign two entries for one position.
@@ -30,7 +31,7 @@ import { idbRecord, roomIdentity } from '../room/record-idb.js';
 import { seatSecrets } from '../room/storage.js';
 import type { LobbySnapshot, NetModule, RoomSession } from './net-api.js';
 import type { GameController } from './controller.js';
-import { genesisGame } from './genesis.js';
+import { genesisGame, genesisIn } from './genesis.js';
 import { Lobby } from './lobby.js';
 import { NextRooms } from './next-room.js';
 import { NetController } from './net-controller.js';
@@ -71,6 +72,19 @@ class NetRoom implements RoomSession {
       () => this.next.dispose(),
     );
     this.stops.push(room.onPeersChange(() => this.emit()));
+  }
+
+  /** Why the room's document could not be read or shared, if it could not. */
+  private unread: Error | null = null;
+
+  /** Reads the room's document and shares it (after the table showed from the record); a failure is shown as the room's problem. */
+  async connect(): Promise<void> {
+    try {
+      await this.room.connect();
+    } catch (e) {
+      this.unread = e instanceof Error ? e : new Error(String(e));
+      this.emit();
+    }
   }
 
   private changed(): void {
@@ -165,6 +179,7 @@ class NetRoom implements RoomSession {
   }
 
   private problem(phase: string | undefined, seated: boolean): string {
+    if (this.unread) return `This device could not read the room\u2019s document (${this.unread.message}): reload the page.`;
     if (this.room.overflow())
       return 'Someone is flooding this room\u2019s shared document (over 64 MiB): this device stopped syncing it, and keeps everything it had checked.';
     if (this.peer.failure) return `This device could not keep what it signed (${this.peer.failure.message}): reload the page.`;
@@ -213,10 +228,13 @@ async function open(code: string, name: string, genesis?: Entry, onProgress?: (r
   try {
     const identity = await roomIdentity(secrets.name);
     const record = idbRecord(secrets.name);
-    // The record and the document are read side by side; the peer starts from this reading of the record.
     const [saved, room] = await Promise.all([readRecord(record, CHECKER_VERSION), openRoom(secrets, identity.publicKey)]);
     if (genesis) append(room.doc, [genesis]);
-    const gameId = (await genesisGame(room, code, [...saved.verified.map((v) => v.entry), ...(genesis ? [genesis] : [])])) as GameId;
+    const known = [...saved.verified.map((v) => v.entry), ...(genesis ? [genesis] : [])];
+    // A room this device knows shows from its record; its document is read once the table is drawn (protocol.md §1).
+    const fromRecord = genesisIn(code, known) !== null;
+    if (!fromRecord) await room.connect();
+    const gameId = (await genesisGame(room, code, known)) as GameId;
     // The rules of the engine, the log in the reader's language (the game's UI words it).
     const game = await loadWordedGame(gameId);
     const author = new Author(secrets.name, identity, seatSecrets, random);
@@ -227,7 +245,7 @@ async function open(code: string, name: string, genesis?: Entry, onProgress?: (r
       games: new Map([[game.id, game]]),
       record,
       readOnly: !lock.held,
-      awareness: room.provider.awareness,
+      awareness: room.awareness,
       prover: game.deal === 'poker' ? workerProver() : undefined,
     });
     const net = new NetRoom(code, room, peer, game, name, lock.release);
@@ -236,7 +254,7 @@ async function open(code: string, name: string, genesis?: Entry, onProgress?: (r
       const p = peer.progress;
       if (p && p.read < p.of) onProgress?.(p.read, p.of);
     });
-    await peer.start(saved);
+    await peer.start(saved, fromRecord ? whenIdle().then(() => net.connect()) : undefined);
     stop();
     await net.join();
     return net;
@@ -245,6 +263,10 @@ async function open(code: string, name: string, genesis?: Entry, onProgress?: (r
     throw e;
   }
 }
+
+/** When the page is next idle (the table drawn), or in a background tab, soon: requestIdleCallback's own bound. */
+const whenIdle = (): Promise<void> =>
+  new Promise((resolve) => ('requestIdleCallback' in globalThis ? requestIdleCallback(() => resolve(), { timeout: 500 }) : setTimeout(resolve, 0)));
 
 export const createRoom: NetModule['createRoom'] = (opts) => create(opts);
 

@@ -96,6 +96,8 @@ export class RoomPeer {
   private readonly reconciler: Reconciler | null;
   /** The document lost entries (a deletion): put back what this device holds. */
   private lost = false;
+  /** The document is not read yet (`start`): nothing is answered or posted again meanwhile. */
+  private unread = false;
   /**
    * Why this device stopped: its record could not keep what it signed (storage
    * failing, the disk full). It then signs nothing more until it is started
@@ -128,10 +130,13 @@ export class RoomPeer {
   }
 
   /**
-   * Reads this device's record (`saved`: as the caller already read it while the document was read, with its
-   * kept checks if `readRecord` read them under this peer's checker version), then follows the document; resolves once both are read and answered.
+   * Reads this device's record (`saved`: as the caller already read it, with its kept checks if `readRecord` read
+   * them under this peer's checker version), then follows the document; resolves once both are read and answered.
+   * `documentRead`: the document is still to be read from this device's storage (a room shown from its record
+   * first, src/session/net.ts); until it resolves this device answers nothing and posts nothing again, since the
+   * document may hold it already.
    */
-  async start(saved?: RecordLoad): Promise<void> {
+  async start(saved?: RecordLoad, documentRead?: Promise<void>): Promise<void> {
     // The checks worked out here before (read alongside): a reopened room checks only what is new. Losing them costs time only.
     const kept = saved?.checks?.version === this.checksVersion ? saved.checks.list : this.record.loadChecks(this.checksVersion).catch(() => []);
     const [{ verified, signed }, checks] = await Promise.all([saved ?? this.record.load(), kept]);
@@ -144,9 +149,21 @@ export class RoomPeer {
       void this.schedule();
     });
 
-    await this.schedule();
     // What this device signed and posted before a restart goes out again (the document may not have it).
-    if (!this.readOnly) this.repost(signed.filter((s) => !s.held).map((s) => s.entry));
+    const repost = () => {
+      if (!this.readOnly) this.repost(signed.filter((s) => !s.held).map((s) => s.entry));
+    };
+    if (documentRead) {
+      this.unread = true;
+      void documentRead.then(() => {
+        this.unread = false;
+        this.stale = true;
+        repost();
+        void this.schedule();
+      });
+    }
+    await this.schedule();
+    if (!documentRead) repost();
   }
 
   dispose(): void {
@@ -486,7 +503,7 @@ export class RoomPeer {
       else reinsert(this.doc, this.missing([...this.log.all().values()]), this.hintable);
     }
     // What this device holds and its document's state vector go out together, once the log has read the document.
-    this.reconciler?.update();
+    if (!this.unread) this.reconciler?.update();
     if (changed) await this.duties();
     // The history (built once per change) works out the checks, and defers the shuffle passes to the prover
     // (a read-only peer has no duties that would have built it before); what it worked out is kept.
@@ -599,7 +616,7 @@ export class RoomPeer {
 
   /** The answers this device's seats owe at the head (protected: the attack tests' modified clients withhold some). */
   protected async duties(): Promise<void> {
-    if (this.readOnly) return;
+    if (this.readOnly || this.unread) return;
     const head = this.head();
     const s = this.live();
     if (!head || !s) return;

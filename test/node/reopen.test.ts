@@ -13,6 +13,7 @@ import { feebleton } from '../../engine/games/feebleton/index.js';
 import { RoomPeer } from '../../src/session/peer.js';
 import { memoryRecord } from '../../src/session/record.js';
 import { inlineProver } from '../../src/session/prover.js';
+import { logOf } from '../../src/room/doc.js';
 import { playRoom } from './rooms.js';
 
 describe('reopening a room this device played in', () => {
@@ -92,5 +93,45 @@ describe('reopening a room this device played in', () => {
     expect(watching.walks).toBeLessThanOrEqual(newcomer.walks + 1);
     // Reopened, the record holds what the document says: nothing to read in slices.
     expect(reopened.progress.filter((x) => x && x.read < x.of)).toEqual([]);
+  }, 120_000);
+
+  it('shows the room from its record before its document is read, and posts nothing until it is: then only what the document lacks', async () => {
+    const records = [memoryRecord(), memoryRecord()];
+    const run = await playRoom({
+      game: feebleton,
+      config: { firstSeat: null },
+      seats: 2,
+      seed: 9,
+      net: { loss: 0, duplicate: 0, maxDelay: 2 },
+      chooser: randomBot as Chooser,
+      records,
+      deterministic: true,
+    });
+    expect(run.over && run.audited).toBe(true);
+    const update = Y.encodeStateAsUpdate(run.peers[0]!.doc);
+    const values = logOf(run.peers[0]!.doc).length;
+    const games = new Map([[feebleton.id, feebleton]]);
+    // `stored`: what the document on this device's disk holds (y-indexeddb), read once the table showed.
+    const reopen = async (stored: Uint8Array | null) => {
+      const doc = new Y.Doc();
+      let read = (): void => undefined;
+      const documentRead = new Promise<void>((resolve) => (read = resolve));
+      const p = new RoomPeer({ doc, author: run.who[0]!, code: run.code, games, record: records[0]! });
+      await p.start(undefined, documentRead);
+      const shown = { head: p.head()?.id, posted: logOf(doc).length };
+      if (stored) Y.applyUpdate(doc, stored);
+      read();
+      for (let k = 0; k < 3; k++) await p.idle();
+      p.dispose();
+      return { shown, values: logOf(doc).length };
+    };
+    const whole = await reopen(update);
+    expect(whole.shown).toEqual({ head: run.heads[0], posted: 0 });
+    expect(whole.values, 'nothing posted twice').toBe(values);
+    // A document that lost everything: what this device signed goes out again, once the document is read.
+    const lost = await reopen(null);
+    expect(lost.shown).toEqual({ head: run.heads[0], posted: 0 });
+    const signed = [...records[0]!.signed.values()].filter((x) => !x.held).length;
+    expect(lost.values).toBe(signed);
   }, 120_000);
 });

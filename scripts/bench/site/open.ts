@@ -9,8 +9,8 @@
  * spectator, a wiped device: every signature and proof is checked); without,
  * the record an earlier `open` left is used (a device reopening a room it was
  * in: nothing it checked is checked again). The recording is fetched before
- * the clock starts. From nothing, the document arrives in one update (timed); reopened, it is read from
- * y-indexeddb, where the first open stored it, as the app does (timed). `?arith=wasm` turns on the
+ * the clock starts. From nothing, the document arrives in one update (timed); reopened, the table shows from
+ * the record and the document is read from y-indexeddb, where the first open stored it, after it, as the app does. `?arith=wasm` turns on the
  * WebAssembly arithmetic for the page's proof checks (the app leaves it off; the shuffle checks in
  * the Worker use @noble either way), so the bench can alternate the two in one run.
  */
@@ -23,6 +23,7 @@ import { loadWasm } from '../../../engine/protocol/poker/wasm-load.js';
 import { idbRecord } from '../../../src/room/record-idb.js';
 import { CHECKER_VERSION } from '../../../src/session/checker-version.js';
 import { readRecord, type RoomRecord } from '../../../src/session/record.js';
+import { genesisIn } from '../../../src/session/genesis.js';
 import { RoomPeer } from '../../../src/session/peer.js';
 import { workerProver, type Prover } from '../../../src/session/prover.js';
 import { NetController } from '../../../src/session/net-controller.js';
@@ -35,7 +36,7 @@ export interface OpenRun {
   readonly totalMs: number;
   /** Until the history reached the last position with every check done. */
   readonly checkedMs: number;
-  /** Until the document was read (from y-indexeddb, or applied from the network). */
+  /** Until the document was read (from the network, before the table; reopened, from y-indexeddb once the table is drawn). */
   readonly readMs: number;
   /** Reading the device's record of the room (its verified entries and its kept checks): from the first read's start to the last one's end. */
   readonly recordMs: number;
@@ -131,14 +132,28 @@ function timedRecord(r: RoomRecord): RoomRecord {
     // `?arith=wasm`: the WebAssembly arithmetic (engine/protocol/poker/wasm.ts) loads while the document is read; checks before that run on @noble.
     if (wasm) void loadWasm();
     const doc = new Y.Doc();
-    const persistence = new IndexeddbPersistence(docName, doc);
-    // As the app (src/session/net.ts): the record is read while the document is.
     const record = timedRecord(idbRecord(rec.room));
-    const saved = readRecord(record, CHECKER_VERSION);
-    await persistence.whenSynced;
-    // From nothing the document arrives from the network (in one update here); reopened, from y-indexeddb.
-    if (fresh) Y.applyUpdate(doc, update);
-    const readAt = performance.now();
+    let persistence: IndexeddbPersistence | null = null;
+    let readAt = 0;
+    const readDocument = async () => {
+      persistence = new IndexeddbPersistence(docName, doc);
+      await persistence.whenSynced;
+      readAt = performance.now();
+    };
+    // As the app (src/session/net.ts): a room this device has been in shows from its record, and its document
+    // is read once the table is drawn; from nothing the document comes first (from the network, in one update here).
+    const saved = await readRecord(record, CHECKER_VERSION);
+    const known =
+      genesisIn(
+        rec.code,
+        saved.verified.map((v) => v.entry),
+      ) !== null;
+    if (!known) {
+      await readDocument();
+      Y.applyUpdate(doc, update);
+    }
+    let documentRead = (): void => undefined;
+    const read = new Promise<void>((resolve) => (documentRead = resolve));
     const peer = new RoomPeer({
       doc,
       author,
@@ -159,7 +174,7 @@ function timedRecord(r: RoomRecord): RoomRecord {
         resolve(performance.now());
       });
     });
-    await peer.start(await saved);
+    await peer.start(saved, known ? read : undefined);
     const checkedAt = final() ? performance.now() : await checked;
     const arith = fastArithmetic()?.name ?? 'noble';
     const controller = new NetController({ peer, game: ui.game, code: rec.code, label: ui.label, bot: ui.bot, connectedKeys: () => new Set() });
@@ -173,6 +188,10 @@ function timedRecord(r: RoomRecord): RoomRecord {
     if (!shown) throw new Error('bench: the table did not render');
     await shown.updateComplete;
     const t1 = performance.now();
+    if (known) {
+      await readDocument();
+      documentRead();
+    }
     const s = peer.head()!.state;
     const run = {
       totalMs: t1 - t0,
@@ -189,7 +208,7 @@ function timedRecord(r: RoomRecord): RoomRecord {
     await peer.idle();
     controller.dispose();
     peer.dispose();
-    await persistence.destroy();
+    await (persistence as IndexeddbPersistence | null)?.destroy();
     return run;
   },
 };
