@@ -34,19 +34,25 @@ export function saveTurnSettings(s: TurnSettings): void {
 /**
  * Whether this browser can show notifications, and what the player said to asking. Read once and then kept:
  * Chromium answers `Notification.permission` with a synchronous call to the browser process, and the table
- * asks on every drawing (it was a tenth of a busy page's time). The site settings changing it, or asking
- * (`askNotifications`), read it again.
+ * asks on every drawing (it was a tenth of a busy page's time). The site settings changing it, the page
+ * shown again, or asking (`askNotifications`) read it again.
  */
 let permission: NotificationPermission | 'unsupported' | null = null;
+let watching = false;
 export function notifications(): NotificationPermission | 'unsupported' {
   if (permission !== null) return permission;
   if (!('Notification' in globalThis)) return (permission = 'unsupported');
-  permission = Notification.permission;
-  void navigator.permissions
-    ?.query({ name: 'notifications' })
-    .then((status) => status.addEventListener('change', () => (permission = null), { once: true }))
-    .catch(() => undefined);
-  return permission;
+  if (!watching) {
+    watching = true;
+    const again = () => (permission = null);
+    // Where the permission's change is not told, coming back to the page reads it again.
+    document.addEventListener('visibilitychange', again);
+    void navigator.permissions
+      ?.query({ name: 'notifications' })
+      .then((status) => status.addEventListener('change', again))
+      .catch(() => undefined);
+  }
+  return (permission = Notification.permission);
 }
 
 /** Asks the player to allow notifications; the answer is what `notifications` says from then on. */

@@ -30,15 +30,22 @@ export interface OpenRoom {
   /** The deployment's runtime config (public/config.json). */
   readonly config: RuntimeConfig;
   /**
-   * Reads the document from this device (y-indexeddb), then shares it with the other peers (y-webrtc); resolves
-   * once it is read. Until then the document holds only what was added to it here. Called once.
+   * Reads the document from this device (y-indexeddb), then shares it with the other peers (y-webrtc); with
+   * `idle`, once the page is next idle (the table drawn). Until then the document holds only what was added to it
+   * here. Resolves once it is read; called again, the same promise.
    */
-  connect(): Promise<void>;
+  connect(idle?: boolean): Promise<void>;
+  /** Resolves once the document was read (`connect`); never, if the room closed first. */
+  readonly read: Promise<void>;
   /** Public keys of the devices connected now (this one included). */
   connectedKeys(): Set<string>;
   onPeersChange(listener: () => void): () => void;
   close(): void;
 }
+
+/** When the page is next idle (the table drawn), or in a background tab, soon: requestIdleCallback's own bound. */
+const whenIdle = (): Promise<void> =>
+  new Promise((resolve) => ('requestIdleCallback' in globalThis ? requestIdleCallback(() => resolve(), { timeout: 500 }) : setTimeout(resolve, 0)));
 
 /**
  * A room's document and awareness, nothing read yet: a room this device knows can show from its record first
@@ -51,37 +58,46 @@ export async function openRoom(secrets: RoomSecrets, publicKey: string): Promise
   const config = await loadRuntimeConfig();
   let persistence: IndexeddbPersistence | null = null;
   let provider: WebrtcProvider | null = null;
+  let connecting: Promise<void> | null = null;
   let closed = false;
   let taken = 0;
   let overflow = false;
-  doc.on('update', (update: Uint8Array) => {
+  let read = (): void => undefined;
+  doc.on('update', (update: Uint8Array, origin: unknown) => {
+    // What this device stored is not taken in.
+    if (origin === persistence) return;
     taken += update.length;
     if (taken > MAX_DOC_BYTES && !overflow) {
       overflow = true;
       provider?.disconnect();
     }
   });
+  const connectNow = async (): Promise<void> => {
+    if (closed) return;
+    persistence = new IndexeddbPersistence(`tabletop/${secrets.name}`, doc);
+    await persistence.whenSynced;
+    if (closed) return;
+    read();
+    installChunking();
+    // Shared only once read: a document shared before would be sent whole to every peer as it is read.
+    provider = new WebrtcProvider(secrets.name, doc, {
+      signaling: signalingUrls(config, location),
+      password: secrets.password,
+      awareness,
+      peerOpts: { config: { iceServers: config.iceServers } },
+    });
+    if (overflow) provider.disconnect();
+    const testHook = globalThis as unknown as { __room?: unknown };
+    testHook.__room = { provider, doc };
+  };
   return {
     doc,
     awareness,
     config,
     overflow: () => overflow,
-    async connect() {
-      if (persistence || closed) return;
-      persistence = new IndexeddbPersistence(`tabletop/${secrets.name}`, doc);
-      await persistence.whenSynced;
-      if (closed) return;
-      installChunking();
-      // Shared only once read: a document shared before would be sent whole to every peer as it is read.
-      provider = new WebrtcProvider(secrets.name, doc, {
-        signaling: signalingUrls(config, location),
-        password: secrets.password,
-        awareness,
-        peerOpts: { config: { iceServers: config.iceServers } },
-      });
-      if (overflow) provider.disconnect();
-      const testHook = globalThis as unknown as { __room?: unknown };
-      testHook.__room = { provider, doc };
+    read: new Promise<void>((resolve) => (read = resolve)),
+    connect(idle = false) {
+      return (connecting ??= (idle ? whenIdle() : Promise.resolve()).then(() => connectNow()));
     },
     connectedKeys() {
       const keys = new Set<string>([publicKey]);

@@ -8,6 +8,7 @@ import { roomCodeOf } from '../../engine/protocol/room-code.js';
 import { jsonOf } from '../../engine/protocol/wire.js';
 import { isGameId } from '../games.js';
 import { logOf } from '../room/doc.js';
+import type { OpenRoom } from '../room/connect.js';
 
 /** The game of the genesis the code names, if `raws` (entries, or values of the document) hold it. */
 export function genesisIn(code: string, raws: Iterable<unknown>): string | null {
@@ -40,4 +41,14 @@ export async function genesisGame(room: { readonly doc: Y.Doc }, code: string, s
     };
     log.observe(check);
   });
+}
+
+/**
+ * A room's game: from `known` (this device's record, or the genesis it just made), and then the table may show
+ * before the document is read (`fromRecord`); else the document is read first, and the genesis waited for.
+ */
+export async function roomGame(room: OpenRoom, code: string, known: readonly Entry[]): Promise<{ gameId: string; fromRecord: boolean }> {
+  const fromRecord = genesisIn(code, known) !== null;
+  if (!fromRecord) await room.connect();
+  return { gameId: await genesisGame(room, code, known), fromRecord };
 }

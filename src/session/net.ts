@@ -1,19 +1,15 @@
 /**
  * Networked rooms (the NetModule the app loads on demand, net-api.ts).
  *
- * Creating a room makes a fresh identity key for it and signs the genesis; the
- * room code is made from the genesis's id. The room's document is then opened
- * (y-indexeddb + y-webrtc, src/room/connect.ts) and the creator asks for a seat
- * like anyone else — its device, the host, seats it. Joining opens the same
- * document from the code, waits for the genesis that code names (from a peer),
- * and asks the host for a seat — or watches, if the table is full or the game
- * has started. Re-opening a room this device is in changes nothing: its record
- * knows its seat, and the table shows from the record at once; the document is
- * read from the device and shared once the page is idle (docs/protocol.md §1).
- *
- * One tab signs for a room (Web Locks): a second tab of the same browser opens
- * it read-only, so no two tabs can ever sign two entries for one position.
- * Rooms of protocol version 1 (eight-character codes) open read-only too.
+ * Creating a room signs its genesis with a fresh identity key (the genesis's id
+ * makes the code); the creator asks for a seat like anyone else, and its device,
+ * the host, seats it. Joining reads the room's document (y-indexeddb + y-webrtc,
+ * src/room/connect.ts), waits for the genesis, and asks for a seat, or watches.
+ * Reopening a room shows it from this device's record at once (which knows its
+ * seat); the document is read and shared once the page is idle. One tab signs
+ * for a room (Web Locks): a second tab of the same browser opens it read-only,
+ * so no two tabs can ever sign two entries for one position. Rooms of protocol
+ * version 1 (eight-character codes) open read-only too.
  */
 import type { AnyGame } from '../../engine/core/game.js';
 import { loadGame, loadGameUi, loadWordedGame, type GameId } from '../games.js';
@@ -31,7 +27,7 @@ import { idbRecord, roomIdentity } from '../room/record-idb.js';
 import { seatSecrets } from '../room/storage.js';
 import type { LobbySnapshot, NetModule, RoomSession } from './net-api.js';
 import type { GameController } from './controller.js';
-import { genesisGame, genesisIn } from './genesis.js';
+import { roomGame } from './genesis.js';
 import { Lobby } from './lobby.js';
 import { NextRooms } from './next-room.js';
 import { NetController } from './net-controller.js';
@@ -70,21 +66,19 @@ class NetRoom implements RoomSession {
     this.stops.push(
       peer.onChange(() => this.changed()),
       () => this.next.dispose(),
+      room.onPeersChange(() => this.emit()),
     );
-    this.stops.push(room.onPeersChange(() => this.emit()));
   }
 
   /** Why the room's document could not be read or shared, if it could not. */
   private unread: Error | null = null;
 
-  /** Reads the room's document and shares it (after the table showed from the record); a failure is shown as the room's problem. */
-  async connect(): Promise<void> {
-    try {
-      await this.room.connect();
-    } catch (e) {
+  /** Reads and shares the room's document once the page is idle (a known room's table drawn); a failure is the room's problem. */
+  connect(): void {
+    this.room.connect(true).catch((e: unknown) => {
       this.unread = e instanceof Error ? e : new Error(String(e));
       this.emit();
-    }
+    });
   }
 
   private changed(): void {
@@ -111,21 +105,26 @@ class NetRoom implements RoomSession {
     await this.lobby.addBot();
   }
 
+  /** The table, once the game is played; then the room's document is read, if it was not. */
   private async makeTable(): Promise<void> {
-    if (this.peer.head()?.state.phase !== 'play') return;
-    const ui = await loadGameUi(this.game.id as GameId);
-    if (this.table) return;
-    this.table = new NetController({
-      peer: this.peer,
-      game: this.game,
-      code: this.code,
-      label: ui.label,
-      bot: ui.bot,
-      connectedKeys: () => this.room.connectedKeys(),
-      forfeitAfterMs: this.room.config.forfeitAfterSeconds * 1000,
-      botDelay: this.room.config.botDelayMs,
-    });
-    this.emit();
+    try {
+      if (this.peer.head()?.state.phase !== 'play') return;
+      const ui = await loadGameUi(this.game.id as GameId);
+      if (this.table) return;
+      this.table = new NetController({
+        peer: this.peer,
+        game: this.game,
+        code: this.code,
+        label: ui.label,
+        bot: ui.bot,
+        connectedKeys: () => this.room.connectedKeys(),
+        forfeitAfterMs: this.room.config.forfeitAfterSeconds * 1000,
+        botDelay: this.room.config.botDelayMs,
+      });
+      this.emit();
+    } finally {
+      this.connect();
+    }
   }
 
   snapshot(): LobbySnapshot {
@@ -156,6 +155,8 @@ class NetRoom implements RoomSession {
   }
 
   async playAgain(): Promise<RoomSession> {
+    // Another seat may have opened the next room already: the document says (read now, if it was not).
+    await this.room.connect().catch(() => undefined);
     const there = this.next.current();
     if (there) return joinRoom(there.code, { name: this.name });
     const s = this.peer.head()?.state;
@@ -225,18 +226,18 @@ async function open(code: string, name: string, genesis?: Entry, onProgress?: (r
   if (codeVersion(code) === 1) throw new Error('this room was made by an earlier version of the app: it opens read-only, in the replay viewer');
   const secrets = await roomSecrets(code);
   const lock = await lockRoom(secrets.name);
+  // What an opening that fails lets go of: by the end, the whole room.
+  const undo: (() => void)[] = [() => lock.release()];
   try {
     const identity = await roomIdentity(secrets.name);
     const record = idbRecord(secrets.name);
     const [saved, room] = await Promise.all([readRecord(record, CHECKER_VERSION), openRoom(secrets, identity.publicKey)]);
+    undo.unshift(() => room.close());
     if (genesis) append(room.doc, [genesis]);
-    const known = [...saved.verified.map((v) => v.entry), ...(genesis ? [genesis] : [])];
     // A room this device knows shows from its record; its document is read once the table is drawn (protocol.md §1).
-    const fromRecord = genesisIn(code, known) !== null;
-    if (!fromRecord) await room.connect();
-    const gameId = (await genesisGame(room, code, known)) as GameId;
+    const { gameId, fromRecord } = await roomGame(room, code, [...saved.verified.map((v) => v.entry), ...(genesis ? [genesis] : [])]);
     // The rules of the engine, the log in the reader's language (the game's UI words it).
-    const game = await loadWordedGame(gameId);
+    const game = await loadWordedGame(gameId as GameId);
     const author = new Author(secrets.name, identity, seatSecrets, random);
     const peer = new RoomPeer({
       doc: room.doc,
@@ -249,24 +250,23 @@ async function open(code: string, name: string, genesis?: Entry, onProgress?: (r
       prover: game.deal === 'poker' ? workerProver() : undefined,
     });
     const net = new NetRoom(code, room, peer, game, name, lock.release);
+    undo.splice(0, undo.length, () => net.leave());
     // A large record is read in slices: the page says how far, before the room opens.
     const stop = peer.onProgress(() => {
       const p = peer.progress;
       if (p && p.read < p.of) onProgress?.(p.read, p.of);
     });
-    await peer.start(saved, fromRecord ? whenIdle().then(() => net.connect()) : undefined);
+    await peer.start(saved, fromRecord ? room.read : undefined);
     stop();
+    // A game in play reads it once its table is made (makeTable); a lobby now.
+    if (peer.head()?.state.phase !== 'play') net.connect();
     await net.join();
     return net;
   } catch (e) {
-    lock.release();
+    for (const f of undo) f();
     throw e;
   }
 }
-
-/** When the page is next idle (the table drawn), or in a background tab, soon: requestIdleCallback's own bound. */
-const whenIdle = (): Promise<void> =>
-  new Promise((resolve) => ('requestIdleCallback' in globalThis ? requestIdleCallback(() => resolve(), { timeout: 500 }) : setTimeout(resolve, 0)));
 
 export const createRoom: NetModule['createRoom'] = (opts) => create(opts);
 

@@ -156,6 +156,7 @@ export class RoomPeer {
     if (documentRead) {
       this.unread = true;
       void documentRead.then(() => {
+        if (!this.stop) return; // disposed meanwhile: it signs nothing more
         this.unread = false;
         this.stale = true;
         repost();
@@ -475,7 +476,8 @@ export class RoomPeer {
     this.dirty = true;
     this.running = this.running.then(async () => {
       this.dirty = false;
-      if (this.failure) return;
+      // Stopped (disposed, or its record failing): it reads, answers and signs nothing more.
+      if (this.failure || !this.stop) return;
       try {
         await this.pass();
       } catch (e) {

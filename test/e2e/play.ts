@@ -92,7 +92,8 @@ function playSuggested(page: Page, table: string, end: string, patienceMs = 1000
       };
       const host = find(document, 'tt-table-host') as (HTMLElement & { updateComplete: Promise<unknown> }) | null;
       const root = host?.shadowRoot;
-      if (!root) return 'idle';
+      // No table yet (the room still opening): look again in a while.
+      if (!root) return new Promise<'idle'>((resolve) => setTimeout(() => resolve('idle'), (patienceMs as number) / 10));
       const button = (words: string) =>
         [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === words && b.offsetParent !== null);
       // The table and its end screen are the host's own children.
