@@ -242,8 +242,9 @@ export interface HistoryBuilder<S> {
  * again and the walk goes on. Anything else (a second genesis, an entry at an
  * earlier node, a flooder, a conviction, a chain entry behind the last node
  * still waiting for an answer it names, a check for an answer behind it)
- * makes it walk from the genesis. Either way the result is `buildHistory`'s over the same entries
- * (history.test.ts checks it for every arrival order), but for the order of
+ * makes it walk from the genesis. Either way the result is `buildHistory`'s
+ * over the same entries (history.test.ts checks it for every arrival order,
+ * reopen.test.ts after checks made elsewhere), but for the order of
  * rejections, which follows the order entries were judged in.
  */
 export function historyBuilder<S>(machine: Machine<S>): HistoryBuilder<S> {

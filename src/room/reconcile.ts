@@ -84,7 +84,7 @@ export interface AwarenessLike {
 export interface ReconcileOptions {
   /** How long a peer may stay behind before entries are sent again (answers in flight need time). */
   readonly patienceMs: number;
-  /** The entries this device holds. */
+  /** The entries this device holds: they only ever grow (`keptHoldings` relies on it). */
   entries(): ReadonlyMap<EntryId, Entry>;
   /** Of those, the ones the shared document does not hold (lost to a deletion). */
   missing(): Entry[];
