@@ -16,20 +16,26 @@ import { inlineProver } from '../../src/session/prover.js';
 import { logOf } from '../../src/room/doc.js';
 import { playRoom } from './rooms.js';
 
+/** A whole 2-seat Feebleton room, played and audited, each device with its record. */
+async function playedRoom(seed: number) {
+  const records = [memoryRecord(), memoryRecord()];
+  const run = await playRoom({
+    game: feebleton,
+    config: { firstSeat: null },
+    seats: 2,
+    seed,
+    net: { loss: 0, duplicate: 0, maxDelay: 2 },
+    chooser: randomBot as Chooser,
+    records,
+    deterministic: true,
+  });
+  expect(run.over && run.audited).toBe(true);
+  return { records, run };
+}
+
 describe('reopening a room this device played in', () => {
   it('checks no proof twice: the reopened device checks none, a newcomer and an updated checker check them all', async () => {
-    const records = [memoryRecord(), memoryRecord()];
-    const run = await playRoom({
-      game: feebleton,
-      config: { firstSeat: null },
-      seats: 2,
-      seed: 5,
-      net: { loss: 0, duplicate: 0, maxDelay: 2 },
-      chooser: randomBot as Chooser,
-      records,
-      deterministic: true,
-    });
-    expect(run.over && run.audited).toBe(true);
+    const { records, run } = await playedRoom(5);
     const played = run.peers[0]!;
     expect(played.checksRun).toBeGreaterThan(0);
     const update = Y.encodeStateAsUpdate(played.doc);
@@ -96,18 +102,7 @@ describe('reopening a room this device played in', () => {
   }, 120_000);
 
   it('shows the room from its record before its document is read, and posts nothing until it is: then only what the document lacks', async () => {
-    const records = [memoryRecord(), memoryRecord()];
-    const run = await playRoom({
-      game: feebleton,
-      config: { firstSeat: null },
-      seats: 2,
-      seed: 9,
-      net: { loss: 0, duplicate: 0, maxDelay: 2 },
-      chooser: randomBot as Chooser,
-      records,
-      deterministic: true,
-    });
-    expect(run.over && run.audited).toBe(true);
+    const { records, run } = await playedRoom(9);
     const update = Y.encodeStateAsUpdate(run.peers[0]!.doc);
     const values = logOf(run.peers[0]!.doc).length;
     const games = new Map([[feebleton.id, feebleton]]);
