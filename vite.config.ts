@@ -68,12 +68,20 @@ export default defineConfig(({ mode }) => ({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,woff2}'],
         // The runtime config changes per deployment: fetched fresh when online, from cache when not.
-        globIgnores: ['config.json', '**/*.map'],
+        // libsodium's WebAssembly arithmetic (184 KiB gzip) is not precached: only a room with hidden
+        // cards loads it, and until it has, or offline, the same checks run on @noble (wasm.ts). Once
+        // loaded it is kept.
+        globIgnores: ['config.json', '**/*.map', '**/libsodium-*.js'],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname === '/config.json',
             handler: 'NetworkFirst',
             options: { cacheName: 'runtime-config', networkTimeoutSeconds: 3 },
+          },
+          {
+            urlPattern: ({ url }) => /\/assets\/libsodium-[^/]*\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'arithmetic', expiration: { maxEntries: 4 } },
           },
         ],
         navigateFallback: '/index.html',

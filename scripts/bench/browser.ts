@@ -80,18 +80,18 @@ export async function pokerInChromium(server: BenchServer, runs: number): Promis
  * The recorded game opened in one Chromium process `runs` times: each time a
  * fresh page on a wiped record (from nothing), then the page reloaded on the
  * record that left (reopening). The recording is served next to the page.
- * Then as many times from nothing with the WebAssembly arithmetic turned on for
- * the page's checks (`?arith=wasm`), run by run in turn with the first, so the
- * two are compared on one machine load.
+ * Then as many times from nothing with the page's checks kept on @noble
+ * (`?arith=noble`; the app's run on WebAssembly), run by run in turn with the
+ * first, so the two are compared on one machine load.
  */
 export async function openInChromium(
   server: BenchServer,
   runs: number,
-): Promise<{ version: string; fresh: OpenRun[]; reopened: OpenRun[]; freshWasm: OpenRun[] }> {
+): Promise<{ version: string; fresh: OpenRun[]; reopened: OpenRun[]; freshNoble: OpenRun[] }> {
   const peer = await launchPeer('bench-open');
   const fresh: OpenRun[] = [];
   const reopened: OpenRun[] = [];
-  const freshWasm: OpenRun[] = [];
+  const freshNoble: OpenRun[] = [];
   const open = async (wipe: boolean): Promise<OpenRun> => {
     await peer.page.waitForFunction(() => '__open' in window);
     return peer.page.evaluate((w) => (window as unknown as { __open: OpenHook }).__open.open(w), wipe);
@@ -102,12 +102,13 @@ export async function openInChromium(
       fresh.push(await open(true));
       await peer.page.reload();
       reopened.push(await open(false));
-      await peer.page.goto(`${server.url}/bench/open.html?arith=wasm`);
-      freshWasm.push(await open(true));
+      await peer.page.goto(`${server.url}/bench/open.html?arith=noble`);
+      freshNoble.push(await open(true));
     }
     if (peer.errors.length) throw new Error(`bench: page errors: ${peer.errors.join('; ')}`);
-    if (freshWasm.some((r) => r.arith !== 'wasm')) throw new Error('bench: the WebAssembly arithmetic did not load in the page');
-    return { version: chromiumVersion(), fresh, reopened, freshWasm };
+    if (fresh.some((r) => r.arith !== 'wasm')) throw new Error('bench: the WebAssembly arithmetic did not load in the page');
+    if (freshNoble.some((r) => r.arith !== 'noble')) throw new Error('bench: the page did not keep to @noble');
+    return { version: chromiumVersion(), fresh, reopened, freshNoble };
   } finally {
     await peer.close();
   }

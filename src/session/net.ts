@@ -34,7 +34,7 @@ import { NetController } from './net-controller.js';
 import { CHECKER_VERSION } from './checker-version.js';
 import { RoomPeer } from './peer.js';
 import { readRecord } from './record.js';
-import { workerProver } from './prover.js';
+import { pokerProver } from './prover.js';
 import type { RuleError } from '../../engine/core/result.js';
 
 export { parseRoomCode };
@@ -247,7 +247,7 @@ async function open(code: string, name: string, genesis?: Entry, onProgress?: (r
       record,
       readOnly: !lock.held,
       awareness: room.awareness,
-      prover: game.deal === 'poker' ? workerProver() : undefined,
+      prover: game.deal === 'poker' ? pokerProver() : undefined,
     });
     const net = new NetRoom(code, room, peer, game, name, lock.release);
     undo.splice(0, undo.length, () => net.leave());

@@ -8,6 +8,7 @@
 import type { Claim, Handle, Seat } from '../../engine/core/game.js';
 import type { Json } from '../../engine/protocol/canonical.js';
 import { fulfil, reorder, reveals } from '../../engine/protocol/hands.js';
+import { loadWasm } from '../../engine/protocol/poker/wasm-load.js';
 import { checkPass, checkPassBatch, type Obligation, type PassBatch, type PassJob, type PokerState } from '../../engine/protocol/table.js';
 
 export type Body = { t: string; [k: string]: Json };
@@ -121,6 +122,17 @@ export function workerProver(given?: Worker): Prover {
     checkPass: (job) => call<readonly string[] | null>({ kind: 'pass', args: [job] }),
     checkBatch: (batch) => call<readonly (readonly string[] | null | undefined)[]>({ kind: 'batch', args: [batch] }),
   };
+}
+
+/**
+ * What a room with hidden cards uses in the browser: this Worker for proving and shuffle checks, and
+ * for the checks the page makes itself (decryption shares, reveals, re-encryptions) the WebAssembly
+ * arithmetic (engine/protocol/poker/wasm.ts), loaded from here on and used once it is ready. It answers
+ * as @noble for every input, so a peer still on @noble (or where it cannot load) agrees with this one.
+ */
+export function pokerProver(): Prover {
+  void loadWasm();
+  return workerProver();
 }
 
 export type { Request as ProverRequest };

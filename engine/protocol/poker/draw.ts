@@ -33,6 +33,7 @@ import { G, IDENTITY, decodePoint, encodePoint, mulSecret, type Point, type Rand
 import { msm } from './msm.js';
 import type { SeatKey } from './keys.js';
 import { Transcript, validContext, type ProofContext } from './transcript.js';
+import { fastArithmetic } from './wasm.js';
 
 /** Why a share is posted; bound into its proof so a draw share is never taken for a reveal. */
 export const SHARE_KINDS = ['draw', 'reveal', 'peek'] as const;
@@ -121,12 +122,28 @@ function foldBatch(kind: ShareKind, y: Point, cts: readonly Ciphertext[], shares
   return {
     b1: G,
     a: y,
-    b2: msm(
+    b2: weighted(
       cts.map((c) => c.c1),
       z,
     ),
-    c: msm(shares, z),
+    c: weighted(shares, z),
   };
+}
+
+/**
+ * Σz_j·P_j with z_1 = 1: k − 1 products and sums on the WebAssembly path once it is loaded (a batch is
+ * small: one product each beats the bucket method there), else one multi-scalar multiplication on
+ * @noble. One group element either way, and its encoding is canonical, so both paths fold alike.
+ */
+function weighted(points: readonly Point[], z: readonly bigint[]): Point {
+  const arith = fastArithmetic();
+  let sum: Uint8Array | null = arith ? encodePoint(points[0]!) : null;
+  for (let j = 1; j < points.length && arith && sum; j++) {
+    const term = arith.mul(encodePoint(points[j]!), z[j]!);
+    sum = term && arith.add(sum, term);
+  }
+  const p = sum ? decodePoint(sum) : null;
+  return p?.ok ? p.value : msm(points, z);
 }
 
 /** Shares for k ciphertexts with one proof (e.g. every card of a deal that this seat must open). */

@@ -1,8 +1,9 @@
 /**
  * The flag that turns on the WebAssembly arithmetic (`wasm.ts`): loads libsodium's ristretto255
  * (`libsodium-wrappers-sumo`) with a dynamic import, so only a caller of `loadWasm` ever loads or
- * bundles it, and installs it once ready. Called by Node callers that check whole games
- * (`npm run verify`, the bench's replay) and by the tests; the app does not call it (why: `wasm.ts`).
+ * bundles it, and installs it once ready. Called by the app for a room with hidden cards
+ * (src/session/prover.ts), by Node callers that check whole games (`npm run verify`, the bench's
+ * replay) and by the tests.
  */
 import type sodiumModule from 'libsodium-wrappers-sumo';
 import { installWasm } from './wasm.js';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePoint, G, IDENTITY, ORDER, randomScalar } from './group.js';
 import { cardTable } from './cards.js';
 import { commitmentsOn, decodeDleq, type DleqStatement, proveDleq, verifyDleq } from './dleq.js';
-import { decodeShare, encodeShare, makeShare, verifyShare } from './draw.js';
+import { decodeShare, decodeShareBatch, encodeShare, encodeShareBatch, makeShare, makeShareBatch, verifyShare, verifyShareBatch } from './draw.js';
 import { encrypt } from './elgamal.js';
 import { generateSeatKey } from './keys.js';
 import { seededRandom } from './random.js';
@@ -193,6 +193,33 @@ describe('the proofs on both paths', () => {
       }),
       { seed, numRuns: 10 },
     );
+  });
+
+  it('share batches, folded on either path: honest, one bit flipped (every ninth), swapped and identity shares agree', () => {
+    const cts = [ct, encrypt(cards.points[2]!, G.multiply(77n), randomScalar(rand)), encrypt(cards.points[3]!, G.multiply(77n), randomScalar(rand))];
+    const batch = makeShareBatch('draw', key, cts, ctx, rand);
+    expect(onBoth(() => verifyShareBatch('draw', key.y, cts, batch, ctx))).toEqual([true, true]);
+    const bytes = encodeShareBatch(batch);
+    for (let bit = 0; bit < bytes.length * 8; bit += 9) {
+      const b = bytes.slice();
+      b[bit >> 3]! ^= 1 << (bit & 7);
+      const d = decodeShareBatch(b, cts.length);
+      const [n, w] = onBoth(() => d.ok && verifyShareBatch('draw', key.y, cts, d.value, ctx));
+      expect(w, `bit ${bit}`).toBe(n);
+      expect(n, `bit ${bit}`).toBe(false);
+    }
+    const [s0, s1, s2] = batch.shares as [typeof IDENTITY, typeof IDENTITY, typeof IDENTITY];
+    for (const shares of [
+      [s0, s2, s1],
+      [s0, IDENTITY, s2],
+      [s0, s1, IDENTITY],
+      [IDENTITY, IDENTITY, IDENTITY],
+    ]) {
+      expect(onBoth(() => verifyShareBatch('draw', key.y, cts, { ...batch, shares }, ctx))).toEqual([false, false]);
+    }
+    // Cards whose C1 is the identity (a zero nonce) fold alike, and an honest batch on them holds on both.
+    const zero = cts.map((c) => ({ c1: IDENTITY, c2: c.c2 }));
+    expect(onBoth(() => verifyShareBatch('draw', key.y, zero, makeShareBatch('draw', key, zero, ctx, rand), ctx))).toEqual([true, true]);
   });
 
   it('re-encryptions: honest, one bit flipped (every seventh), and identity points agree', () => {

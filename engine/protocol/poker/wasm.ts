@@ -9,12 +9,12 @@
  *
  * Behind a flag: nothing here imports libsodium. `loadWasm()` (`wasm-load.ts`: a dynamic import,
  * `sodium.ready` awaited, then `installWasm`) turns it on, and checks made before then, or if it
- * cannot load, run on @noble. The app does not call it: measured on the recorded 4-seat
- * Feebleton game, the page's DLEQ checks get 1.2–1.6× faster in Chromium but finish while the proof
- * Worker checks the shuffles, so opening a room takes as long either way, and the library is a
- * 534 KB chunk (184 KiB gzip) every installed copy would precache. In Node, where the checks
- * are not hidden behind a Worker, the whole game's check takes 0.77× the CPU with it (the bench
- * prints both; engine/protocol/poker/README.md).
+ * cannot load, run on @noble. The app turns it on for a room with hidden cards
+ * (src/session/prover.ts `pokerProver`): the page's share, reveal and re-encryption checks are
+ * what opening a room from nothing waits for, and they open the recorded 4-seat Feebleton game in
+ * 0.83–0.89× the time in Chromium; the library is a 534 KB chunk that only such a room fetches (not
+ * precached). In Node the whole game's check takes 0.77× the CPU with it (the bench prints both;
+ * engine/protocol/poker/README.md).
  *
  * Both paths must answer alike for every input, or peers on different paths split. The
  * functions here take canonical 32-byte encodings and scalars, and answer exactly as the

@@ -10,22 +10,22 @@
  * the record an earlier `open` left is used (a device reopening a room it was
  * in: nothing it checked is checked again). The recording is fetched before
  * the clock starts. From nothing, the document arrives in one update (timed); reopened, the table shows from
- * the record and the document is read from y-indexeddb, where the first open stored it, after it, as the app does. `?arith=wasm` turns on the
- * WebAssembly arithmetic for the page's proof checks (the app leaves it off; the shuffle checks in
- * the Worker use @noble either way), so the bench can alternate the two in one run.
+ * the record and the document is read from y-indexeddb, where the first open stored it, after it, as the app does. The page's
+ * proof checks run on the WebAssembly arithmetic once it has loaded, as the app's (src/session/prover.ts
+ * `pokerProver`, loaded from when the peer is made); `?arith=noble` keeps them on @noble, as before, so
+ * the bench can alternate the two in one run (the shuffle checks in the Worker use @noble either way).
  */
 import * as Y from 'yjs';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { Author } from '../../../engine/protocol/author.js';
 import { newIdentity } from '../../../engine/protocol/sign.js';
-import { fastArithmetic } from '../../../engine/protocol/poker/wasm.js';
-import { loadWasm } from '../../../engine/protocol/poker/wasm-load.js';
+import { fastArithmetic, useWasm } from '../../../engine/protocol/poker/wasm.js';
 import { idbRecord } from '../../../src/room/record-idb.js';
 import { CHECKER_VERSION } from '../../../src/session/checker-version.js';
 import { readRecord, type RoomRecord } from '../../../src/session/record.js';
 import { genesisIn } from '../../../src/session/genesis.js';
 import { RoomPeer } from '../../../src/session/peer.js';
-import { workerProver, type Prover } from '../../../src/session/prover.js';
+import { pokerProver, type Prover } from '../../../src/session/prover.js';
 import { NetController } from '../../../src/session/net-controller.js';
 import { loadGameUi, type GameId } from '../../../src/games.js';
 import type { TtTableHost } from '../../../src/app/table-host.js';
@@ -48,7 +48,7 @@ export interface OpenRun {
   readonly lastShuffleMs: number;
   readonly shuffleChecks: number;
   readonly shuffleBusyMs: number;
-  /** The page's proof arithmetic when the history was final: 'wasm' with `?arith=wasm` (once loaded), else 'noble', as the app. */
+  /** The page's proof arithmetic when the history was final: 'wasm' as the app (once loaded), 'noble' with `?arith=noble`. */
   readonly arith: 'wasm' | 'noble';
 }
 
@@ -113,7 +113,7 @@ function timedRecord(r: RoomRecord): RoomRecord {
 
 (window as unknown as { __open: OpenHook }).__open = {
   async open(fresh) {
-    const wasm = new URLSearchParams(location.search).get('arith') === 'wasm';
+    if (new URLSearchParams(location.search).get('arith') === 'noble') useWasm(false);
     // `?rec=<name>`: another recording served next to the page (`<name>.json`).
     const name = new URLSearchParams(location.search).get('rec') ?? 'recording';
     const rec = (await (await fetch(`./${name}.json`)).json()) as Rec;
@@ -129,8 +129,6 @@ function timedRecord(r: RoomRecord): RoomRecord {
     // The recording's base64 is the bench's own wrapping: decoded before the clock starts.
     const update = Uint8Array.from(atob(rec.update), (c) => c.charCodeAt(0));
     const t0 = performance.now();
-    // `?arith=wasm`: the WebAssembly arithmetic (engine/protocol/poker/wasm.ts) loads while the document is read; checks before that run on @noble.
-    if (wasm) void loadWasm();
     const doc = new Y.Doc();
     const record = timedRecord(idbRecord(rec.room));
     let persistence: IndexeddbPersistence | null = null;
@@ -159,7 +157,7 @@ function timedRecord(r: RoomRecord): RoomRecord {
       author,
       code: rec.code,
       games: new Map([[ui.game.id, ui.game]]),
-      prover: timed(workerProver(), t0),
+      prover: timed(pokerProver(), t0),
       record,
       readOnly: true,
     });
