@@ -16,6 +16,7 @@ import { hintOfKey, markOfStored, parentPrefixOf, prefixOfId } from './wire-mark
 export interface Read {
   readonly index: number;
   readonly entry: Entry;
+  readonly id: EntryId;
   readonly size: number;
   readonly verified: true;
 }
@@ -26,11 +27,14 @@ export interface HintsHost {
   holds(author: string, mark: string): boolean;
   has(id: EntryId): boolean;
   /** Offers an open link read as a member's; whether it was taken. */
-  offerLink(index: number, e: Entry): boolean;
+  offerLink(index: number, e: Entry, id: EntryId): boolean;
   refuse(index: number, error: RuleError): void;
   /** Takes a value off the refused list (a member with its hint came, and signed it). */
   unrefuse(index: number): void;
 }
+
+/** A value read as one author and parent: malformed, or the entry with its id and whether its signature holds. */
+type Parse = { readonly error: RuleError } | { readonly e: Entry; readonly id: EntryId; readonly signed: boolean };
 
 interface Hinted {
   readonly index: number;
@@ -92,19 +96,33 @@ export class HintedValues {
     this.allDirty = false;
     this.dirty = [];
     const out: Read[] = [];
+    const parentsOf = (h: Hinted): (EntryId | undefined)[] => (h.prefix === null ? [undefined] : (this.ids.get(h.prefix) ?? []));
+    // Every pair this read will try is parsed and its signature check started at once (WebCrypto checks them off
+    // this thread): read one by one, each waiting on its own, a large document took a round trip per entry.
+    // The loop below takes them in the same order as before, so what it decides is the same.
+    const reads = new Map<string, Promise<Parse>>();
+    const held = (h: Hinted, authors: readonly string[]) => authors.some((a) => host.holds(a, String(markOfStored(h.raw).mark)));
+    for (const h of list) {
+      const authors = this.members.get(h.hint) ?? [];
+      if (!this.waiting.has(h) || h.parked || held(h, authors)) continue;
+      for (const author of authors)
+        for (const parent of parentsOf(h)) {
+          const pair = `${author} ${parent ?? ''}`;
+          if (!h.tried.has(pair)) reads.set(`${h.index} ${pair}`, this.parse(h, author, parent, host));
+        }
+    }
     for (const h of list) {
       if (!this.waiting.has(h) || h.parked) continue;
-      const mark = String(markOfStored(h.raw).mark);
-      const parents: (EntryId | undefined)[] = h.prefix === null ? [undefined] : (this.ids.get(h.prefix) ?? []);
+      const parents = parentsOf(h);
       const authors = this.members.get(h.hint) ?? [];
       // A copy of an entry held already (a reopened room's) is not read again, whichever member shares its hint.
-      let done = authors.some((a) => host.holds(a, mark));
+      let done = held(h, authors);
       for (const author of authors) {
         for (const parent of parents) {
           const pair = `${author} ${parent ?? ''}`;
           if (done || h.tried.has(pair)) continue;
           h.tried.add(pair);
-          done = await this.readAs(h, author, parent, out, host);
+          done = this.take(h, await (reads.get(`${h.index} ${pair}`) ?? this.parse(h, author, parent, host)), out, host);
         }
       }
       if (done) {
@@ -121,20 +139,24 @@ export class HintedValues {
     return out;
   }
 
-  /** One value read as `author`'s, after `parent`: whether that settles it (taken, held, or malformed whoever wrote it). */
-  private async readAs(h: Hinted, author: string, parent: EntryId | undefined, out: Read[], host: HintsHost): Promise<boolean> {
+  /** One value read as `author`'s, after `parent`, and a signed entry's signature check started. */
+  private parse(h: Hinted, author: string, parent: EntryId | undefined, host: HintsHost): Promise<Parse> {
     const parsed = parseEntry(h.raw, this.room, { author, parent });
-    if (!parsed.ok) {
-      // Nothing in a hinted value's form depends on its author and parent but the hint and prefix, which these match.
-      host.refuse(h.index, parsed.error);
-      return true;
-    }
+    if (!parsed.ok) return Promise.resolve({ error: parsed.error });
     const e = parsed.value;
     const id = entryId(e);
-    if (host.has(id)) return true;
-    if (isOpenLink(e)) return host.offerLink(h.index, e);
-    if (!(await verifyEntry(e))) return false;
-    out.push({ index: h.index, entry: e, size: entrySize(e), verified: true });
+    if (host.has(id) || isOpenLink(e)) return Promise.resolve({ e, id, signed: false });
+    return verifyEntry(e).then((signed) => ({ e, id, signed }));
+  }
+
+  /** Whether a value read as one pair settles it (taken, held, or malformed whoever wrote it). */
+  private take(h: Hinted, r: Parse, out: Read[], host: HintsHost): boolean {
+    // Nothing in a hinted value's form depends on its author and parent but the hint and prefix, which these match.
+    if ('error' in r) return (host.refuse(h.index, r.error), true);
+    if (host.has(r.id)) return true;
+    if (isOpenLink(r.e)) return host.offerLink(h.index, r.e, r.id);
+    if (!r.signed) return false;
+    out.push({ index: h.index, entry: r.e, id: r.id, size: entrySize(r.e), verified: true });
     return true;
   }
 }

@@ -54,6 +54,8 @@ export interface Refused {
 interface Parsed {
   readonly index: number;
   readonly entry: Entry;
+  /** Its id, worked out once (hashing an entry is a good part of reading it). */
+  readonly id: EntryId;
   readonly size: number;
   /** Its signature already checked (a hinted value, read as the member who signed it). */
   readonly verified?: boolean;
@@ -137,15 +139,19 @@ export class Log<S> {
       }
       const index = this.count++;
       const parsed = parseEntry(raw, this.room);
-      if (!parsed.ok) this.refused.push({ index, author: authorOf(raw), error: parsed.error });
-      else if (this.entries.has(entryId(parsed.value))) continue;
-      else if (isOpenLink(parsed.value)) this.offerLink({ index, entry: parsed.value, size: 0 }, accepted);
-      else if (parsed.value.parent === '') {
+      if (!parsed.ok) {
+        this.refused.push({ index, author: authorOf(raw), error: parsed.error });
+        continue;
+      }
+      const [entry, id] = [parsed.value, entryId(parsed.value)];
+      if (this.entries.has(id)) continue;
+      else if (isOpenLink(entry)) this.offerLink({ index, entry, id, size: 0 }, accepted);
+      else if (entry.parent === '') {
         // Only the genesis the room code names is read (before its signature is checked); any other costs nothing.
-        const g = this.machine.genesis(parsed.value, entryId(parsed.value));
-        if (g.ok) fresh.push({ index, entry: parsed.value, size: entrySize(parsed.value) });
-        else this.refused.push({ index, author: parsed.value.author, error: g.error });
-      } else fresh.push({ index, entry: parsed.value, size: entrySize(parsed.value) });
+        const g = this.machine.genesis(entry, id);
+        if (g.ok) fresh.push({ index, entry, id, size: entrySize(entry) });
+        else this.refused.push({ index, author: entry.author, error: g.error });
+      } else fresh.push({ index, entry, id, size: entrySize(entry) });
     }
     // Genesis candidates and members first: they may make more authors members, and hinted values readable.
     let queue = [...this.deferred, ...fresh];
@@ -168,7 +174,7 @@ export class Log<S> {
           // Another device may have read it within its allowance: as a parent it is here alike on every device.
           if (!this.deferredKnown.has(p)) {
             this.deferredKnown.add(p);
-            this.hinted.entry(entryId(p.entry));
+            this.hinted.entry(p.id);
           }
           continue;
         }
@@ -204,9 +210,9 @@ export class Log<S> {
     return {
       holds: (author, mark) => this.byMark.has(`${author} ${mark}`),
       has: (id) => this.entries.has(id),
-      offerLink: (index, e) => {
-        this.offerLink({ index, entry: e, size: 0 }, accepted);
-        return this.entries.has(entryId(e));
+      offerLink: (index, e, id) => {
+        this.offerLink({ index, entry: e, id, size: 0 }, accepted);
+        return this.entries.has(id);
       },
       refuse: (index, error) => this.refused.push({ index, author: null, error }),
       unrefuse: (index) => {
@@ -241,7 +247,7 @@ export class Log<S> {
       return;
     }
     accepted.push(p.entry);
-    this.hold(entryId(p.entry), p.entry, accepted);
+    this.hold(p.id, p.entry, accepted);
   }
 
   /** A link an open link may follow is known: those that waited for it are taken (and those that wait for them). */
@@ -251,7 +257,7 @@ export class Log<S> {
     this.chainEnds.add(key);
     const waiting = this.waitingLinks.get(key);
     this.waitingLinks.delete(key);
-    for (const p of waiting ?? []) if (!this.entries.has(entryId(p.entry))) this.offerLink(p, accepted);
+    for (const p of waiting ?? []) if (!this.entries.has(p.id)) this.offerLink(p, accepted);
   }
 
   private isMember(e: Entry): boolean {
@@ -280,8 +286,7 @@ export class Log<S> {
 
   /** Checks a signature (and a seated request's) and files the entry: 'member' if it made someone a member, false if refused. */
   private async accept(p: Parsed, accepted: Entry[]): Promise<boolean | 'member'> {
-    const e = p.entry;
-    const id = entryId(e);
+    const [e, id] = [p.entry, p.id];
     if (this.entries.has(id)) return false;
     const used = (this.bytes.get(e.author) ?? 0) + p.size;
     if (this.flooded.has(e.author) || (this.isMember(e) && used > MEMBER_BYTES)) {
@@ -319,7 +324,7 @@ export class Log<S> {
       this.refused.push({ index: p.index, author: e.author, error: { code: 'forged', message: 'An entry\u2019s signature does not match its author.' } });
       return false;
     }
-    this.hold(entryId(e), e);
+    this.hold(p.id, e);
     accepted.push(e);
     return true;
   }
@@ -352,7 +357,7 @@ export class Log<S> {
     for (const key of keys) {
       const p = this.withheld.get(key);
       if (!p || p.entry.author === by) continue;
-      const id = entryId(p.entry);
+      const id = p.id;
       this.withheld.delete(id);
       this.withheld.delete(id.slice(0, AFTER_ID));
       if (this.entries.has(id) || !(await this.file(p, accepted))) continue;
