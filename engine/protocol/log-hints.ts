@@ -152,7 +152,10 @@ export class HintedValues {
   /** Whether a value read as one pair settles it (taken, held, or malformed whoever wrote it). */
   private take(h: Hinted, r: Parse, out: Read[], host: HintsHost): boolean {
     // Nothing in a hinted value's form depends on its author and parent but the hint and prefix, which these match.
-    if ('error' in r) return (host.refuse(h.index, r.error), true);
+    if ('error' in r) {
+      host.refuse(h.index, r.error);
+      return true;
+    }
     if (host.has(r.id)) return true;
     if (isOpenLink(r.e)) return host.offerLink(h.index, r.e, r.id);
     if (!r.signed) return false;
