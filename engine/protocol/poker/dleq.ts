@@ -44,7 +44,7 @@ import {
 } from './group.js';
 import { lincomb } from './msm.js';
 import { Transcript, contextBytes, validContext, type ProofContext } from './transcript.js';
-import { fastArithmetic, type Arithmetic } from './wasm.js';
+import { fastArithmetic, wasmComing, type Arithmetic } from './wasm.js';
 
 export interface DleqProof {
   readonly c: Scalar;
@@ -88,8 +88,9 @@ export function verifyDleq(label: string, ctx: ProofContext, st: DleqStatement, 
 export function commitmentsOn(arith: Arithmetic | null, st: DleqStatement, proof: DleqProof): [Uint8Array, Uint8Array] | null {
   const minusC = neg(proof.c);
   if (!arith) {
-    // B1 = G and A = a seat key in every use: fixed-base tables make T1 ≈ 4× cheaper than a lincomb.
-    const t1 = mulPublic(fixedBase(st.b1), proof.s).add(mulPublic(fixedBase(st.a, 6), minusC));
+    // B1 = G and A = a seat key in every use: fixed-base tables make T1 ≈ 4× cheaper than a lincomb, once
+    // built; not while the WebAssembly path loads (`wasmComing`), when they would serve a few checks only.
+    const t1 = wasmComing() ? lincomb([st.b1, st.a], [proof.s, minusC]) : mulPublic(fixedBase(st.b1), proof.s).add(mulPublic(fixedBase(st.a, 6), minusC));
     return [encodePoint(t1), encodePoint(lincomb([st.b2, st.c], [proof.s, minusC]))];
   }
   const s1 = st.b1 === G ? arith.mulBase(proof.s) : arith.mul(encodePoint(st.b1), proof.s);

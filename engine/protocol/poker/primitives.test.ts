@@ -12,6 +12,9 @@ import { decodeKeyMessage, encodeKeyMessage, generateSeatKey, proveKey, verifyKe
 import { seededRandom } from './random.js';
 import { decodeReencryption, encodeReencryption, reencrypt, verifyReencryption } from './transfer.js';
 import type { ProofContext } from './transcript.js';
+import { commitmentsOn as dleqCommitments } from './dleq.js';
+import { commitmentsOn as reencCommitments } from './transfer.js';
+import { expectWasm, wasmComing } from './wasm.js';
 
 const rand = seededRandom('primitives');
 const ctx: ProofContext = { game: 'g', entry: 'e', seat: 1, index: 7 };
@@ -146,5 +149,33 @@ describe('same-card re-encryption (transfer, show, return)', () => {
   it('a seat that does not hold the card cannot re-encrypt it', () => {
     const thief = reencrypt('transfer', b, held, b.y, ctx, rand); // B does not know x_A
     expect(verifyReencryption('transfer', a.y, held, b.y, thief, ctx)).toBe(false);
+  });
+});
+
+describe('@noble while the WebAssembly path loads (wasm.ts `wasmComing`)', () => {
+  // This file never loads libsodium: both answers below are @noble's, with and without the tables.
+  it('a share and a re-encryption give the same commitments with the seat-key tables as with a plain sum', () => {
+    const key = generateSeatKey(rand);
+    const ct = encrypt(cards.points[2]!, G.multiply(9n), randomScalar(rand));
+    const share = makeShare('draw', key, ct, ctx, rand);
+    const st = { b1: G, a: key.y, b2: ct.c1, c: share.share };
+    const target = generateSeatKey(rand).y;
+    const re = reencrypt('transfer', key, ct, target, ctx, rand);
+    const rst = { ya: key.y, target, held: ct, out: re.ct };
+    const both = () => [dleqCommitments(null, st, share.proof), reencCommitments(null, rst, re)].flat().map((b) => Buffer.from(b!).toString('hex'));
+    expectWasm(true);
+    expect(wasmComing()).toBe(true);
+    const plain = both();
+    expectWasm(false);
+    expect(both()).toEqual(plain);
+    for (const bad of [
+      { ...share.proof, s: share.proof.s + 1n },
+      { ...share.proof, c: 0n },
+    ]) {
+      expectWasm(true);
+      const v = verifyShare('draw', key.y, ct, { ...share, proof: bad }, ctx);
+      expectWasm(false);
+      expect(verifyShare('draw', key.y, ct, { ...share, proof: bad }, ctx)).toBe(v);
+    }
   });
 });

@@ -47,7 +47,7 @@ import {
 import { lincomb } from './msm.js';
 import type { SeatKey } from './keys.js';
 import { Transcript, contextBytes, validContext, type ProofContext } from './transcript.js';
-import { fastArithmetic, type Arithmetic } from './wasm.js';
+import { fastArithmetic, wasmComing, type Arithmetic } from './wasm.js';
 
 export const REENCRYPTION_KINDS = ['transfer', 'show', 'return'] as const;
 export type ReencryptionKind = (typeof REENCRYPTION_KINDS)[number];
@@ -110,8 +110,8 @@ const inRange = (k: Scalar): boolean => typeof k === 'bigint' && k >= 0n && k < 
 export function commitmentsOn(arith: Arithmetic | null, st: Statement, re: Reencryption): Uint8Array[] | null {
   const [mc, msb] = [neg(re.c), neg(re.sb)];
   if (!arith) {
-    // G and the holder's seat key are long-lived: fixed-base tables, as in dleq.ts.
-    const t1 = mulPublic(fixedBase(G), re.sa).add(mulPublic(fixedBase(st.ya, 6), mc));
+    // G and the holder's seat key are long-lived: fixed-base tables, as in dleq.ts (not while the WebAssembly path loads).
+    const t1 = wasmComing() ? lincomb([G, st.ya], [re.sa, mc]) : mulPublic(fixedBase(G), re.sa).add(mulPublic(fixedBase(st.ya, 6), mc));
     const t2 = lincomb([G, st.out.c1], [re.sb, mc]);
     const t3 = lincomb([st.held.c1, st.target, st.held.c2.subtract(st.out.c2)], [re.sa, msb, mc]);
     return [t1, t2, t3].map(encodePoint);

@@ -6,12 +6,13 @@
  * replay) and by the tests.
  */
 import type sodiumModule from 'libsodium-wrappers-sumo';
-import { installWasm } from './wasm.js';
+import { expectWasm, installWasm } from './wasm.js';
 
 let loading: Promise<boolean> | null = null;
 
 /** Loads and installs the WebAssembly path (once); true when it is ready. Never rejects: on failure every check stays on @noble. */
 export function loadWasm(): Promise<boolean> {
+  if (!loading) expectWasm(true);
   loading ??= import('libsodium-wrappers-sumo')
     .then(async (m) => {
       const s = ((m as { default?: typeof sodiumModule }).default ?? m) as typeof sodiumModule;
@@ -19,6 +20,7 @@ export function loadWasm(): Promise<boolean> {
       installWasm(s);
       return true;
     })
-    .catch(() => false);
+    .catch(() => false)
+    .finally(() => expectWasm(false));
   return loading;
 }

@@ -119,6 +119,20 @@ function wasmArithmetic(s: Sodium): Arithmetic {
 
 let installed: Arithmetic | null = null;
 let allowed = true;
+let coming = false;
+
+/** Says that the WebAssembly path is being loaded (`wasm-load.ts`), or no longer is. */
+export function expectWasm(on: boolean): void {
+  coming = on;
+}
+
+/**
+ * Whether the WebAssembly path is being loaded and will be used: a check made on @noble meanwhile does not
+ * build a table for a seat key (≈ 20 ms, paid back over dozens of products), since it serves a few checks only.
+ */
+export function wasmComing(): boolean {
+  return coming && allowed && !installed;
+}
 
 /** Makes libsodium (loaded, `ready` awaited: `wasm-load.ts`) the path of every later proof check. */
 export function installWasm(s: Sodium): void {
