@@ -150,6 +150,20 @@ describe('a shuffle\u2019s passes checked as one batch', () => {
   });
 });
 
+describe('the start table', () => {
+  it('gives every cache the card points to keep, also when this page made the same table before', () => {
+    const keys = [0, 1].map(() => toBase64url(encodePoint(generateSeatKey(seededRandom('start-keys')).y)));
+    const kept = (cache: ProofCache) => cache.drain().filter(([k]) => k.startsWith('cards/'));
+    const [first, second] = [new ProofCache(), new ProofCache()];
+    const a = startTable('start-room', 'toy', keys, 6, true, 'bg', first);
+    const b = startTable('start-room', 'toy', keys, 6, true, 'bg', second);
+    expect(b).toBe(a);
+    const once = kept(first);
+    expect(once).toHaveLength(1);
+    expect(kept(second)).toEqual(once);
+  });
+});
+
 function deckStringsOf(b64: unknown): string[] {
   const bytes = (fromBase64url(b64) as { value: Uint8Array }).value;
   return Array.from({ length: bytes.length / 64 }, (_, i) => toBase64url(bytes.subarray(64 * i, 64 * i + 64)));

@@ -320,6 +320,9 @@ export function startTable(
   if (!t) {
     t = makeStartTable(room, gameId, keys, cardCount, batched, shuffles, cache);
     starts.set(memoKey, t);
+  } else if (cache) {
+    // This page made the table before, for another cache: this one still gets the card points to keep.
+    cardTable(deckLabel(room, gameId), cardCount, (key, run) => cache.memo(key, run));
   }
   return t;
 }
