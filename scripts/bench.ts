@@ -250,7 +250,7 @@ async function replay(runs: number, force: boolean, out: Record<string, unknown>
   for (const a of ['noble', 'wasm'] as const) {
     const sp = splitOf(a);
     say(
-      `2. replay, where the time goes (${a === 'wasm' ? 'with WebAssembly' : '@noble, as the app'})`,
+      `2. replay, where the time goes (${a === 'wasm' ? 'with WebAssembly, as the app\u2019s page' : '@noble'})`,
       `signatures and parsing ${ms(sp.signaturesMs)}, ${sp.passes} shuffle-pass checks ${ms(sp.passChecksMs)}, ${sp.shares} decryption-share checks ${ms(sp.shareChecksMs)}, the rest (walks, reveals, re-encryptions, key proofs, reorders) ${ms(sp.restMs)} (warm; median of ${splits[a].length})`,
     );
   }
