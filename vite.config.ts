@@ -8,8 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 /**
  * The production build: index.html at the root is the one entry; games are dynamic
  * imports (each game's manifest, src/games.ts), so each lands in its own chunk and the first page
- * carries none of them. The service worker precaches the shell *and* every chunk, so a
- * hot-seat or bot game opens with no network at all.
+ * carries none of them. The service worker precaches the shell *and* every chunk but libsodium's
+ * (below), so a hot-seat or bot game opens with no network at all.
  *
  * `vite build --mode test` is the test build the end-to-end tests serve: it lists
  * the fixture games of test/games.ts after the shipped ones (src/extra-games.ts).
@@ -68,7 +68,7 @@ export default defineConfig(({ mode }) => ({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,woff2}'],
         // The runtime config changes per deployment: fetched fresh when online, from cache when not.
-        // libsodium's WebAssembly arithmetic (184 KiB gzip) is not precached: only a room with hidden
+        // libsodium's WebAssembly arithmetic (185 KiB gzip) is not precached: only a room with hidden
         // cards loads it, and until it has, or offline, the same checks run on @noble (wasm.ts). Once
         // loaded it is kept.
         globIgnores: ['config.json', '**/*.map', '**/libsodium-*.js'],

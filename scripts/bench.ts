@@ -156,7 +156,7 @@ async function replay(runs: number, force: boolean, out: Record<string, unknown>
     ({ rec, file, fresh } = await recording(true));
     cold[0] = await inFreshProcess<ReplayRun>({ task: 'replay', file });
   }
-  // The same replay with the WebAssembly arithmetic turned on (engine/protocol/poker/wasm.ts), run by run in turn with the app's path.
+  // The same replay with the WebAssembly arithmetic turned on (engine/protocol/poker/wasm.ts), run by run in turn with @noble's.
   const coldWasm: ReplayRun[] = [];
   while (cold.length < runs || coldWasm.length < runs) {
     if (coldWasm.length < cold.length) coldWasm.push(await inFreshProcess<ReplayRun>({ task: 'replay', file, arith: 'wasm' }));

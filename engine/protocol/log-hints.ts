@@ -98,8 +98,8 @@ export class HintedValues {
     const out: Read[] = [];
     const parentsOf = (h: Hinted): (EntryId | undefined)[] => (h.prefix === null ? [undefined] : (this.ids.get(h.prefix) ?? []));
     // Every pair this read will try is parsed and its signature check started at once (WebCrypto checks them off
-    // this thread): read one by one, each waiting on its own, a large document took a round trip per entry.
-    // The loop below takes them in the same order as before, so what it decides is the same.
+    // this thread; one by one, each waiting on its own, a large document took a round trip per entry). This pass
+    // only reads the host; the loop below awaits the pairs in its own order and does everything that changes state.
     const reads = new Map<string, Promise<Parse>>();
     const held = (h: Hinted, authors: readonly string[]) => authors.some((a) => host.holds(a, String(markOfStored(h.raw).mark)));
     for (const h of list) {
@@ -146,7 +146,10 @@ export class HintedValues {
     const e = parsed.value;
     const id = entryId(e);
     if (host.has(id) || isOpenLink(e)) return Promise.resolve({ e, id, signed: false });
-    return verifyEntry(e).then((signed) => ({ e, id, signed }));
+    return verifyEntry(e).then(
+      (signed) => ({ e, id, signed }),
+      () => ({ e, id, signed: false }),
+    );
   }
 
   /** Whether a value read as one pair settles it (taken, held, or malformed whoever wrote it). */

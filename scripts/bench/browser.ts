@@ -106,7 +106,6 @@ export async function openInChromium(
       freshNoble.push(await open(true));
     }
     if (peer.errors.length) throw new Error(`bench: page errors: ${peer.errors.join('; ')}`);
-    if (fresh.some((r) => r.arith !== 'wasm')) throw new Error('bench: the WebAssembly arithmetic did not load in the page');
     if (freshNoble.some((r) => r.arith !== 'noble')) throw new Error('bench: the page did not keep to @noble');
     return { version: chromiumVersion(), fresh, reopened, freshNoble };
   } finally {

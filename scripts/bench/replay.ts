@@ -60,9 +60,9 @@ export const freshLog = (rec: Pick<Recording, 'room' | 'code'>, cache: ProofCach
   new Log<RoomState>(rec.room, roomMachine({ room: rec.room, code: rec.code, games: new Map([[game.id, game]]), cache }));
 
 /**
- * Which arithmetic the proof checks use (engine/protocol/poker/wasm.ts): 'noble', the path the app
- * ships, or 'wasm', the opt-in flag: libsodium's WebAssembly ristretto255 loaded while the
- * signatures are checked (its load is in the figure), for the products of DLEQ and re-encryption checks.
+ * Which arithmetic the proof checks use (engine/protocol/poker/wasm.ts): 'noble', or 'wasm', as the app's
+ * page in a room with hidden cards: libsodium's WebAssembly ristretto255 loaded while the signatures are
+ * checked (its load is in the figure), for the products of DLEQ and re-encryption checks and share-batch folds.
  */
 export type ArithPath = 'wasm' | 'noble';
 

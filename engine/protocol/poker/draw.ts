@@ -136,7 +136,7 @@ function foldBatch(kind: ShareKind, y: Point, cts: readonly Ciphertext[], shares
  * @noble. One group element either way, and its encoding is canonical, so both paths fold alike.
  */
 function weighted(points: readonly Point[], z: readonly bigint[]): Point {
-  const arith = fastArithmetic();
+  const arith = z[0] === 1n ? fastArithmetic() : null;
   let sum: Uint8Array | null = arith ? encodePoint(points[0]!) : null;
   for (let j = 1; j < points.length && arith && sum; j++) {
     const term = arith.mul(encodePoint(points[j]!), z[j]!);

@@ -10,17 +10,24 @@ import { expectWasm, installWasm } from './wasm.js';
 
 let loading: Promise<boolean> | null = null;
 
-/** Loads and installs the WebAssembly path (once); true when it is ready. Never rejects: on failure every check stays on @noble. */
+/**
+ * Loads and installs the WebAssembly path (once); true when it is ready. Never rejects: on failure every check
+ * stays on @noble, and the next call tries again (the page may have been offline).
+ */
 export function loadWasm(): Promise<boolean> {
-  if (!loading) expectWasm(true);
-  loading ??= import('libsodium-wrappers-sumo')
+  if (loading) return loading;
+  expectWasm(true);
+  loading = import('libsodium-wrappers-sumo')
     .then(async (m) => {
       const s = ((m as { default?: typeof sodiumModule }).default ?? m) as typeof sodiumModule;
       await s.ready;
       installWasm(s);
       return true;
     })
-    .catch(() => false)
+    .catch(() => {
+      loading = null;
+      return false;
+    })
     .finally(() => expectWasm(false));
   return loading;
 }

@@ -3,16 +3,17 @@
  * multiplications. libsodium's ristretto255 (`libsodium-wrappers-sumo`, pinned) does one, its
  * point decoded and the result encoded, several times faster than @noble's; a proof check
  * that rebuilds its commitments from a handful of such products (DLEQ shares and reveals,
- * re-encryptions) runs on it once it is installed. Multi-scalar multiplications (the shuffle
- * proofs) stay on @noble (`msm.ts`): libsodium offers none, and one product per term is slower
- * than the bucket method. So do decodings into @noble points, which the MSM needs.
+ * re-encryptions) runs on it once it is installed, and so does a share batch's fold of a few
+ * terms (draw.ts `weighted`). Multi-scalar multiplications of many terms (the shuffle proofs) stay
+ * on @noble (`msm.ts`): libsodium offers none, and one product per term is slower than the bucket
+ * method. So do decodings into @noble points, which the MSM needs.
  *
- * Behind a flag: nothing here imports libsodium. `loadWasm()` (`wasm-load.ts`: a dynamic import,
+ * Nothing here imports libsodium. `loadWasm()` (`wasm-load.ts`: a dynamic import,
  * `sodium.ready` awaited, then `installWasm`) turns it on, and checks made before then, or if it
  * cannot load, run on @noble. The app turns it on for a room with hidden cards
  * (src/session/prover.ts `pokerProver`): the page's share, reveal and re-encryption checks are
  * what opening a room from nothing waits for, and they open the recorded 4-seat Feebleton game in
- * 0.83–0.89× the time in Chromium; the library is a 534 KB chunk that only such a room fetches (not
+ * 0.73–0.78× the time in Chromium; the library is a 534 KB chunk that only such a room fetches (not
  * precached). In Node the whole game's check takes 0.77× the CPU with it (the bench prints both;
  * engine/protocol/poker/README.md).
  *

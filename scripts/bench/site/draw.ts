@@ -25,7 +25,7 @@ import type { TtTableHost } from '../../../src/app/table-host.js';
 import { Lobby } from '../../../src/session/lobby.js';
 import { NetController } from '../../../src/session/net-controller.js';
 import { RoomPeer } from '../../../src/session/peer.js';
-import { workerProver } from '../../../src/session/prover.js';
+import { pokerProver } from '../../../src/session/prover.js';
 import '../../../src/app/table-host.js';
 
 const { doc, provider, author } = await benchRoom('bench-draw');
@@ -71,7 +71,7 @@ async function checkHand(p: RoomPeer): Promise<void> {
 
 /** Follows the room whose genesis the code names; the host's device seats whoever asks. */
 async function enter(code: string): Promise<RoomPeer> {
-  const p = new RoomPeer({ doc, author, code, games: new Map([[ui.game.id, ui.game]]), prover: workerProver() });
+  const p = new RoomPeer({ doc, author, code, games: new Map([[ui.game.id, ui.game]]), prover: pokerProver() });
   const l = new Lobby(p, true);
   p.onChange(() => {
     void l.hostDuties();

@@ -25,7 +25,7 @@ import { CHECKER_VERSION } from '../../../src/session/checker-version.js';
 import { readRecord, type RoomRecord } from '../../../src/session/record.js';
 import { genesisIn } from '../../../src/session/genesis.js';
 import { RoomPeer } from '../../../src/session/peer.js';
-import { pokerProver, type Prover } from '../../../src/session/prover.js';
+import { pokerProver, workerProver, type Prover } from '../../../src/session/prover.js';
 import { NetController } from '../../../src/session/net-controller.js';
 import { loadGameUi, type GameId } from '../../../src/games.js';
 import type { TtTableHost } from '../../../src/app/table-host.js';
@@ -113,7 +113,9 @@ function timedRecord(r: RoomRecord): RoomRecord {
 
 (window as unknown as { __open: OpenHook }).__open = {
   async open(fresh) {
-    if (new URLSearchParams(location.search).get('arith') === 'noble') useWasm(false);
+    // `?arith=noble`: the page neither loads nor uses libsodium, as the app did before.
+    const noble = new URLSearchParams(location.search).get('arith') === 'noble';
+    if (noble) useWasm(false);
     // `?rec=<name>`: another recording served next to the page (`<name>.json`).
     const name = new URLSearchParams(location.search).get('rec') ?? 'recording';
     const rec = (await (await fetch(`./${name}.json`)).json()) as Rec;
@@ -157,7 +159,7 @@ function timedRecord(r: RoomRecord): RoomRecord {
       author,
       code: rec.code,
       games: new Map([[ui.game.id, ui.game]]),
-      prover: timed(pokerProver(), t0),
+      prover: timed(noble ? workerProver() : pokerProver(), t0),
       record,
       readOnly: true,
     });
