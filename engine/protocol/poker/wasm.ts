@@ -13,7 +13,7 @@
  * cannot load, run on @noble. The app turns it on for a room with hidden cards
  * (src/session/prover.ts `pokerProver`): the page's share, reveal and re-encryption checks are
  * what opening a room from nothing waits for, and they open the recorded 4-seat Feebleton game in
- * 0.73–0.78× the time in Chromium; the library is a 534 KB chunk that only such a room fetches (not
+ * 0.78–0.84× the time in Chromium (live draws gain nothing: README.md); the library is a 534 KB chunk that only such a room fetches (not
  * precached). In Node the whole game's check takes 0.77× the CPU with it (the bench prints both;
  * engine/protocol/poker/README.md).
  *
