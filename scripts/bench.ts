@@ -433,9 +433,16 @@ async function browser(runs: number, only: Set<Section>, out: Record<string, unk
     }
     if (only.has('draw')) {
       const rooms = Math.min(runs, 3);
-      log(`draw: ${rooms} whole 3-seat Feebleton games, each in three Chromium processes over WebRTC, one move at a time`);
+      log(
+        `draw: ${rooms} whole 3-seat Feebleton games, each in three Chromium processes over WebRTC, one move at a time; as many, in turn, with the pages on @noble`,
+      );
       const results = [];
-      for (let r = 0; r < rooms; r++) results.push(await drawRoom(server));
+      const nobles = [];
+      for (let r = 0; r < rooms; r++) {
+        results.push(await drawRoom(server, 'wasm'));
+        nobles.push(await drawRoom(server, 'noble'));
+      }
+      const nobleDraws = nobles.flatMap((r) => r.drawMs);
       const draws = results.flatMap((r) => r.drawMs);
       const others = results.flatMap((r) => r.otherMs);
       const hands = results.flatMap((r) => r.handMs);
@@ -449,12 +456,33 @@ async function browser(runs: number, only: Set<Section>, out: Record<string, unk
         hand: { medianMs: round(median(hands), 2), p95Ms: round(percentile(hands, 95), 2), samples: hands.length },
         perRoom: results.map((r) => ({ p95Ms: round(percentile(r.drawMs, 95), 2), connectMs: r.connectMs })),
         samplesMs: draws.map((x) => round(x, 2)),
+        noble: {
+          medianMs: round(median(nobleDraws), 2),
+          p95Ms: round(percentile(nobleDraws, 95), 2),
+          handP95Ms: round(
+            percentile(
+              nobles.flatMap((r) => r.handMs),
+              95,
+            ),
+            2,
+          ),
+          samples: nobleDraws.length,
+        },
       };
       say(
         '5. a Feebleton move that draws a private card → rendered on the other peers, three Chromium processes over WebRTC',
         `median ${ms(median(draws))}, p95 ${ms(p95)}, max ${ms(Math.max(...draws))} (${draws.length} renders of ${draws.length / 2} draws in ${rooms} 3-seat games; moves without a draw: p95 ${ms(percentile(others, 95))}; the drawer reads its card after p95 ${ms(percentile(hands, 95))}, median ${ms(median(hands))})`,
         'p95 ≤ 100 ms',
         p95 <= 100,
+      );
+      say(
+        '5. the same, the pages on @noble (no libsodium), rooms in turn',
+        `median ${ms(median(nobleDraws))}, p95 ${ms(percentile(nobleDraws, 95))} (${nobleDraws.length} renders; the drawer reads its card after p95 ${ms(
+          percentile(
+            nobles.flatMap((r) => r.handMs),
+            95,
+          ),
+        )})`,
       );
     }
   } finally {

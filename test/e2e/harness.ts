@@ -148,22 +148,31 @@ export interface RoomLink {
   webrtcConnected: number;
   /** Peers reached over BroadcastChannel; must stay 0 for a real network test. */
   bcConns: number;
+  /**
+   * The room's documents exchanged: y-webrtc's own flag, or every open connection's. y-webrtc marks a
+   * connection synced only while its room is not (a later peer's reply is then never counted, and a
+   * closing connection can turn the room's flag off for good), so its flag alone can stay false.
+   */
   synced: boolean;
+  /** Connections y-webrtc holds that are not open (closing, or never opened). */
+  notOpen: number;
 }
 
 /** Reads the y-webrtc room through the `window.__room` test hook (app and fixtures alike). */
 export async function roomLink(page: Page): Promise<RoomLink | null> {
   return page.evaluate(() => {
     const room = (window as { __room?: { provider: { room: unknown } } }).__room?.provider.room as
-      | { webrtcConns: Map<string, { connected: boolean }>; bcConns: Set<string>; synced: boolean }
+      | { webrtcConns: Map<string, { connected: boolean; synced: boolean }>; bcConns: Set<string>; synced: boolean }
       | null
       | undefined;
     if (!room) return null;
+    // Stale entries can linger after reloads: count open connections, not the map size.
+    const open = [...room.webrtcConns.values()].filter((c) => c.connected);
     return {
-      // Stale entries can linger after reloads: count open connections, not the map size.
-      webrtcConnected: [...room.webrtcConns.values()].filter((c) => c.connected).length,
+      webrtcConnected: open.length,
       bcConns: room.bcConns.size,
-      synced: room.synced,
+      synced: room.synced || (open.length > 0 && open.every((c) => c.synced)),
+      notOpen: room.webrtcConns.size - open.length,
     };
   });
 }
