@@ -69,8 +69,8 @@ export default defineConfig(({ mode }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,woff2}'],
         // The runtime config changes per deployment: fetched fresh when online, from cache when not.
         // libsodium's WebAssembly arithmetic (185 KiB gzip) is not precached: only a room with hidden
-        // cards loads it, and until it has, or offline, the same checks run on @noble (wasm.ts). Once
-        // loaded it is kept.
+        // cards that reads a large document loads it, and until it has, or offline, the same checks run
+        // on @noble (wasm.ts). Once loaded it is kept.
         globIgnores: ['config.json', '**/*.map', '**/libsodium-*.js'],
         runtimeCaching: [
           {

@@ -4,7 +4,7 @@
  * that are compared come from the same run). Prints one line per figure,
  * "figure: value (target)", and writes everything to test-results/bench.json.
  *
- *   npm run bench [-- --runs 5] [--replay-runs 3] [--record] [--only engine,replay,ingest,poker,chromium,open,latency,draw,bundle,signaling]
+ *   npm run bench [-- --runs 5] [--replay-runs 3] [--size-seeds 11] [--record] [--only engine,replay,ingest,sizes,feudalia,poker,chromium,open,latency,draw,bundle,signaling]
  *
  * N (--runs) is the number of runs each median is taken over; the replay of the
  * recorded game, which takes seconds per run, uses --replay-runs (default 3).
@@ -33,16 +33,18 @@ import { feudalia } from '../engine/games/feudalia/index.js';
 import { feudaliaRecording, feudaliaRecordingPath } from './bench/feudalia.js';
 import { docSize, keptChecks, replayOnce, replaySplit, type ArithPath, type ReopenRun, type ReplayRun, type ReplaySplit } from './bench/replay.js';
 import { signalingLoad } from './bench/signaling.js';
+import { gameSizes } from './bench/sizes.js';
 import { median, percentile, round } from './bench/stats.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'test-results');
-const SECTIONS = ['engine', 'replay', 'ingest', 'feudalia', 'poker', 'chromium', 'open', 'latency', 'draw', 'bundle', 'signaling'] as const;
+const SECTIONS = ['engine', 'replay', 'ingest', 'sizes', 'feudalia', 'poker', 'chromium', 'open', 'latency', 'draw', 'bundle', 'signaling'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Args {
   runs: number;
   replayRuns: number;
+  sizeSeeds: number;
   record: boolean;
   only: Set<Section>;
 }
@@ -55,12 +57,14 @@ function parseArgs(argv: readonly string[]): Args {
     return v;
   };
   const runs = count('--runs', 5);
+  // Figure 9b: how many games' documents are measured (seconds each).
+  const sizeSeeds = count('--size-seeds', 11);
   // A replay with every shuffle proof checked takes seconds here, so it gets fewer runs by default.
   const replayRuns = count('--replay-runs', Math.min(runs, 3));
   const only = at('--only') >= 0 ? argv[at('--only') + 1]!.split(',') : [...SECTIONS];
   const bad = only.filter((s) => !(SECTIONS as readonly string[]).includes(s));
   if (bad.length) throw new Error(`--only: unknown section(s) ${bad.join(', ')}; known: ${SECTIONS.join(', ')}`);
-  return { runs, replayRuns, record: argv.includes('--record'), only: new Set(only as Section[]) };
+  return { runs, replayRuns, sizeSeeds, record: argv.includes('--record'), only: new Set(only as Section[]) };
 }
 
 /** One printed line: "figure: value (target)". */
@@ -135,7 +139,7 @@ async function recording(force: boolean): Promise<{ rec: Recording; file: string
   const file = recordingPath(RESULTS);
   const cached = force ? null : loadRecording(file);
   if (cached) return { rec: cached, file, fresh: false };
-  log(`recording a 4-seat networked Feebleton game (seed ${RECORD_SEED}); this takes a few minutes on a busy machine, and is kept for later runs`);
+  log(`recording a 4-seat networked Feebleton game (seed ${RECORD_SEED}); seconds; kept for later runs`);
   const rec = await recordGame();
   saveRecording(file, rec);
   return { rec, file, fresh: true };
@@ -433,16 +437,9 @@ async function browser(runs: number, only: Set<Section>, out: Record<string, unk
     }
     if (only.has('draw')) {
       const rooms = Math.min(runs, 3);
-      log(
-        `draw: ${rooms} whole 3-seat Feebleton games, each in three Chromium processes over WebRTC, one move at a time; as many, in turn, with the pages on @noble`,
-      );
+      log(`draw: ${rooms} whole 3-seat Feebleton games, each in three Chromium processes over WebRTC, one move at a time`);
       const results = [];
-      const nobles = [];
-      for (let r = 0; r < rooms; r++) {
-        results.push(await drawRoom(server, 'wasm'));
-        nobles.push(await drawRoom(server, 'noble'));
-      }
-      const nobleDraws = nobles.flatMap((r) => r.drawMs);
+      for (let r = 0; r < rooms; r++) results.push(await drawRoom(server));
       const draws = results.flatMap((r) => r.drawMs);
       const others = results.flatMap((r) => r.otherMs);
       const hands = results.flatMap((r) => r.handMs);
@@ -456,18 +453,6 @@ async function browser(runs: number, only: Set<Section>, out: Record<string, unk
         hand: { medianMs: round(median(hands), 2), p95Ms: round(percentile(hands, 95), 2), samples: hands.length },
         perRoom: results.map((r) => ({ p95Ms: round(percentile(r.drawMs, 95), 2), connectMs: r.connectMs })),
         samplesMs: draws.map((x) => round(x, 2)),
-        noble: {
-          medianMs: round(median(nobleDraws), 2),
-          p95Ms: round(percentile(nobleDraws, 95), 2),
-          handP95Ms: round(
-            percentile(
-              nobles.flatMap((r) => r.handMs),
-              95,
-            ),
-            2,
-          ),
-          samples: nobleDraws.length,
-        },
       };
       say(
         '5. a Feebleton move that draws a private card → rendered on the other peers, three Chromium processes over WebRTC',
@@ -475,23 +460,40 @@ async function browser(runs: number, only: Set<Section>, out: Record<string, unk
         'p95 ≤ 100 ms',
         p95 <= 100,
       );
-      say(
-        '5. the same, the pages on @noble (no libsodium), rooms in turn',
-        `median ${ms(median(nobleDraws))}, p95 ${ms(percentile(nobleDraws, 95))} (${nobleDraws.length} renders; the drawer reads its card after p95 ${ms(
-          percentile(
-            nobles.flatMap((r) => r.handMs),
-            95,
-          ),
-        )})`,
-      );
     }
   } finally {
     await server.close();
   }
 }
 
+/** Figure 9b: the finished-game targets across seeds 1..n (scripts/bench/sizes.ts), not one recording. */
+async function sizes(n: number, out: Record<string, unknown>): Promise<void> {
+  log(
+    `sizes: seeds 1 to ${n} of 4-seat Feebleton (random bots) and Medieval Manor (smart bots), each played to its end as the recordings are (seconds a game)`,
+  );
+  const each = [
+    { id: 'feebleton', name: 'Feebleton', targetKiB: 200 },
+    { id: 'medieval-manor', name: 'Medieval Manor', targetKiB: 150 },
+  ] as const;
+  const all: Record<string, unknown> = {};
+  for (const g of each) {
+    const xs = await gameSizes(g.id, n);
+    all[g.id] = xs;
+    const kibs = xs.map((x) => x.bytes / 1024);
+    const over = xs.filter((x) => x.bytes > g.targetKiB * 1024);
+    const shuffles = g.id === 'feebleton' ? `; shuffle passes ${xs.map((x) => x.passes).join(', ')} by seed` : '';
+    say(
+      `9. document of a finished 4-seat ${g.name} game, across ${n} games (seeds 1–${n})`,
+      `median ${kib(median(kibs) * 1024)}, smallest ${kib(Math.min(...kibs) * 1024)}, largest ${kib(Math.max(...kibs) * 1024)}; ${over.length} of ${n} over ${g.targetKiB} KiB (${xs.map((x) => round(x.bytes / 1024)).join(', ')} KiB by seed; ${xs.map((x) => x.entries).join(', ')} entries${shuffles})`,
+      `every game ≤ ${g.targetKiB} KiB`,
+      over.length === 0,
+    );
+  }
+  out.sizes = all;
+}
+
 async function ingest(runs: number, out: Record<string, unknown>): Promise<void> {
-  log('ingest: a recorded 4-seat Medieval Manor game fed to a fresh log one value at a time (recorded once, about a minute, then kept)');
+  log('ingest: a recorded 4-seat Medieval Manor game fed to a fresh log one value at a time (recorded once, seconds, then kept)');
   const rec = await manorRecording(manorRecordingPath(RESULTS));
   const rs: IngestRun[] = [];
   for (let r = 0; r < runs; r++) rs.push(await ingestRun(rec));
@@ -513,7 +515,7 @@ async function ingest(runs: number, out: Record<string, unknown>): Promise<void>
     ratio <= 1.5,
   );
   // The document an open game leaves: no hidden card, only signed entries and beacon links.
-  log('ingest: a recorded 6-seat Medieval Manor game for its document size (recorded once, a few minutes, then kept)');
+  log('ingest: a recorded 6-seat Medieval Manor game for its document size (recorded once, seconds, then kept)');
   const rec6 = await manorRecording(manorRecordingPath(RESULTS, 6), 6);
   const sizes = [rec, rec6].map((r) => ({ seats: r.seats, entries: r.entries.length, ...docSize(r) }));
   out.manorDocs = sizes;
@@ -532,7 +534,7 @@ async function ingest(runs: number, out: Record<string, unknown>): Promise<void>
 
 /** The deck-building game's load: a finished 4-player Learning Game, every personal deck reshuffled by mental poker. */
 async function feudaliaFigures(runs: number, record: boolean, out: Record<string, unknown>): Promise<void> {
-  log('feudalia: a recorded 4-player Learning Game (recorded once, about two minutes, then kept)');
+  log('feudalia: a recorded 4-player Learning Game (recorded once, about a minute, then kept)');
   const file = feudaliaRecordingPath(RESULTS);
   const rec = await feudaliaRecording(file, record);
   const size = docSize(rec);
@@ -591,6 +593,7 @@ async function main(): Promise<void> {
   if (args.only.has('engine')) await engine(args.runs, out);
   if (args.only.has('replay')) await replay(args.replayRuns, args.record, out);
   if (args.only.has('ingest')) await ingest(args.runs, out);
+  if (args.only.has('sizes')) await sizes(args.sizeSeeds, out);
   if (args.only.has('feudalia')) await feudaliaFigures(args.runs, args.record, out);
   if (args.only.has('poker')) await poker(args.runs, out);
   if (['chromium', 'open', 'feudalia', 'latency', 'draw'].some((x) => args.only.has(x as Section))) {

@@ -36,9 +36,9 @@ const stateOf = (p: Page): Promise<string> =>
  * drew, so the figures are latencies, not queueing behind the next move. Which
  * moves drew a card is read from the history afterwards: the deck shrank.
  */
-export async function drawRoom(server: BenchServer, arith: 'wasm' | 'noble' = 'wasm', seats = 3, deadlineMs = 300_000): Promise<DrawRoom> {
+export async function drawRoom(server: BenchServer, seats = 3, deadlineMs = 300_000): Promise<DrawRoom> {
   const room = `bench-draw-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const query = new URLSearchParams({ room, password: 'bench draw room', signal: server.signalUrl, arith });
+  const query = new URLSearchParams({ room, password: 'bench draw room', signal: server.signalUrl });
   const peers: Peer[] = [];
   try {
     for (let i = 0; i < seats; i++) {

@@ -2,7 +2,7 @@
  * The recorded Feudalia game of the bench: a whole 4-player Learning Game
  * played by four in-memory RoomPeers (test/node/rooms.ts) with the smart bot,
  * every personal deck reshuffled by mental poker, every draw opened by shares.
- * Recorded once (minutes) and kept in test-results/, like the other recordings.
+ * Recorded once (about a minute) and kept in test-results/, like the other recordings.
  */
 import path from 'node:path';
 import type { Chooser } from '../../engine/core/playout.js';

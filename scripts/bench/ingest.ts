@@ -32,7 +32,7 @@ export function manorRecordingPath(resultsDir: string, seats = SEATS): string {
   return path.join(resultsDir, `bench-manor-${seats}p-seed${SEED}.json`);
 }
 
-/** The kept game, or a new one (about a minute for 4 seats). */
+/** The kept game, or a new one (seconds for 4 seats). */
 export async function manorRecording(file: string, seats = SEATS): Promise<Recording> {
   const kept = loadRecording(file, SEED, seats);
   if (kept) return kept;

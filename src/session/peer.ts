@@ -528,6 +528,8 @@ export class RoomPeer {
       this.known = raws.length;
       return this.log.ingest(raws);
     }
+    // Many checks are coming: the prover may get faster arithmetic ready for them.
+    this.prover.prepare?.();
     const added: Entry[] = [];
     for (let k = this.known + READ_SLICE; ; k += READ_SLICE) {
       const upTo = Math.min(k, raws.length);

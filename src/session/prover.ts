@@ -36,6 +36,11 @@ export interface Prover {
   checkBatch(batch: PassBatch): Promise<readonly (readonly string[] | null | undefined)[]>;
   /** True when passes are checked away from the replay (the proof cache then defers them). */
   readonly offloads: boolean;
+  /**
+   * Says that many checks are coming: a large document is being read (src/session/peer.ts `read`), as when a
+   * room is opened from nothing. A prover may get faster arithmetic ready for the page's checks.
+   */
+  prepare?(): void;
 }
 
 /** The work itself, shared by the inline prover and the worker. */
@@ -127,12 +132,14 @@ export function workerProver(given?: Worker): Prover {
 /**
  * What a room with hidden cards uses in the browser: this Worker for proving and shuffle checks, and
  * for the checks the page makes itself (decryption shares, reveals, re-encryptions) the WebAssembly
- * arithmetic (engine/protocol/poker/wasm.ts), loaded from here on and used once it is ready. It answers
- * as @noble for every input, so a peer still on @noble (or where it cannot load) agrees with this one.
+ * arithmetic (engine/protocol/poker/wasm.ts) once a large document is read (`prepare`): loaded from
+ * then on and used once it is ready. It answers as @noble for every input, so a peer on @noble (or
+ * where it cannot load) agrees with this one. A room reopened from this device's record, or followed
+ * move by move, makes a few checks at a time, which @noble's tables serve as fast (README.md, the draw
+ * figure), so it does not load the 534 KB module.
  */
 export function pokerProver(): Prover {
-  void loadWasm();
-  return workerProver();
+  return { ...workerProver(), prepare: () => void loadWasm() };
 }
 
 export type { Request as ProverRequest };

@@ -45,7 +45,8 @@ describe('reopening a room this device played in', () => {
       const doc = new Y.Doc();
       Y.applyUpdate(doc, update);
       // `offloads`: shuffle passes are checked away from the history, as the browser's Worker does.
-      const prover = { ...inlineProver(), offloads };
+      let prepared = 0;
+      const prover = { ...inlineProver(), offloads, prepare: () => void prepared++ };
       const p = new RoomPeer({ doc, author: run.who[0]!, code: run.code, games, record, prover, readOnly: true, ...(checksVersion ? { checksVersion } : {}) });
       const there = () => p.head()?.id === run.heads[0];
       const progress: (typeof p.progress)[] = [];
@@ -63,7 +64,7 @@ describe('reopening a room this device played in', () => {
       await p.idle();
       const head = p.head()!;
       p.dispose();
-      return { checks: p.checksRun, head: head.id, state: head.state, progress, end: p.progress, walks: p.log.fullWalks };
+      return { checks: p.checksRun, head: head.id, state: head.state, progress, end: p.progress, walks: p.log.fullWalks, prepared };
     };
 
     const kept = records[0]!.checks.get('unbuilt')?.size ?? 0;
@@ -75,6 +76,10 @@ describe('reopening a room this device played in', () => {
     const newcomer = await open(memoryRecord());
     expect(newcomer.head).toBe(run.heads[0]);
     expect(newcomer.checks).toBeGreaterThanOrEqual(kept);
+    // The prover is told once that many checks are coming (the app then loads its WebAssembly arithmetic,
+    // src/session/prover.ts `pokerProver`); a reopened room, which checks nothing, is not.
+    expect(newcomer.prepared).toBe(1);
+    expect(reopened.prepared).toBe(0);
 
     const updated = await open(records[0]!, 'a-newer-checker');
     expect(updated.head).toBe(run.heads[0]);

@@ -10,11 +10,12 @@
  *
  * Nothing here imports libsodium. `loadWasm()` (`wasm-load.ts`: a dynamic import,
  * `sodium.ready` awaited, then `installWasm`) turns it on, and checks made before then, or if it
- * cannot load, run on @noble. The app turns it on for a room with hidden cards
- * (src/session/prover.ts `pokerProver`): the page's share, reveal and re-encryption checks are
- * what opening a room from nothing waits for, and they open the recorded 4-seat Feebleton game in
- * 0.78–0.84× the time in Chromium (live draws gain nothing: README.md); the library is a 534 KB chunk that only such a room fetches (not
- * precached). In Node the whole game's check takes 0.77× the CPU with it (the bench prints both;
+ * cannot load, run on @noble. The app turns it on when a room with hidden cards reads a large
+ * document (src/session/prover.ts `pokerProver`): the page's share, reveal and re-encryption checks
+ * are what opening a room from nothing waits for, and they open a recorded 4-seat Feebleton game in
+ * 0.78–0.9× the time in Chromium; live play and a reopening gain nothing (a few checks at a time,
+ * on @noble's tables), so they do not load it. The library is a 534 KB chunk that only such a
+ * room fetches (not precached). In Node the whole game's check takes 0.77× the CPU with it (the bench prints both;
  * engine/protocol/poker/README.md).
  *
  * Both paths must answer alike for every input, or peers on different paths split. The

@@ -11,8 +11,7 @@
  * `handKnown(k)` when this seat could read every card of its hand after move k.
  *
  * Times are wall-clock milliseconds (performance.timeOrigin + performance.now()),
- * which processes on one machine share. Query: ?room=…&password=…&signal=ws://…&arith=wasm|noble
- * (`noble`: the page neither loads nor uses libsodium, the baseline the bench runs in turn).
+ * which processes on one machine share. Query: ?room=…&password=…&signal=ws://…
  */
 import type * as Y from 'yjs';
 import type { WebrtcProvider } from 'y-webrtc';
@@ -26,8 +25,7 @@ import type { TtTableHost } from '../../../src/app/table-host.js';
 import { Lobby } from '../../../src/session/lobby.js';
 import { NetController } from '../../../src/session/net-controller.js';
 import { RoomPeer } from '../../../src/session/peer.js';
-import { pokerProver, workerProver } from '../../../src/session/prover.js';
-import { useWasm } from '../../../engine/protocol/poker/wasm.js';
+import { pokerProver } from '../../../src/session/prover.js';
 import '../../../src/app/table-host.js';
 
 const { doc, provider, author } = await benchRoom('bench-draw');
@@ -73,10 +71,7 @@ async function checkHand(p: RoomPeer): Promise<void> {
 
 /** Follows the room whose genesis the code names; the host's device seats whoever asks. */
 async function enter(code: string): Promise<RoomPeer> {
-  // `?arith=noble`: the page neither loads nor uses libsodium.
-  const noble = new URLSearchParams(location.search).get('arith') === 'noble';
-  if (noble) useWasm(false);
-  const p = new RoomPeer({ doc, author, code, games: new Map([[ui.game.id, ui.game]]), prover: noble ? workerProver() : pokerProver() });
+  const p = new RoomPeer({ doc, author, code, games: new Map([[ui.game.id, ui.game]]), prover: pokerProver() });
   const l = new Lobby(p, true);
   p.onChange(() => {
     void l.hostDuties();

@@ -1,0 +1,49 @@
+/**
+ * Figure 9b: how large a finished game's document is across games, not in one
+ * recording. A document's size follows the game's length (how many moves, for
+ * Feebleton how many reshuffles and of how many cards), so one recorded game says
+ * little about the targets, which are for every finished game. Here seeds
+ * 1..n are played as the recordings are (record.ts: four in-memory RoomPeers,
+ * deterministic, so a seed is the same game on every machine) and each finished
+ * document is measured as a newcomer would be sent it (`Y.encodeStateAsUpdate`).
+ */
+import type { Chooser } from '../../engine/core/playout.js';
+import type { AnyGame } from '../../engine/core/game.js';
+import { feebleton } from '../../engine/games/feebleton/index.js';
+import { randomBot } from '../../engine/games/feebleton/bots.js';
+import { medievalManor } from '../../engine/games/medieval-manor/index.js';
+import { bots as manorBots } from '../../engine/games/medieval-manor/bots.js';
+import { recordRoom } from './record.js';
+
+export interface GameSize {
+  readonly seed: number;
+  readonly bytes: number;
+  readonly entries: number;
+  /** Shuffle passes (a reshuffle adds one per seat); 0 in an open game. */
+  readonly passes: number;
+}
+
+const SEATS = 4;
+
+const games: Record<'feebleton' | 'medieval-manor', { game: AnyGame; config: unknown; chooser: Chooser }> = {
+  // As the replay's recording (record.ts `recordGame`): random bots, the longer games.
+  feebleton: { game: feebleton as AnyGame, config: { firstSeat: null }, chooser: randomBot as Chooser },
+  // As the ingest figure's recording (ingest.ts): smart bots.
+  'medieval-manor': { game: medievalManor as AnyGame, config: medievalManor.defaultConfig(SEATS), chooser: manorBots.smart as Chooser },
+};
+
+/** Plays seeds 1..n of a game to their end, four seats, and measures each finished document. */
+export async function gameSizes(id: keyof typeof games, n: number): Promise<GameSize[]> {
+  const out: GameSize[] = [];
+  for (let seed = 1; seed <= n; seed++) {
+    const rec = await recordRoom({ ...games[id], seats: SEATS, seed });
+    const kinds = rec.entries.map((e) => (e as { body?: { t?: unknown } }).body?.t);
+    out.push({
+      seed,
+      bytes: Buffer.from(rec.update, 'base64').length,
+      entries: rec.entries.length,
+      passes: kinds.filter((t) => t === 'pass').length,
+    });
+  }
+  return out;
+}
