@@ -4,10 +4,10 @@
  * (test/node/rooms.ts), every shuffle proved, every draw opened by shares.
  *
  * The game is played deterministically (`playRoom`'s `deterministic`: every peer idle before
- * each step, updates delivered in peer order, seeded keys), so a seed is the same game on
- * every machine and in every checkout, and figures from different runs are of one game
- * (Feebleton's and Medieval Manor's seeds are; Feudalia's is not yet: two fresh processes played
- * seed 1 to 1,370 and to 1,827 entries, so its figures follow the recording a checkout keeps).
+ * each step, updates delivered in peer order, seeded keys and Yjs client ids), so a seed is the
+ * same game on every machine and in every checkout, and figures from different runs are of one
+ * game. (With Yjs's random client ids, concurrent entries fell in a different order from run to
+ * run: Feudalia's seed 1 played 1,370 or 1,827 entries.)
  * Playing it takes seconds (a 4-seat Feebleton game about 10 s, Feudalia's about a
  * minute); the raw entries (exactly as peer 0's document holds them) are kept in
  * test-results/ and reused while they still replay to a finished game with nothing
@@ -35,7 +35,7 @@ export const RECORD_SEED = 4;
 export const RECORD_SEATS = 4;
 
 export interface Recording {
-  readonly format: 9;
+  readonly format: 10;
   readonly seed: number;
   readonly seats: number;
   readonly room: string;
@@ -61,7 +61,7 @@ export async function recordRoom(o: { game: AnyGame; config: unknown; chooser: C
   const peer = run.peers[0]!;
   if (!run.over || peer.history().rejected.length) throw new Error(`bench: the recorded ${o.game.id} game (seed ${o.seed}) did not finish cleanly`);
   return {
-    format: 9,
+    format: 10,
     seed: o.seed,
     seats: o.seats,
     room: peer.author.room,
@@ -98,7 +98,7 @@ export function loadRecording(file: string, seed = RECORD_SEED, seats = RECORD_S
   if (!existsSync(file)) return null;
   try {
     const r = JSON.parse(readFileSync(file, 'utf8')) as Recording;
-    return r.format === 9 && r.seed === seed && r.seats === seats && Array.isArray(r.entries) && typeof r.update === 'string' ? r : null;
+    return r.format === 10 && r.seed === seed && r.seats === seats && Array.isArray(r.entries) && typeof r.update === 'string' ? r : null;
   } catch {
     return null;
   }

@@ -24,6 +24,8 @@ export interface NetOptions {
    * going on- or offline), then send them peer by peer. Without it, the order in
    * which peers finish their async work (WebCrypto runs on a thread pool) decides
    * the order the seeded random numbers are drawn in, so a seed may not replay.
+   * The documents' Yjs client ids are fixed too (1, 2, …): Yjs orders concurrent
+   * insertions by client id, random by default.
    */
   readonly ordered?: boolean;
   /**
@@ -61,7 +63,13 @@ export class Network {
   ) {
     const n = seats + (opts.extra ?? 0);
     this.rng = seededRng(seed);
-    this.docs = Array.from({ length: n }, () => new Y.Doc());
+    this.docs = Array.from({ length: n }, (_, i) => {
+      const doc = new Y.Doc();
+      // Yjs orders concurrent insertions by client id, random by default: an `ordered` run fixes them too,
+      // so every peer reads its document in the same order on every run.
+      if (opts.ordered) doc.clientID = 1 + i;
+      return doc;
+    });
     this.online = new Array(n).fill(true);
     this.outbox = Array.from({ length: n }, () => []);
     this.docs.forEach((doc, from) => {

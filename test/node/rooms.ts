@@ -96,8 +96,8 @@ export async function playRoom(
     maxSteps?: number;
     /**
      * Replay a seed exactly, whatever the machine's timing: wait until every peer
-     * has nothing left to do before each step, and send updates in peer order
-     * (NetOptions.ordered).
+     * has nothing left to do before each step, and send updates in peer order, from
+     * documents with fixed client ids (NetOptions.ordered).
      */
     deterministic?: boolean;
   },
