@@ -24,8 +24,8 @@ export interface NetOptions {
    * going on- or offline), then send them peer by peer. Without it, the order in
    * which peers finish their async work (WebCrypto runs on a thread pool) decides
    * the order the seeded random numbers are drawn in, so a seed may not replay.
-   * The documents' Yjs client ids are fixed too (1, 2, …): Yjs orders concurrent
-   * insertions by client id, random by default.
+   * The documents' Yjs client ids are fixed too: Yjs orders concurrent insertions
+   * by client id, random by default.
    */
   readonly ordered?: boolean;
   /**
@@ -66,8 +66,9 @@ export class Network {
     this.docs = Array.from({ length: n }, (_, i) => {
       const doc = new Y.Doc();
       // Yjs orders concurrent insertions by client id, random by default: an `ordered` run fixes them too,
-      // so every peer reads its document in the same order on every run.
-      if (opts.ordered) doc.clientID = 1 + i;
+      // so every peer reads its document in the same order on every run. Ids as large as most random ones
+      // (a five-byte varint, as y-protocols encodes them), so a document is as large as a real room's.
+      if (opts.ordered) doc.clientID = 2_000_000_000 + i;
       return doc;
     });
     this.online = new Array(n).fill(true);
