@@ -483,7 +483,7 @@ async function sizes(n: number, out: Record<string, unknown>): Promise<void> {
     const over = xs.filter((x) => x.bytes > g.targetKiB * 1024);
     const shuffles = g.id === 'feebleton' ? `; shuffle passes ${xs.map((x) => x.passes).join(', ')} by seed` : '';
     say(
-      `9. document of a finished 4-seat ${g.name} game, across ${n} games (seeds 1–${n})`,
+      `9b. document of a finished 4-seat ${g.name} game, across ${n} games (seeds 1–${n}), as their peers built them`,
       `median ${kib(median(kibs) * 1024)}, smallest ${kib(Math.min(...kibs) * 1024)}, largest ${kib(Math.max(...kibs) * 1024)}; ${over.length} of ${n} over ${g.targetKiB} KiB (${xs.map((x) => round(x.bytes / 1024)).join(', ')} KiB by seed; ${xs.map((x) => x.entries).join(', ')} entries${shuffles})`,
       `every game ≤ ${g.targetKiB} KiB`,
       over.length === 0,

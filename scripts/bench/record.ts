@@ -54,7 +54,7 @@ export function recordingPath(resultsDir: string, seed = RECORD_SEED): string {
   return path.join(resultsDir, `bench-room-${RECORD_SEATS}p-seed${seed}.json`);
 }
 
-/** Plays a whole networked game with four in-memory peers (no loss, no duplicates: what a clean game leaves behind), deterministically. */
+/** Plays a whole networked game with one in-memory peer a seat (no loss, no duplicates: what a clean game leaves behind), deterministically. */
 export async function recordRoom(o: { game: AnyGame; config: unknown; chooser: Chooser; seats: number; seed: number }): Promise<Recording> {
   const t0 = performance.now();
   const run = await playRoom({ ...o, net: { loss: 0, duplicate: 0, maxDelay: 2 }, deterministic: true });

@@ -135,7 +135,7 @@ export function workerProver(given?: Worker): Prover {
  * arithmetic (engine/protocol/poker/wasm.ts) once a large document is read (`prepare`): loaded from
  * then on and used once it is ready. It answers as @noble for every input, so a peer on @noble (or
  * where it cannot load) agrees with this one. A room reopened from this device's record, or followed
- * move by move, makes a few checks at a time, which @noble's tables serve as fast (live draws measured
+ * move by move, makes a few checks at a time (unless it finds more than a slice of new values), which @noble's tables serve as fast (live draws measured
  * both ways: engine/protocol/poker/README.md), so it does not load the 534 KB module.
  */
 export function pokerProver(): Prover {

@@ -150,8 +150,9 @@ export interface RoomLink {
   bcConns: number;
   /**
    * The room's documents exchanged: y-webrtc's own flag, or every open connection's. y-webrtc marks a
-   * connection synced only while its room is not (a later peer's reply is then never counted, and a
-   * closing connection can turn the room's flag off for good), so its flag alone can stay false.
+   * connection synced only while its room is not, and re-reckons the room's flag when a connection
+   * closes, so a connection that never opened holds the flag down; the open ones' flags then say it.
+   * (A connection that opened while the room was synced is never marked: its flag can still stick.)
    */
   synced: boolean;
   /** Connections y-webrtc holds that are not open (closing, or never opened). */

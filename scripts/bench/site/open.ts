@@ -12,7 +12,7 @@
  * the clock starts. From nothing, the document arrives in one update (timed); reopened, the table shows from
  * the record and the document is read from y-indexeddb, where the first open stored it, after it, as the app does. The page's
  * proof checks run on the WebAssembly arithmetic once it has loaded, as the app's (src/session/prover.ts
- * `pokerProver`, loaded from when the peer is made); `?arith=noble` keeps them on @noble, as before, so
+ * `pokerProver`, loaded when the peer's first large read begins); `?arith=noble` keeps them on @noble, as before, so
  * the bench can alternate the two in one run (the shuffle checks in the Worker use @noble either way).
  */
 import * as Y from 'yjs';
