@@ -13,7 +13,7 @@ import type { Seat } from '../../engine/core/game.js';
 import { FIEFS, vassal } from '../../engine/games/feudalia/cards.js';
 import { selfPaid } from '../../engine/games/feudalia/notation.js';
 import type { CathedralPart, FeudaliaAction, FeudaliaState } from '../../engine/games/feudalia/types.js';
-import { listWords } from '../shared/status-words.js';
+import { listWords } from '../../components/shared/status-words.js';
 import { coinWords, masterName, nameOf, resCount, resName, theFief, vassalName } from './words.js';
 
 const fiefIn = (s: FeudaliaState, seat: Seat, fief: number): string => {
