@@ -36,10 +36,14 @@ export function manorRecordingPath(resultsDir: string, seats = SEATS): string {
 export async function manorRecording(file: string, seats = SEATS): Promise<Recording> {
   const kept = loadRecording(file, SEED, seats);
   if (kept) return kept;
-  const rec = await recordRoom({ game: medievalManor, config: medievalManor.defaultConfig(seats), chooser: bots.smart as Chooser, seats, seed: SEED });
+  const rec = await recordManor(SEED, seats);
   saveRecording(file, rec);
   return rec;
 }
+
+/** A Medieval Manor game of smart bots, as this figure and the sizes figure (sizes.ts) play it. */
+export const recordManor = (seed: number, seats = SEATS): Promise<Recording> =>
+  recordRoom({ game: medievalManor, config: medievalManor.defaultConfig(seats), chooser: bots.smart as Chooser, seats, seed });
 
 export interface IngestRun {
   readonly entries: number;

@@ -7,13 +7,8 @@
  * deterministic, so a seed is the same game on every machine) and each finished
  * document is measured as a newcomer would be sent it (`Y.encodeStateAsUpdate`).
  */
-import type { Chooser } from '../../engine/core/playout.js';
-import type { AnyGame } from '../../engine/core/game.js';
-import { feebleton } from '../../engine/games/feebleton/index.js';
-import { randomBot } from '../../engine/games/feebleton/bots.js';
-import { medievalManor } from '../../engine/games/medieval-manor/index.js';
-import { bots as manorBots } from '../../engine/games/medieval-manor/bots.js';
-import { recordRoom } from './record.js';
+import { recordManor } from './ingest.js';
+import { recordGame, type Recording } from './record.js';
 
 export interface GameSize {
   readonly seed: number;
@@ -23,20 +18,17 @@ export interface GameSize {
   readonly passes: number;
 }
 
-const SEATS = 4;
-
-const games: Record<'feebleton' | 'medieval-manor', { game: AnyGame; config: unknown; chooser: Chooser }> = {
-  // As the replay's recording (record.ts `recordGame`): random bots, the longer games.
-  feebleton: { game: feebleton as AnyGame, config: { firstSeat: null }, chooser: randomBot as Chooser },
-  // As the ingest figure's recording (ingest.ts): smart bots.
-  'medieval-manor': { game: medievalManor as AnyGame, config: medievalManor.defaultConfig(SEATS), chooser: manorBots.smart as Chooser },
+/** How each game's seeds are played: as the replay's recording (random bots) and the ingest figure's (smart bots), four seats. */
+const games: Record<'feebleton' | 'medieval-manor', (seed: number) => Promise<Recording>> = {
+  feebleton: (seed) => recordGame(seed),
+  'medieval-manor': (seed) => recordManor(seed, 4),
 };
 
 /** Plays seeds 1..n of a game to their end, four seats, and measures each finished document. */
 export async function gameSizes(id: keyof typeof games, n: number): Promise<GameSize[]> {
   const out: GameSize[] = [];
   for (let seed = 1; seed <= n; seed++) {
-    const rec = await recordRoom({ ...games[id], seats: SEATS, seed });
+    const rec = await games[id](seed);
     const kinds = rec.entries.map((e) => (e as { body?: { t?: unknown } }).body?.t);
     out.push({
       seed,
