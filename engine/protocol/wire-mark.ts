@@ -4,13 +4,13 @@
  * other entries, enough to spot a copy already held without reading the rest.
  */
 import { fromB64, toB64 } from './bytes.js';
-import { HINTED, isWire, MAGIC, PARENT_PREFIX } from './wire.js';
+import { isFullForm, isHintedForm, isWire, PARENT_PREFIX } from './wire.js';
 import { HINTED_LINK, HINTED_LINK_BYTES, LINK, LINK_BYTES, linkMark } from './wire-link.js';
 
 /** The hint a stored value names its author by (the first byte of the key), or null if it names the key itself. */
 export function hintOf(raw: unknown): number | null {
   if (!isWire(raw)) return null;
-  return (raw[0] === HINTED && raw.length >= 83) || (raw[0] === HINTED_LINK && raw.length === HINTED_LINK_BYTES) ? raw[1]! : null;
+  return (isHintedForm(raw[0]) && raw.length >= 83) || (raw[0] === HINTED_LINK && raw.length === HINTED_LINK_BYTES) ? raw[1]! : null;
 }
 
 /**
@@ -32,7 +32,7 @@ export function markOfStored(raw: unknown): { author: unknown; mark: unknown } {
       : { author: null, mark: null };
   }
   if (hinted) return { author: null, mark: toB64(raw.subarray(2, 66)) };
-  return raw[0] === MAGIC && raw.length >= 98 ? { author: toB64(author!), mark: toB64(raw.subarray(33, 97)) } : { author: null, mark: null };
+  return isFullForm(raw[0]) && raw.length >= 98 ? { author: toB64(author!), mark: toB64(raw.subarray(33, 97)) } : { author: null, mark: null };
 }
 
 /** The hint a key is named by in a hinted form: its first byte (-1 for what is no key). */
@@ -40,7 +40,7 @@ export const hintOfKey = (key: string): number => fromB64(key, 32)?.[0] ?? -1;
 
 /** The prefix a hinted signed value names its parent by (base64 of its 16 bytes), or null. */
 export const parentPrefixOf = (raw: unknown): string | null =>
-  isWire(raw) && raw[0] === HINTED && raw.length >= 83 ? toB64(raw.subarray(66, 66 + PARENT_PREFIX)) : null;
+  isWire(raw) && isHintedForm(raw[0]) && raw.length >= 83 ? toB64(raw.subarray(66, 66 + PARENT_PREFIX)) : null;
 
 /** The prefix an entry id is named by in a hinted form (`parentPrefixOf`). */
 export const prefixOfId = (id: string): string =>

@@ -11,7 +11,8 @@ import { seededRng, shuffled } from '../../engine/core/rng.js';
 import { fromB64, toB64 } from '../../engine/protocol/bytes.js';
 import { Log } from '../../engine/protocol/log.js';
 import type { RoomState } from '../../engine/protocol/room.js';
-import { toWire } from '../../engine/protocol/wire.js';
+import { isHintedForm, toWire } from '../../engine/protocol/wire.js';
+import { HINTED_LINK } from '../../engine/protocol/wire-link.js';
 import { asStored, deliverInChunks, rollToEnd } from './deliver.js';
 import { hintOfKey, markOfStored } from '../../engine/protocol/wire-mark.js';
 import { logOf } from '../../src/room/doc.js';
@@ -46,7 +47,7 @@ describe('authors named by a hint', () => {
       const { r, stored } = await game(seed);
       const hints = r.who.map((a) => hintOfKey(a.key));
       expect(new Set(hints).size, 'two members share a hint').toBe(2);
-      expect(stored.filter((x) => x instanceof Uint8Array && (x[0] === 0xb4 || x[0] === 0xb5)).length).toBeGreaterThan(40);
+      expect(stored.filter((x) => x instanceof Uint8Array && (isHintedForm(x[0]) || x[0] === HINTED_LINK)).length).toBeGreaterThan(40);
       const inOrder = new Log<RoomState>(r.room, machineFor(r.room, r.code, [toy]));
       await inOrder.ingest(r.all);
       const want = inOrder.history();
@@ -73,7 +74,7 @@ describe('authors named by a hint', () => {
     await play(r, anyLegal, (s) => s.moves >= 2);
     const keys = r.peers.map((p) => p.author.key);
     const values = logOf(r.net.docs[0]!).toArray();
-    const hinted = values.filter((v): v is Uint8Array => v instanceof Uint8Array && v[0] === 0xb4);
+    const hinted = values.filter((v): v is Uint8Array => v instanceof Uint8Array && isHintedForm(v[0]));
     // Which members' entries went in with a hint depends on when each device learnt who the members are.
     const model = hinted.find((v) => keys.some((k) => hintOfKey(k) === v[1]))!;
     expect(model, 'members\u2019 entries are stored with hints').toBeDefined();

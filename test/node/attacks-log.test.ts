@@ -11,6 +11,8 @@ import type { Chooser } from '../../engine/core/playout.js';
 import { entryId, type Entry } from '../../engine/protocol/entry.js';
 import { fromB64, toB64 } from '../../engine/protocol/bytes.js';
 import { afterOf } from '../../engine/protocol/history.js';
+import { isFullForm, isHintedForm, toWire } from '../../engine/protocol/wire.js';
+import { markOfStored } from '../../engine/protocol/wire-mark.js';
 import { logOf, stored } from '../../src/room/doc.js';
 import { RoomPeer } from '../../src/session/peer.js';
 import { memoryRecord } from '../../src/session/record.js';
@@ -93,8 +95,8 @@ describe('erasing the game', () => {
     const room = r.peers[0]!.author.room;
     const fakes = [...r.peers[0]!.log.all().values()]
       .map((e) => stored(e))
-      .filter((w): w is Uint8Array => w instanceof Uint8Array && w[0] === 0xb2)
-      .map((w) => Uint8Array.from([...w.subarray(0, 97), 0x01, ...new Uint8Array(32), 0x09]));
+      .filter((w): w is Uint8Array => w instanceof Uint8Array && isFullForm(w[0]))
+      .map((w) => Uint8Array.from([...w.subarray(0, 97), 0x01, ...new Uint8Array(32), 0x0a]));
     expect(fakes.length).toBeGreaterThan(10);
     eve.transact(() => {
       logOf(eve).delete(0, logOf(eve).length);
@@ -175,11 +177,16 @@ describe('rewriting history', () => {
     }
   });
 
-  it('"I post your move in its other form (JSON where you wrote bytes), to a peer before yours arrives": every peer reads one move', async () => {
-    // The binary form (engine/protocol/wire.ts) is storage only: both forms decode to one entry, one id, one signature.
+  it('"I post your move in its other forms (JSON where you wrote bytes, and the plain binary forms of apps before the word list), to a peer before yours arrives": every peer reads one move', async () => {
+    // The binary forms (engine/protocol/wire.ts) are storage only: every form decodes to one entry, one id, one signature.
     const { r, mover, victim, move, rejoin } = await moveOffline(73);
-    expect(logOf(mover.doc).toArray().at(-1)).toBeInstanceOf(Uint8Array);
-    logOf(victim.doc).push([{ ...move }]);
+    const written = logOf(mover.doc)
+      .toArray()
+      .find((v) => markOfStored(v).mark === move.sig) as Uint8Array;
+    expect([0xb6, 0xb7]).toContain(written[0]);
+    const plain = [toWire(move, true, false)!, toWire(move, false, false)!];
+    expect(plain.map((b) => b[0])).toEqual([0xb4, 0xb2]);
+    logOf(victim.doc).push([{ ...move }, ...plain]);
     await sync(r);
     await rejoin();
     for (const p of r.peers) {
@@ -236,7 +243,7 @@ describe('rewriting history', () => {
     const mine = fromB64(eve.author.key)![0]!;
     const honest = logOf(r.peers[0]!.doc)
       .toArray()
-      .filter((v): v is Uint8Array => v instanceof Uint8Array && v[0] === 0xb4 && v[1] !== mine)
+      .filter((v): v is Uint8Array => v instanceof Uint8Array && isHintedForm(v[0]) && v[1] !== mine)
       .at(-1)!;
     expect(honest).toBeDefined();
     const stolen = Uint8Array.from(honest);
