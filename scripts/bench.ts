@@ -339,7 +339,8 @@ function bundle(out: Record<string, unknown>): void {
       `${kib(g.gzip)} in ${g.chunks.length} chunks (largest ${g.chunks.reduce((m, c) => (c.gzip > m.gzip ? c : m)).file} ${kib(Math.max(...g.chunks.map((c) => c.gzip)))})`,
     );
   }
-  const net = b.others.find((c) => c.file.includes('/net-'));
+  // The chunk named after src/session/net.ts alone (its hash follows the name; net-replay, net-api… are others).
+  const net = b.others.find((c) => /\/net-[\w-]{8}\.js$/.test(c.file));
   if (net) say('6. networked-room chunk on demand (gzip -9)', `${kib(net.gzip)} (${net.file})`);
 }
 
