@@ -76,7 +76,7 @@ describe('wire: the worded grammar', () => {
     expect(write(move, false).length).toBe(86);
   });
 
-  it('refuses every other form of a value: a word written out or in the long form, a small integer in the long form, a number past the list, too few bytes', () => {
+  it('refuses every other form of a value: a word written out or in the long form, a small integer in the long form, a number past the list, too few bytes, too many words', () => {
     const move = WORDS.indexOf('move');
     const seat = WORDS.indexOf('seat');
     const late = WORDS.length - 1;
@@ -98,6 +98,12 @@ describe('wire: the worded grammar', () => {
       ['a tag between the small integers and the words', Uint8Array.of(0x0a)],
       ['a tag below the small integers', Uint8Array.of(0x1f)],
     ];
+    // A byte spells a word of up to 17 characters: words are counted, and past an entry's limit refused unread.
+    const long = WORDS.slice(0, 192).reduce((a, w, k) => (w.length > WORDS[a]!.length ? k : a), 0);
+    const spelling = (n: number) => Uint8Array.of(0x07, ...uleb(n), ...new Array(n).fill(0x40 + long));
+    const most = Math.floor((48 * 1024) / WORDS[long]!.length);
+    expect((read(spelling(most)) as string[]).length).toBe(most);
+    bad.push(['more words than an entry holds', spelling(most + 1)]);
     for (const [what, b] of bad) expect(read(b), what).toBeNull();
     // The plain grammar has no words and no small-integer tags: what it wrote before reads as before.
     expect(read(Uint8Array.of(0x05, 4, ...utf8('move')), false)).toBe('move');

@@ -18,8 +18,8 @@
  *
  * Each value has one encoding in each grammar: shortest numbers, sorted unique keys, well-formed
  * UTF-8, a word only by its number, a string that reads as base64 of enough bytes only as bytes (no
- * word does: wire-words.test.ts);
- * counts are bounded by the bytes left before anything is allocated.
+ * word does: wire-value.test.ts). Counts are bounded by the bytes left before anything is allocated,
+ * and the words a value spells by what an entry may hold.
  */
 import { fromB64, toB64, utf8 } from './bytes.js';
 import type { Json } from './canonical.js';
@@ -30,6 +30,8 @@ const MAX_DEPTH = 32;
 const SMALL = 32;
 /** Words below this are their own tag in the worded grammar. */
 const SHORT_WORDS = 192;
+/** More characters than this in words make any entry oversized (entry.ts MAX_ENTRY_BYTES, which this module does not import). */
+const MAX_SPELT = 48 * 1024;
 /** A lone surrogate (UTF-8 cannot hold one; a pair is one code point and fine). */
 const SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -139,6 +141,8 @@ function putString(o: Out, v: string, worded: boolean): void {
 
 export class In {
   at = 0;
+  /** How many characters the words read so far spell (`word`). */
+  spelt = 0;
   constructor(private readonly b: Uint8Array) {}
   get left(): number {
     return this.b.length - this.at;
@@ -172,10 +176,16 @@ export class In {
   }
 }
 
-/** A word by its number (a number past the list is no value). */
-function word(n: number): string {
+/**
+ * A word by its number (a number past the list is no value). A byte spells up to 17 characters, so
+ * words are counted: a value whose words alone spell more than any entry may hold (48 KiB of JSON,
+ * entry.ts) is refused unread rather than spelt out first.
+ */
+function word(i: In, n: number): string {
   const w = WORDS[n];
   if (w === undefined) throw new RangeError('no such word');
+  i.spelt += w.length;
+  if (i.spelt > MAX_SPELT) throw new RangeError('more words than an entry holds');
   return w;
 }
 
@@ -183,7 +193,7 @@ function word(n: number): string {
 function key(i: In, worded: boolean): string {
   if (!worded) return i.str();
   const n = i.uint();
-  if (n > 0) return word(n - 1);
+  if (n > 0) return word(i, n - 1);
   const k = i.str();
   if (wordOf.has(k)) throw new RangeError('a word written out');
   return k;
@@ -193,7 +203,7 @@ function key(i: In, worded: boolean): string {
 export function get(i: In, worded: boolean, depth = 1): Json {
   if (depth > MAX_DEPTH) throw new RangeError('too deep');
   const tag = i.byte();
-  if (worded && tag >= 0x40) return word(tag - 0x40);
+  if (worded && tag >= 0x40) return word(i, tag - 0x40);
   if (worded && tag >= 0x20) {
     if (tag >= 0x20 + SMALL) throw new RangeError('an unknown tag');
     return tag - 0x20;
@@ -245,7 +255,7 @@ export function get(i: In, worded: boolean, depth = 1): Json {
     case 0x09: {
       const n = i.uint();
       if (!worded || n < SHORT_WORDS) throw new RangeError(worded ? 'a short word in the long form' : 'an unknown tag');
-      return word(n);
+      return word(i, n);
     }
     default:
       throw new RangeError('an unknown tag');
