@@ -227,10 +227,8 @@ async function replay(runs: number, force: boolean, out: Record<string, unknown>
   const c = median(cold.map((r) => r.totalMs));
   const r0 = cold[0]!;
   say(
-    '2. opening a recorded 4-seat game from nothing (every signature and proof checked), cold, Node',
+    '2. opening a recorded 4-seat game from nothing (every signature and proof checked), cold, Node, all on @noble (not the app\u2019s arithmetic: the line after is, and the target is for Chromium, figure 2 below)',
     `${ms(c)} wall, ${ms(median(cold.map((r) => r.cpuMs)))} CPU (parse + verify ${ms(median(cold.map((r) => r.parseVerifyMs)))}, history ${ms(median(cold.map((r) => r.historyMs)))}; ${r0.entries} entries, ${r0.chain} chain entries, ${r0.moves} moves; fresh process each, median of ${runs})`,
-    '≤ 1 s',
-    c <= 1000,
   );
   const reopen = median(reopened.map((r) => r.totalMs));
   say(
