@@ -17,7 +17,7 @@
  */
 import { chainOwner, chainStep } from './beacon.js';
 import { fromB64, toB64, utf8 } from './bytes.js';
-import { fromWire, isWire, type Known } from './wire.js';
+import { isWire, readWire, type Known } from './wire.js';
 import { linkMark } from './wire-link.js';
 import { canonicalCopy, encode, hashValue, type Json } from './canonical.js';
 import { isPublicKey, sign, verify, type Identity, type PublicKey } from './sign.js';
@@ -115,8 +115,10 @@ export function parseEntry(stored: unknown, room: string, known?: Known): Result
     // The limit is the JSON form's (below). The binary form can be a little longer (an array of 128 or more small
     // numbers takes a byte more than in JSON), so only one past twice the limit is refused unread, to bound the decoding.
     if (stored.length > 2 * MAX_ENTRY_BYTES) return fail('oversized', `An entry larger than ${MAX_ENTRY_BYTES} bytes was refused.`);
-    raw = fromWire(stored, room, known);
-    if (raw === null) return fail('malformed', 'An entry is not in the form entries are stored in.');
+    const read = readWire(stored, room, known);
+    if (read === 'oversized') return fail('oversized', `An entry larger than ${MAX_ENTRY_BYTES} bytes was refused.`);
+    if (read === 'malformed') return fail('malformed', 'An entry is not in the form entries are stored in.');
+    raw = read;
   }
   if (entrySize(raw) > MAX_ENTRY_BYTES) return fail('oversized', `An entry larger than ${MAX_ENTRY_BYTES} bytes was refused.`);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('malformed', 'An entry is not an object.');

@@ -176,6 +176,9 @@ export class In {
   }
 }
 
+/** What a value too large for any entry throws (its JSON form is refused as oversized too). */
+export class Oversized extends RangeError {}
+
 /**
  * A word by its number (a number past the list is no value). A byte spells up to 17 characters, so
  * words are counted: a value whose words alone spell more than any entry may hold (48 KiB of JSON,
@@ -185,7 +188,7 @@ function word(i: In, n: number): string {
   const w = WORDS[n];
   if (w === undefined) throw new RangeError('no such word');
   i.spelt += w.length;
-  if (i.spelt > MAX_SPELT) throw new RangeError('more words than an entry holds');
+  if (i.spelt > MAX_SPELT) throw new Oversized('more words than an entry holds');
   return w;
 }
 

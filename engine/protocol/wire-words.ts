@@ -3,7 +3,12 @@
  * names, kinds, action types, card and place names of the five games and the protocol, most
  * frequent first (counted over whole games of every game in rooms), so that the commonest take
  * one byte. A word's number is its place in this list, and a stored document is read with it for
- * ever: the list only grows at its end (a test pins it), and a string not in it is written out.
+ * ever, so the list is frozen (a test pins it whole); a string not in it is written out.
+ *
+ * It cannot simply grow: a reader refuses a word written out as text (one encoding per value), so an
+ * app with a longer list would refuse entries an app with this one accepts, and an app with this one
+ * cannot read a number past it: the devices of a room would split while it updates. More words take
+ * new first bytes for the forms that use them, and this list stays what 0xB6 and 0xB7 mean.
  */
 const TEXT = [
   't|seat|action|type|move|v|link|shares|card|round|handles|of|viewers|handle|reveal|fief|at|pass|bid|after|field|',

@@ -27,7 +27,7 @@
  */
 import { fromB64, toB64 } from './bytes.js';
 import { HINTED_LINK, LINK, linkFromWire, linkToWire } from './wire-link.js';
-import { get, In, Out, put } from './wire-value.js';
+import { get, In, Out, Oversized, put } from './wire-value.js';
 
 export const MAGIC = 0xb2;
 export const HINTED = 0xb4;
@@ -100,31 +100,37 @@ export const isWire = (raw: unknown): raw is Uint8Array => raw instanceof Uint8A
  * parent whose id starts with its prefix.
  */
 export function fromWire(b: Uint8Array, room: string, known?: Known): WireEntry | null {
-  if (b[0] === LINK || b[0] === HINTED_LINK) return linkFromWire(b, room, known?.author);
+  const r = readWire(b, room, known);
+  return typeof r === 'string' ? null : r;
+}
+
+/** `fromWire`, saying why it holds no entry: not one's form, or more than any entry may hold (its words spelt out). */
+export function readWire(b: Uint8Array, room: string, known?: Known): WireEntry | 'malformed' | 'oversized' {
+  if (b[0] === LINK || b[0] === HINTED_LINK) return linkFromWire(b, room, known?.author) ?? 'malformed';
   const hinted = isHintedForm(b[0]);
-  if ((!isFullForm(b[0]) && !hinted) || b.length < (hinted ? 83 : 98)) return null;
+  if ((!isFullForm(b[0]) && !hinted) || b.length < (hinted ? 83 : 98)) return 'malformed';
   try {
     const i = new In(b);
     i.at = 1;
-    if (hinted && (known?.parent === undefined || fromB64(known.author, 32)?.[0] !== i.byte())) return null;
+    if (hinted && (known?.parent === undefined || fromB64(known.author, 32)?.[0] !== i.byte())) return 'malformed';
     const by = hinted ? known!.author : toB64(i.take(32));
     const sig = toB64(i.take(64));
     let parent = '';
     if (hinted) {
       const id = fromB64(known!.parent!, 32);
       const prefix = i.take(PARENT_PREFIX);
-      if (!id || prefix.some((x, k) => x !== id[k])) return null;
+      if (!id || prefix.some((x, k) => x !== id[k])) return 'malformed';
       parent = known!.parent!;
     } else {
       const kind = i.byte();
-      if (kind > 1) return null;
+      if (kind > 1) return 'malformed';
       if (kind === 1) parent = toB64(i.take(32));
     }
     const body = get(i, b[0] === WORDED || b[0] === HINTED_WORDED);
-    if (i.left !== 0) return null;
+    if (i.left !== 0) return 'malformed';
     return { v: 2, room: parent !== '' ? room : '', author: by, parent, body, sig };
-  } catch {
-    return null;
+  } catch (e) {
+    return e instanceof Oversized ? 'oversized' : 'malformed';
   }
 }
 
