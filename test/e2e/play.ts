@@ -113,7 +113,10 @@ function playSuggested(page: Page, table: string, end: string, patienceMs = 1000
       const ask = button('Suggest a move');
       if (!ask) return 'idle';
       ask.click();
-      await host.updateComplete;
+      // Bounded: once (a Feudalia game near its end) the page let go of an update that never came, and Chromium
+      // collected the promise this call waits on (Playwright: "Resulting promise was garbage collected"); a pending
+      // timer keeps it alive, and a suggestion not shown by then is looked for on the next call.
+      await Promise.race([host.updateComplete, new Promise((resolve) => setTimeout(resolve, patienceMs as number))]);
       const play = button('Play it');
       if (!play) return 'idle';
       play.click();
