@@ -20,8 +20,11 @@ const found = loaders();
 /** Whether this build has networked rooms. */
 export const hasNet = Object.keys(found).length > 0;
 
-/** Loads the networked session, or null when this build has none. */
+/**
+ * Loads the networked session, or null when this build has none: the module's `net`, the object checked
+ * against `NetModule` (its namespace lacked `openLegacy`, so a version-1 room's read-only view never showed).
+ */
 export async function loadNet(): Promise<NetModule | null> {
   const load = Object.values(found)[0];
-  return load ? ((await load()) as NetModule) : null;
+  return load ? ((await load()) as { net: NetModule }).net : null;
 }

@@ -71,7 +71,7 @@ describe('Feebleton in a networked room', () => {
     expect([...a.errors, ...b.errors, ...c.errors]).toEqual([]);
   }, 600_000);
 
-  it('a malformed code is refused as typed; a well-formed one nobody answers says so at once and keeps trying; offline says offline', async () => {
+  it('a malformed code is refused as typed; a well-formed one nobody answers says so at once and keeps trying; a version-1 code offers its read-only view; offline says offline', async () => {
     const d = await peer('dee');
     await d.page.goto(`${url()}/#/join/hello`);
     await d.page.getByText('That is not a room code').waitFor({ timeout: 10_000 });
@@ -83,6 +83,13 @@ describe('Feebleton in a networked room', () => {
     await d.page.getByText('Looking for room ZZZZ-ZZZ0-ZZZZ: nobody in it has answered yet').waitFor({ timeout: 5_000 });
     expect(await d.page.getByRole('link', { name: 'Stop looking' }).count()).toBe(1);
     await d.page.getByText('Still looking for room ZZZZ-ZZZ0-ZZZZ').waitFor({ timeout: 30_000 });
+    // An eight-character code names a room of version 1: joining it says it opens read-only (it showed
+    // "Opening the room…" for ever: the page looked for the read-only opener on the module, not its `net`).
+    await d.page.goto(`${url()}/#/join`);
+    await d.page.locator('#code').fill('ABCD-EFGH');
+    await d.page.locator('#name').fill('Dee');
+    await d.page.getByRole('button', { name: 'Join' }).click();
+    await d.page.getByRole('button', { name: 'Open it read-only' }).waitFor({ timeout: 10_000 });
     await d.page.goto(`${url()}/#/room/new/feebleton`);
     await d.context.setOffline(true);
     await d.page.getByText('You are offline. A room made now can be reached only once you are back online').waitFor({ timeout: 10_000 });
