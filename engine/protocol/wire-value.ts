@@ -41,11 +41,11 @@ const text: Decoder = new (globalThis as unknown as { TextDecoder: new (label: s
   ignoreBOM: true,
 });
 
-/**
- * A string written as bytes: canonical base64url of at least 16 bytes (22 characters; words stay
- * text), or of 12 in the worded grammar (16 characters: the answers a move names in `after`).
- */
-const asBytes = (s: string, worded: boolean): Uint8Array | null => (s.length >= (worded ? 16 : 22) ? fromB64(s) : null);
+/** The fewest bytes a string written as bytes holds: 16 (words stay text), or 12 in the worded grammar (the answers a move names in `after`). */
+const minBytes = (worded: boolean): number => (worded ? 12 : 16);
+
+/** A string written as bytes: canonical base64url of at least `minBytes` (its text at least 4/3 as long, rounded up). */
+const asBytes = (s: string, worded: boolean): Uint8Array | null => (s.length >= Math.ceil((minBytes(worded) * 4) / 3) ? fromB64(s) : null);
 
 export class Out {
   private buf = new Uint8Array(256);
@@ -180,7 +180,7 @@ export class In {
 export class Oversized extends RangeError {}
 
 /**
- * A word by its number (a number past the list is no value). A byte spells up to 17 characters, so
+ * A word by its number (a number past the list is no value). A byte spells up to 16 characters, so
  * words are counted: a value whose words alone spell more than any entry may hold (48 KiB of JSON,
  * entry.ts) is refused unread rather than spelt out first.
  */
@@ -207,10 +207,8 @@ export function get(i: In, worded: boolean, depth = 1): Json {
   if (depth > MAX_DEPTH) throw new RangeError('too deep');
   const tag = i.byte();
   if (worded && tag >= 0x40) return word(i, tag - 0x40);
-  if (worded && tag >= 0x20) {
-    if (tag >= 0x20 + SMALL) throw new RangeError('an unknown tag');
-    return tag - 0x20;
-  }
+  // 0x20 + SMALL is 0x40, the first word: every tag from 0x20 is a small integer or a word.
+  if (worded && tag >= 0x20) return tag - 0x20;
   switch (tag) {
     case 0x00:
       return null;
@@ -235,7 +233,7 @@ export function get(i: In, worded: boolean, depth = 1): Json {
     }
     case 0x06: {
       const n = i.uint();
-      if (n < (worded ? 12 : 16)) throw new RangeError('too few bytes');
+      if (n < minBytes(worded)) throw new RangeError('too few bytes');
       return toB64(i.take(n));
     }
     case 0x07: {
